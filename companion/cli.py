@@ -1,0 +1,96 @@
+"""`python -m companion`: score a game record, print a setup guide.
+
+The full `xyscore` command adds the history and app commands on top of this
+parser (see `views/cli.py`); this part needs nothing but the standard library.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Callable, Sequence
+
+from . import record
+from .errors import GameError, problem
+from .setup_guide import setup_guide
+
+EXIT_OK = 0
+EXIT_BAD_INPUT = 2
+
+DESCRIPTION = """\
+XY Score keeps score for Xylotar (with the Unhinged expansions Bonus Beats and
+Off-Key) and XYbrid, applying every rule, tiebreak and "who leads next".
+
+examples:
+  xyscore score game.json          score a saved game record
+  cat game.json | xyscore score -  ... or read it from standard input
+  xyscore setup xylotar --players 3 --expansions bonus_beats,off_key
+  xyscore setup xybrid --players 4
+"""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # usage errors exit 2 with one line, like bad records
+        self.print_usage(sys.stderr)
+        self.exit(EXIT_BAD_INPUT, f"xyscore: {message}\n")
+
+
+def build_parser() -> tuple[argparse.ArgumentParser, argparse._SubParsersAction]:
+    parser = _Parser(prog="xyscore", description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter)
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    score = commands.add_parser("score", help="score a game record (companion.game/1 JSON)",
+                                description="Read a game record and print its scores, leaders, status and "
+                                            "winners as JSON. Exit 2 with one line per broken rule if it is wrong.")
+    score.add_argument("file", metavar="FILE", help="the record's path, or - to read standard input")
+    score.set_defaults(run=run_score)
+    setup = commands.add_parser("setup", help="what to set up before the first hand",
+                                description="Print the setup guide for a game and player count.")
+    setup.add_argument("game", choices=["xylotar", "xybrid"])
+    setup.add_argument("--players", "-p", type=int, required=True, help="how many people play")
+    setup.add_argument("--expansions", "-e", default="",
+                       help="Xylotar only: comma-separated, any of bonus_beats, off_key")
+    setup.set_defaults(run=run_setup)
+    return parser, commands
+
+
+def run_score(args: argparse.Namespace) -> int:
+    try:
+        text = sys.stdin.read() if args.file == "-" else _read(args.file)
+        game = record.loads(text)
+    except GameError as error:
+        print(error, file=sys.stderr)
+        return EXIT_BAD_INPUT
+    sys.stdout.write(json.dumps(record.score(game), indent=2, ensure_ascii=False) + "\n")
+    return EXIT_OK
+
+
+def _read(path: str) -> str:
+    try:
+        with open(path, encoding="utf-8") as handle:
+            return handle.read()
+    except (OSError, UnicodeDecodeError) as error:
+        reason = getattr(error, "strerror", None) or "it is not UTF-8 text"
+        raise GameError([problem(f"cannot read {path}: {reason}", "record")]) from None
+
+
+def run_setup(args: argparse.Namespace) -> int:
+    expansions = [e.strip() for e in args.expansions.split(",") if e.strip()]
+    try:
+        guide = setup_guide(args.game, args.players, expansions)
+    except GameError as error:
+        print(error, file=sys.stderr)
+        return EXIT_BAD_INPUT
+    print(guide.text())
+    return EXIT_OK
+
+
+def main(argv: Sequence[str] | None = None,
+         extend: Callable[[argparse._SubParsersAction], None] | None = None) -> int:
+    parser, commands = build_parser()
+    if extend:
+        extend(commands)
+    args = parser.parse_args(argv)
+    if not getattr(args, "run", None):
+        parser.print_help()
+        return EXIT_OK
+    return args.run(args)

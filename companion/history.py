@@ -1,0 +1,64 @@
+"""A game's append-only history of changes, and what undo and redo act on."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+Action = Literal["add", "correct", "undo", "redo"]
+
+
+@dataclass(frozen=True)
+class Change:
+    """One entry of a game's history: round `round` went from `before` to
+    `after` (record-format round dicts; None means absent), by `author` at `at`.
+
+    Undo and redo are changes too: they name the change they undo or redo,
+    so the history is never rewritten and both work across restarts.
+    """
+
+    action: Action
+    round: int
+    before: dict | None
+    after: dict | None
+    author: str = ""
+    at: str = ""
+    undoes: int | None = None  # index in the history of the change undone or redone
+
+
+def _stacks(history: list[Change]) -> tuple[list[int], list[int]]:
+    undo: list[int] = []
+    redo: list[int] = []
+    for index, change in enumerate(history):
+        if change.action == "undo":
+            redo.append(undo.pop())
+        elif change.action == "redo":
+            undo.append(redo.pop())
+        else:
+            undo.append(index)
+            redo.clear()
+    return undo, redo
+
+
+def undo_change(history: list[Change], *, author: str = "", at: str = "") -> Change | None:
+    """The change that undoes the latest change still in effect, or None."""
+    undo, _ = _stacks(history)
+    if not undo:
+        return None
+    target = history[undo[-1]]
+    return Change("undo", target.round, target.after, target.before, author, at, undoes=undo[-1])
+
+
+def redo_change(history: list[Change], *, author: str = "", at: str = "") -> Change | None:
+    """The change that redoes the latest undone change, or None."""
+    _, redo = _stacks(history)
+    if not redo:
+        return None
+    target = history[redo[-1]]
+    return Change("redo", target.round, target.before, target.after, author, at, undoes=redo[-1])
+
+
+def describe(change: Change) -> str:
+    """A history line in words: 'Ann corrected round 2'."""
+    who = change.author or "someone"
+    verbs = {"add": "entered", "correct": "corrected", "undo": "undid a change to", "redo": "redid a change to"}
+    return f"{who} {verbs[change.action]} round {change.round}"

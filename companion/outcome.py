@@ -1,0 +1,34 @@
+"""The outcome of a game so far: the one source for status, winners and why."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Status(str, Enum):
+    IN_PROGRESS = "in_progress"
+    FINISHED = "finished"
+    TIEBREAK_ROUND_NEEDED = "tiebreak_round_needed"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """Status, winners (empty until finished), who leads or may start next,
+    and a plain-words explanation of how it was decided."""
+
+    status: Status
+    winners: tuple[str, ...] = ()
+    next_leaders: tuple[str, ...] = ()
+    explanation: str = ""
+
+    @property
+    def is_over(self) -> bool:
+        return self.status is Status.FINISHED
+
+
+def join_names(names: list[str] | tuple[str, ...]) -> str:
+    """'Ann', 'Ann and Bob', 'Ann, Bob and Cat'."""
+    names = list(names)
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]

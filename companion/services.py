@@ -1,0 +1,144 @@
+"""What players do with a stored game: plain values in, a unit of work,
+no rules of their own (the engines in `xylotar` and `xybrid` hold those).
+
+Every write goes through these functions, and each is one transaction:
+`with uow: ...; uow.commit()`. The store (`models`) implements the
+`UnitOfWork` and `GameRepository` protocols below; tests may use a fake.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Iterable, Protocol
+
+from . import record
+from .errors import GameError, problem
+from .history import Change, redo_change, undo_change
+from .xybrid import Xybrid
+from .xylotar import Xylotar
+
+Game = Xylotar | Xybrid
+
+
+class GameNotFound(LookupError):
+    """No stored game has this id."""
+
+
+@dataclass
+class StoredGame:
+    """A game as the store returns it: the engine object, rebuilt from what
+    was entered, and its history of changes."""
+
+    id: int
+    game: Game
+    started_at: str
+    history: list[Change] = field(default_factory=list)
+
+
+class GameRepository(Protocol):
+    def add(self, game: Game, *, started_at: str) -> int:
+        """Store a new game (players, seating, expansions, no rounds); its id."""
+
+    def get(self, game_id: int) -> StoredGame:
+        """The game with its rounds and history; raises GameNotFound."""
+
+    def apply(self, game_id: int, change: Change) -> None:
+        """Set round `change.round` to `change.after` (None removes it) and
+        append `change` to the history. Never checks rules."""
+
+    def delete(self, game_id: int) -> None:
+        """Remove a game and all its rounds and history."""
+
+
+class UnitOfWork(Protocol):
+    games: GameRepository
+
+    def __enter__(self) -> "UnitOfWork": ...
+
+    def __exit__(self, *exc) -> None:
+        """Roll back whatever was not committed."""
+
+    def commit(self) -> None: ...
+
+
+def now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def new_game(game: str, players: Iterable[str], *, dealer: str | None = None, expansions: Iterable[str] = (),
+             bonus_beats_dealt: dict | None = None) -> Game:
+    """A game with no rounds yet; raises GameError for a table that cannot be."""
+    players = tuple(players)
+    if game == "xylotar":
+        return Xylotar(players, dealer=dealer, expansions=expansions, bonus_beats_dealt=bonus_beats_dealt)
+    if game == "xybrid":
+        return Xybrid(players)
+    raise GameError([problem(f"unknown game {game!r}; choose xylotar or xybrid", "setup")])
+
+
+def start_game(game: Game, uow: UnitOfWork) -> int:
+    """Store a newly set-up game; returns its id."""
+    with uow:
+        game_id = uow.games.add(game, started_at=now())
+        uow.commit()
+    return game_id
+
+
+def _rounds(game: Game) -> list:
+    return game.hands if isinstance(game, Xylotar) else game.rounds
+
+
+def record_round(game_id: int, entered: dict, uow: UnitOfWork, *, author: str = "") -> Game:
+    """Add the next round (a record-format round dict). Raises GameError,
+    storing nothing, if it breaks a rule."""
+    with uow:
+        stored = uow.games.get(game_id)
+        number = len(_rounds(stored.game)) + 1
+        stored.game.push(record.round_from_dict(stored.game, entered, number))
+        after = record.round_to_dict(_rounds(stored.game)[-1])
+        uow.games.apply(game_id, Change("add", number, None, after, author, now()))
+        uow.commit()
+    return stored.game
+
+
+def correct_round(game_id: int, number: int, entered: dict, uow: UnitOfWork, *, author: str = "") -> Game:
+    """Replace round `number`; totals, leaders and the outcome follow.
+    Raises GameError, storing nothing, if the corrected game breaks a rule."""
+    with uow:
+        stored = uow.games.get(game_id)
+        rounds = _rounds(stored.game)
+        if not 1 <= number <= len(rounds):
+            raise GameError([problem(f"there is no round {number} to correct", "record", round=number)])
+        before = record.round_to_dict(rounds[number - 1])
+        stored.game.replace(number, record.round_from_dict(stored.game, entered, number))
+        after = record.round_to_dict(_rounds(stored.game)[number - 1])
+        uow.games.apply(game_id, Change("correct", number, before, after, author, now()))
+        uow.commit()
+    return stored.game
+
+
+def _step(game_id: int, uow: UnitOfWork, author: str, pick) -> Game | None:
+    with uow:
+        stored = uow.games.get(game_id)
+        change = pick(stored.history, author=author, at=now())
+        if change is None:
+            return None
+        uow.games.apply(game_id, change)
+        uow.commit()
+    return uow_game(game_id, uow)
+
+
+def undo(game_id: int, uow: UnitOfWork, *, author: str = "") -> Game | None:
+    """Undo the latest change still in effect; None if there is none."""
+    return _step(game_id, uow, author, undo_change)
+
+
+def redo(game_id: int, uow: UnitOfWork, *, author: str = "") -> Game | None:
+    """Redo the latest undone change; None if there is none."""
+    return _step(game_id, uow, author, redo_change)
+
+
+def uow_game(game_id: int, uow: UnitOfWork) -> Game:
+    """Read a game (rebuilt and re-scored from its rounds)."""
+    with uow:
+        return uow.games.get(game_id).game

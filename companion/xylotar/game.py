@@ -1,0 +1,249 @@
+"""A Xylotar game: the hands entered so far, and all that follows from them."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Mapping
+
+from ..errors import GameError, Problem, problem
+from ..outcome import Outcome, Status, join_names
+from ..players import check_names
+from . import bonus_beats
+from .hand import Hand, check_hand_alone
+from .scoring import Breakdown, earned_bid_bonus, score_hand
+from .table import HANDS_PER_GAME, Table, table_for
+
+EXPANSIONS = ("bonus_beats", "off_key")
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """A scored hand: who led it, each player's breakdown, and running totals."""
+
+    number: int
+    leader: str
+    scores: dict[str, Breakdown]
+    totals: dict[str, int]
+    earned_bid_bonus: dict[str, bool]
+
+
+class Xylotar:
+    """A game of Xylotar: the table it is played at and the hands entered.
+
+    Like a chess board, it keeps only what was entered; scores, totals,
+    leaders and the outcome are derived. `push` checks a hand against every
+    rule before it is added and raises `GameError` naming each broken one.
+    """
+
+    game = "xylotar"
+
+    def __init__(self, players: Iterable[str], *, dealer: str | None = None,
+                 expansions: Iterable[str] = (), bonus_beats_dealt: Mapping[str, Iterable[str]] | None = None):
+        self.players = tuple(players)
+        self.expansions = tuple(e for e in EXPANSIONS if e in set(expansions))
+        self.dealer = self.players[-1] if dealer is None and self.players else dealer
+        self.bonus_beats_dealt = {name: tuple(cards) for name, cards in (bonus_beats_dealt or {}).items()}
+        found = self._check_table(list(expansions))
+        if found:
+            raise GameError(found)
+        self.table: Table = table_for(len(self.players))
+        self.hands: list[Hand] = []
+        self._results: list[HandResult] | None = None
+
+    @property
+    def bonus_beats(self) -> bool:
+        return "bonus_beats" in self.expansions
+
+    @property
+    def off_key(self) -> bool:
+        return "off_key" in self.expansions
+
+    def _check_table(self, expansions: list[str]) -> list[Problem]:
+        found = check_names(self.players, rule="X1", low=2, high=5, game="Xylotar")
+        for name in expansions:
+            if name not in EXPANSIONS:
+                found.append(problem(f"unknown expansion {name!r}; choose from bonus_beats, off_key", "B1"))
+        if self.dealer not in self.players:
+            found.append(problem(f"the dealer {self.dealer!r} is not one of the players", "X6"))
+        if found:
+            return found
+        players = len(self.players)
+        dealt_anywhere: dict[str, str] = {}
+        for name, cards in self.bonus_beats_dealt.items():
+            if name not in self.players:
+                found.append(problem("Bonus Beats dealt to someone who is not playing", "B1", player=name))
+                continue
+            if not self.bonus_beats:
+                found.append(problem("Bonus Beats dealt, but this game is played without Bonus Beats", "B1", player=name))
+                continue
+            if len(cards) != bonus_beats.CARDS_DEALT_PER_PLAYER:
+                found.append(problem(f"dealt {len(cards)} Bonus Beats; each player is dealt 2", "B1", player=name))
+            for card_id in cards:
+                card = bonus_beats.BY_ID.get(card_id) if isinstance(card_id, str) else None
+                if card is None:
+                    found.append(problem(f"dealt unknown Bonus Beat {card_id!r}", "B1", player=name))
+                elif not card.allowed(players, self.off_key):
+                    found.append(problem(f"dealt {card.id}, which is not in the deck at this table", "B1", player=name))
+                elif card_id in dealt_anywhere:
+                    found.append(problem(f"{card.id} was already dealt to {dealt_anywhere[card_id]}; there is one of each card", "B1", player=name))
+                else:
+                    dealt_anywhere[card_id] = name
+        return found
+
+    # --- entering hands -------------------------------------------------
+    def check(self, hand: Hand) -> list[Problem]:
+        """Every rule `hand` would break as the next hand of this game."""
+        number = len(self.hands) + 1
+        if self.outcome().status is Status.FINISHED:
+            return [problem(f"the game already finished after hand {len(self.hands)}; no more hands are played", "X8", round=number)]
+        found = check_hand_alone(hand, self.players, self.table, bonus_beats_on=self.bonus_beats,
+                                 off_key=self.off_key, round=number)
+        if found:
+            return found
+        used_by = self.bonus_beats_used()
+        for name, entry in hand.results.items():
+            card = entry.bonus_beat
+            if card is None:
+                continue
+            where = {"round": number, "player": name}
+            dealt = self.bonus_beats_dealt.get(name)
+            if dealt is not None and card not in dealt:
+                found.append(problem(f"used {card}, which is not one of the 2 cards they were dealt", "B1", **where))
+            mine = [c for c, user in used_by.items() if user == name]
+            if card in used_by:
+                found.append(problem(f"{card} was already used in this game by {used_by[card]}; used cards leave the game", "B2", **where))
+            elif len(mine) >= bonus_beats.CARDS_DEALT_PER_PLAYER:
+                found.append(problem("a third Bonus Beat in one game; each player has only 2", "B2", **where))
+            others = [other for other, e in hand.results.items() if other != name and e.bonus_beat == card]
+            if others:
+                found.append(problem(f"{card} was also flipped by {join_names(others)} this hand; there is one of each card", "B2", **where))
+        return found
+
+    def push(self, hand: Hand) -> None:
+        """Add `hand` as the next hand; raises GameError if it breaks a rule."""
+        found = self.check(hand)
+        if found:
+            raise GameError(found)
+        self.hands.append(hand)
+        self._results = None
+
+    def pop(self) -> Hand:
+        """Take back the last hand."""
+        hand = self.hands.pop()
+        self._results = None
+        return hand
+
+    def replace(self, number: int, hand: Hand) -> None:
+        """Correct hand `number` (1-based); every later hand is checked again.
+
+        Raises GameError, leaving the game unchanged, if the corrected game
+        breaks a rule anywhere.
+        """
+        if not 1 <= number <= len(self.hands):
+            raise GameError([problem(f"there is no hand {number} to correct", "X1", round=number)])
+        trial = self.copy_without_hands()
+        for index, old in enumerate(self.hands, start=1):
+            trial.push(hand if index == number else old)
+        self.hands = trial.hands
+        self._results = None
+
+    def copy_without_hands(self) -> "Xylotar":
+        return Xylotar(self.players, dealer=self.dealer, expansions=self.expansions,
+                       bonus_beats_dealt=self.bonus_beats_dealt)
+
+    # --- what follows from the hands -------------------------------------
+    def bonus_beats_used(self, hands: int | None = None) -> dict[str, str]:
+        """Card id -> the player who flipped it, over the first `hands` hands."""
+        used: dict[str, str] = {}
+        for hand in self.hands[:hands]:
+            for name, entry in hand.results.items():
+                if entry.bonus_beat:
+                    used[entry.bonus_beat] = name
+        return used
+
+    def bonus_beats_held(self) -> dict[str, tuple[str, ...]]:
+        """Per player, the dealt cards not yet flipped (only where dealt is known)."""
+        used = self.bonus_beats_used()
+        return {name: tuple(c for c in cards if c not in used) for name, cards in self.bonus_beats_dealt.items()}
+
+    def results(self) -> list[HandResult]:
+        """Each hand scored, with its leader and the totals after it."""
+        if self._results is None:
+            self._results = self._score()
+        return self._results
+
+    def _score(self) -> list[HandResult]:
+        totals = {name: 0 for name in self.players}
+        out: list[HandResult] = []
+        leader = self.first_leader()
+        for index, hand in enumerate(self.hands):
+            if index:
+                leader = self._lowest_after(leader, totals)
+            unused = frozenset()
+            if self.bonus_beats and index == HANDS_PER_GAME - 1:
+                users = set(self.bonus_beats_used(HANDS_PER_GAME).values())
+                unused = frozenset(name for name in self.players if name not in users)
+            scores = score_hand(hand, unused_cards_point_to=unused)
+            for name in self.players:
+                totals[name] += scores[name].total
+            seats = hand.seats()
+            earned = {name: earned_bid_bonus(name, seats[name], seats) for name in self.players}
+            out.append(HandResult(index + 1, leader, scores, dict(totals), earned))
+        return out
+
+    def first_leader(self) -> str:
+        """X6 (and X9 at 2 players): the player to the dealer's left."""
+        return self.players[(self.players.index(self.dealer) + 1) % len(self.players)]
+
+    def _lowest_after(self, previous_leader: str, totals: dict[str, int]) -> str:
+        """X7: lowest total leads; ties go clockwise from the previous leader's left."""
+        start = self.players.index(previous_leader) + 1
+        clockwise = [self.players[(start + i) % len(self.players)] for i in range(len(self.players))]
+        lowest = min(totals.values())
+        return next(name for name in clockwise if totals[name] == lowest)
+
+    def totals(self) -> dict[str, int]:
+        results = self.results()
+        return dict(results[-1].totals) if results else {name: 0 for name in self.players}
+
+    def next_leader(self) -> str:
+        """Who leads the next hand (X6 for hand 1, X7 after)."""
+        results = self.results()
+        if not results:
+            return self.first_leader()
+        return self._lowest_after(results[-1].leader, results[-1].totals)
+
+    def outcome(self) -> Outcome:
+        """Status, winners and why (X1, X8)."""
+        results = self.results()
+        if len(results) < HANDS_PER_GAME:
+            left = HANDS_PER_GAME - len(results)
+            return Outcome(Status.IN_PROGRESS, next_leaders=(self.next_leader(),),
+                           explanation=f"{left} hand{'s' if left != 1 else ''} to play")
+        last = results[-1]
+        top = max(last.totals.values())
+        tied = [name for name in self.players if last.totals[name] == top]
+        if len(tied) == 1:
+            return Outcome(Status.FINISHED, winners=(tied[0],),
+                           explanation=f"{tied[0]} wins with {top} points")
+        return self._break_tie(tied, top, last)
+
+    def _break_tie(self, tied: list[str], top: int, last: HandResult) -> Outcome:
+        """X8: of the tied, those who earned their bid bonus in the last hand
+        compete; the fewest tricks wins. Otherwise everyone plays another hand."""
+        hand = self.hands[last.number - 1]
+        matchers = {name: hand.results[name].tricks for name in tied if last.earned_bid_bonus[name]}
+        missed = [name for name in tied if name not in matchers]
+        said = [f"{name} matched their bid with {tricks} trick{'s' if tricks != 1 else ''}"
+                for name, tricks in sorted(matchers.items(), key=lambda item: item[1])]
+        if missed:
+            said.append(f"{join_names(missed)} did not match {'their bids' if len(missed) > 1 else 'their bid'}")
+        detail = f"in hand {last.number}: " + "; ".join(said)
+        if matchers:
+            fewest = min(matchers.values())
+            best = [name for name, tricks in matchers.items() if tricks == fewest]
+            if len(best) == 1:
+                return Outcome(Status.FINISHED, winners=(best[0],),
+                               explanation=f"{best[0]} wins the tie at {top} points: {detail}")
+        return Outcome(Status.TIEBREAK_ROUND_NEEDED, next_leaders=(self.next_leader(),),
+                       explanation=f"{join_names(tied)} tie at {top} points and X8 does not split them ({detail}); "
+                                   f"everyone plays another hand")

@@ -1,0 +1,74 @@
+"""Xylotar table facts per player count: deck, deal, tricks, bids (X1-X4, X9, O1)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 5
+HANDS_PER_GAME = 3
+BID_BONUS = 5
+
+# X2: colours from the longest suit down; each runs 0..top. Only red, orange,
+# yellow and pink are named by the rulebooks, so the middle four go by range.
+COLOURS: tuple[tuple[str, int], ...] = (
+    ("red", 10),
+    ("orange", 9),
+    ("yellow", 8),
+    ("0-7 colour", 7),
+    ("0-6 colour", 6),
+    ("0-5 colour", 5),
+    ("0-4 colour", 4),
+    ("pink", 3),
+)
+SIDE_PLAYERS = ("left", "right")
+
+
+@dataclass(frozen=True)
+class Table:
+    """What a Xylotar table of `players` plays with."""
+
+    players: int
+    colours: tuple[tuple[str, int], ...]
+    trump: str
+
+    @property
+    def seats(self) -> int:
+        """Seats that take tricks: 2 players add 2 side players (X9)."""
+        return 4 if self.players == 2 else self.players
+
+    @property
+    def cards_in_play(self) -> int:
+        return sum(top + 1 for _, top in self.colours)
+
+    @property
+    def cards_per_seat(self) -> int:
+        return self.cards_in_play // self.seats
+
+    @property
+    def tricks_per_hand(self) -> int:
+        """X3: every card is dealt and each seat's bid card is never played."""
+        return self.cards_per_seat - 1
+
+    @property
+    def max_bid(self) -> int:
+        """X4: 11 (Red 11 Bonus Beat) or 9 at 3 players (Yellow 9)."""
+        return 9 if self.players == 3 else 11
+
+    @property
+    def removed_colours(self) -> tuple[str, ...]:
+        names = {name for name, _ in self.colours}
+        return tuple(name for name, _ in COLOURS if name not in names)
+
+    @property
+    def off_key_cards(self) -> tuple[str, ...]:
+        """O1: one per colour in play, half a point under its top card."""
+        return tuple(f"{name} {top - 1}\u00bd" for name, top in self.colours)
+
+
+def table_for(players: int) -> Table:
+    """The table for 2-5 players; raises ValueError outside X1's range."""
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise ValueError(f"Xylotar is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players} (X1)")
+    if players == 3:
+        return Table(players, COLOURS[2:], trump="yellow")
+    return Table(players, COLOURS, trump="red")

@@ -1,0 +1,1 @@
+"""The SQLite store: SQLModel tables and the repository behind companion.services."""

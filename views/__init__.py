@@ -1,0 +1,1 @@
+"""The Flet UI and the `xyscore` command: the app's composition root."""
