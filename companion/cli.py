@@ -55,22 +55,31 @@ def build_parser() -> tuple[argparse.ArgumentParser, argparse._SubParsersAction]
 
 def run_score(args: argparse.Namespace) -> int:
     try:
-        text = sys.stdin.read() if args.file == "-" else _read(args.file)
-        game = record.loads(text)
+        game = record.loads(_read(args.file))
     except GameError as error:
         print(error, file=sys.stderr)
         return EXIT_BAD_INPUT
-    sys.stdout.write(json.dumps(record.score(game), indent=2, ensure_ascii=False) + "\n")
+    scored = record.score(game)
+    try:
+        sys.stdout.write(json.dumps(scored, indent=2, ensure_ascii=False) + "\n")
+    except UnicodeEncodeError:  # a terminal that cannot show every name still gets valid JSON
+        sys.stdout.write(json.dumps(scored, indent=2) + "\n")
     return EXIT_OK
 
 
 def _read(path: str) -> str:
+    """The record's text from `path`, or from standard input for '-'."""
+    source = "standard input" if path == "-" else path
     try:
-        with open(path, encoding="utf-8") as handle:
-            return handle.read()
+        if path == "-":
+            data = sys.stdin.buffer.read()
+        else:
+            with open(path, "rb") as handle:
+                data = handle.read()
+        return data.decode("utf-8-sig")  # tolerate the byte-order mark some editors add
     except (OSError, UnicodeDecodeError) as error:
         reason = getattr(error, "strerror", None) or "it is not UTF-8 text"
-        raise GameError([problem(f"cannot read {path}: {reason}", "record")]) from None
+        raise GameError([problem(f"cannot read {source}: {reason}", "record")]) from None
 
 
 def run_setup(args: argparse.Namespace) -> int:

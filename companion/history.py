@@ -62,3 +62,21 @@ def describe(change: Change) -> str:
     who = change.author or "someone"
     verbs = {"add": "entered", "correct": "corrected", "undo": "undid a change to", "redo": "redid a change to"}
     return f"{who} {verbs[change.action]} round {change.round}"
+
+
+def differences(change: Change) -> list[str]:
+    """What a change did to its round, field by field: ["Cat: bid 0 -> 1"].
+    Empty when a whole round was entered or taken back."""
+    if change.before is None or change.after is None:
+        return []
+    found = []
+    for group in ("results", "side_players"):
+        before, after = change.before.get(group, {}), change.after.get(group, {})
+        for seat in {**before, **after}:
+            old, new = before.get(seat, {}), after.get(seat, {})
+            who = seat if group == "results" else f"{seat} side player"
+            found += [f"{who}: {name.replace('_', ' ')} {old.get(name)} -> {new.get(name)}"
+                      for name in {**old, **new} if old.get(name) != new.get(name)]
+    if change.before.get("first_player") != change.after.get("first_player"):
+        found.append(f"first player {change.before.get('first_player')} -> {change.after.get('first_player')}")
+    return found

@@ -35,6 +35,24 @@ class StoredGame:
     history: list[Change] = field(default_factory=list)
 
 
+@dataclass(frozen=True)
+class GameSummary:
+    """One line of a list of games: who played, when, and how it stands."""
+
+    id: int
+    game: str
+    players: tuple[str, ...]
+    started_at: str
+    status: str
+    winners: tuple[str, ...]
+
+    @classmethod
+    def of(cls, stored: StoredGame) -> "GameSummary":
+        outcome = stored.game.outcome()
+        return cls(stored.id, stored.game.game, tuple(stored.game.players), stored.started_at,
+                   outcome.status.value, tuple(outcome.winners))
+
+
 class GameRepository(Protocol):
     def add(self, game: Game, *, started_at: str) -> int:
         """Store a new game (players, seating, expansions, no rounds); its id."""
@@ -47,7 +65,7 @@ class GameRepository(Protocol):
         append `change` to the history. Never checks rules."""
 
     def delete(self, game_id: int) -> None:
-        """Remove a game and all its rounds and history."""
+        """Remove a game from every list; `get` raises GameNotFound for it after."""
 
 
 class UnitOfWork(Protocol):
@@ -88,6 +106,23 @@ def _rounds(game: Game) -> list:
     return game.hands if isinstance(game, Xylotar) else game.rounds
 
 
+def _as_entered(game: Game, number: int, entered: dict) -> dict:
+    """Round `number` as the record keeps it, with the XYbrid starter draw's
+    seed (Y5) when one was entered: the engine's round does not carry it."""
+    after = record.round_to_dict(_rounds(game)[number - 1])
+    if isinstance(game, Xybrid) and isinstance(entered.get("draw_seed"), int):
+        after["draw_seed"] = entered["draw_seed"]
+    return after
+
+
+def _as_stored(stored: StoredGame, number: int) -> dict:
+    """Round `number` as the history last set it (with any draw seed), else as the engine has it."""
+    for change in reversed(stored.history):
+        if change.round == number and change.after is not None:
+            return change.after
+    return record.round_to_dict(_rounds(stored.game)[number - 1])
+
+
 def record_round(game_id: int, entered: dict, uow: UnitOfWork, *, author: str = "") -> Game:
     """Add the next round (a record-format round dict). Raises GameError,
     storing nothing, if it breaks a rule."""
@@ -95,7 +130,7 @@ def record_round(game_id: int, entered: dict, uow: UnitOfWork, *, author: str = 
         stored = uow.games.get(game_id)
         number = len(_rounds(stored.game)) + 1
         stored.game.push(record.round_from_dict(stored.game, entered, number))
-        after = record.round_to_dict(_rounds(stored.game)[-1])
+        after = _as_entered(stored.game, number, entered)
         uow.games.apply(game_id, Change("add", number, None, after, author, now()))
         uow.commit()
     return stored.game
@@ -109,9 +144,9 @@ def correct_round(game_id: int, number: int, entered: dict, uow: UnitOfWork, *, 
         rounds = _rounds(stored.game)
         if not 1 <= number <= len(rounds):
             raise GameError([problem(f"there is no round {number} to correct", "record", round=number)])
-        before = record.round_to_dict(rounds[number - 1])
+        before = _as_stored(stored, number)
         stored.game.replace(number, record.round_from_dict(stored.game, entered, number))
-        after = record.round_to_dict(_rounds(stored.game)[number - 1])
+        after = _as_entered(stored.game, number, entered)
         uow.games.apply(game_id, Change("correct", number, before, after, author, now()))
         uow.commit()
     return stored.game

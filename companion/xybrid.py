@@ -5,6 +5,7 @@ import random
 import secrets
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cached_property
 from typing import Iterable, Mapping
 
 from .errors import GameError, Problem, problem
@@ -65,10 +66,10 @@ class MonsterEntry:
     adjustments: tuple[int, ...] = ()
     notes: tuple[str, ...] = ()
 
-    @property
+    @cached_property  # a frozen entry's infamy never changes; statistics read it often
     def infamy(self) -> int:
         """Y4: part values + 1 per part in hand + adjustments."""
-        return sum(part.value for part in self.parts) + self.hand + sum(self.adjustments)
+        return sum([part.value for part in self.parts]) + self.hand + sum(self.adjustments)
 
     def breakdown(self) -> dict:
         return {

@@ -9,7 +9,7 @@ from ..outcome import Outcome, Status, join_names
 from ..players import check_names
 from . import bonus_beats
 from .hand import Hand, check_hand_alone
-from .scoring import Breakdown, earned_bid_bonus, score_hand
+from .scoring import Breakdown, score_hand
 from .table import HANDS_PER_GAME, Table, table_for
 
 EXPANSIONS = ("bonus_beats", "off_key")
@@ -39,10 +39,11 @@ class Xylotar:
     def __init__(self, players: Iterable[str], *, dealer: str | None = None,
                  expansions: Iterable[str] = (), bonus_beats_dealt: Mapping[str, Iterable[str]] | None = None):
         self.players = tuple(players)
-        self.expansions = tuple(e for e in EXPANSIONS if e in set(expansions))
+        expansions = list(expansions)
+        self.expansions = tuple(e for e in EXPANSIONS if e in expansions)
         self.dealer = self.players[-1] if dealer is None and self.players else dealer
         self.bonus_beats_dealt = {name: tuple(cards) for name, cards in (bonus_beats_dealt or {}).items()}
-        found = self._check_table(list(expansions))
+        found = self._check_table(expansions)
         if found:
             raise GameError(found)
         self.table: Table = table_for(len(self.players))
@@ -185,8 +186,8 @@ class Xylotar:
             scores = score_hand(hand, unused_cards_point_to=unused)
             for name in self.players:
                 totals[name] += scores[name].total
-            seats = hand.seats()
-            earned = {name: earned_bid_bonus(name, seats[name], seats) for name in self.players}
+            # score_hand gives the bid bonus exactly when it was earned: no need to work it out twice
+            earned = {name: scores[name].bid_bonus > 0 for name in self.players}
             out.append(HandResult(index + 1, leader, scores, dict(totals), earned))
         return out
 

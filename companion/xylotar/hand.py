@@ -55,7 +55,7 @@ def check_seat(entry: SeatEntry, table: Table, *, off_key: bool, where: dict) ->
         if not no_bid:
             found.append(problem("no bid entered; only the 'no bid' Bonus Beat lets a seat skip bidding", "B5", **where))
     elif not _is_count(entry.bid):
-        found.append(problem(f"bid {entry.bid!r} is not a whole number", "X4", **where))
+        found.append(problem(_bid_not_whole(entry.bid), "X4", **where))
     elif no_bid:
         found.append(problem(f"bid {entry.bid} recorded with the 'no bid' Bonus Beat, which means not bidding", "B5", **where))
     elif not 0 <= entry.bid <= table.max_bid:
@@ -69,12 +69,23 @@ def check_seat(entry: SeatEntry, table: Table, *, off_key: bool, where: dict) ->
     elif entry.off_key_won and not off_key:
         found.append(problem("Off-Key cards won, but this game is played without Off-Key", "O3", **where))
     elif entry.off_key_won and _is_count(entry.tricks) and entry.off_key_won > entry.tricks * table.seats:
-        found.append(problem(f"won {entry.off_key_won} Off-Key cards in {entry.tricks} tricks", "O3", **where))
+        cards = "card" if entry.off_key_won == 1 else "cards"
+        found.append(problem(f"won {entry.off_key_won} Off-Key {cards} in {entry.tricks} tricks", "O3", **where))
     return found
+
+
+def _bid_not_whole(bid: object) -> str:
+    if isinstance(bid, float) and bid > 0 and not bid.is_integer():
+        # X4: players may type the face of an Off-Key bid card, e.g. 2.5 for 2½.
+        return f"bid {bid!r} must be a whole number; an Off-Key bid card counts as its whole number, {int(bid)}"
+    return f"bid {bid!r} must be a whole number"
 
 
 def check_bonus_beat(card_id: str, entry: SeatEntry, table: Table, *, off_key: bool, where: dict) -> list[Problem]:
     """B1 and B5 checks on a Bonus Beat flipped by one player in one hand."""
+    if isinstance(card_id, list) and len(card_id) > 1:
+        return [problem(f"{len(card_id)} Bonus Beats entered in one hand; a player may use at most 1 per hand",
+                        "B5", **where)]
     card = bonus_beats.BY_ID.get(card_id) if isinstance(card_id, str) else None
     if card is None:
         return [problem(f"unknown Bonus Beat {card_id!r}", "B1", **where)]

@@ -1,0 +1,385 @@
+"""Statistics over a table's history of stored games, per player and per game.
+
+Everything here is a pure function of the games the store returns
+(`services.StoredGame`), computed in one pass over them. What counts:
+
+- Game results (games played and won, average and best final total,
+  winning streaks, head-to-head) count *finished* games only; a game still
+  in progress or waiting for a tiebreak hand is counted as `unfinished`.
+  A shared XYbrid win (Y6) is a win for each player sharing it.
+- Hand and round statistics (bids, Bonus Beats, Off-Key cards, infamy per
+  round) count every hand or round entered, finished game or not, tiebreak
+  hands included, since each one was really played.
+
+Players are matched regardless of case ("ann" finds "Ann"), and shown as
+spelt in their latest game. Streaks follow the games' `started_at` order.
+"""
+from __future__ import annotations
+
+import gc
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from operator import attrgetter
+from typing import Iterable, Iterator
+
+from .outcome import Status
+from .services import StoredGame
+from .xylotar.bonus_beats import BY_ID as BONUS_BEATS, ZERO_BID_BONUS
+from .xylotar.scoring import Breakdown
+from .xylotar.hand import SeatEntry
+from .xylotar.table import BID_BONUS
+
+GAME_NAMES = {"xylotar": "Xylotar", "xybrid": "XYbrid"}
+_STARTED = attrgetter("started_at", "id")
+
+
+@dataclass(frozen=True)
+class Tally:
+    """How many times something was tried and how many of those succeeded."""
+
+    tries: int = 0
+    hits: int = 0
+
+    @property
+    def rate(self) -> float | None:
+        return self.hits / self.tries if self.tries else None
+
+
+@dataclass(frozen=True)
+class CardUse:
+    """A Bonus Beat's record for one player: times flipped, points it earned (B4)."""
+
+    used: int = 0
+    points: int = 0
+
+
+@dataclass(frozen=True)
+class Record:
+    """One player's finishes against one opponent in the finished games both played."""
+
+    games: int = 0
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+
+
+@dataclass(frozen=True)
+class GameResults:
+    """A player's finished games of one kind: played, won, totals, streaks, rivals."""
+
+    played: int = 0
+    won: int = 0
+    unfinished: int = 0
+    average: float | None = None
+    best: int | None = None
+    current_streak: int = 0
+    longest_streak: int = 0
+    head_to_head: dict[str, Record] = field(default_factory=dict)
+
+    @property
+    def win_rate(self) -> float | None:
+        return self.won / self.played if self.played else None
+
+
+@dataclass(frozen=True)
+class XylotarStats:
+    """A player's Xylotar: results, bids met (bid bonus earned, X5 with B-OVER,
+    B-UNDER, B-NOBID) overall and by bid (None: the 'no bid' card), Bonus Beats
+    flipped and what each earned, B3 points for unused cards, Off-Key cards won
+    and the points they cost."""
+
+    results: GameResults = field(default_factory=GameResults)
+    hands: int = 0
+    bids: Tally = field(default_factory=Tally)
+    bids_by_size: dict[int | None, Tally] = field(default_factory=dict)
+    bonus_beats: dict[str, CardUse] = field(default_factory=dict)
+    unused_cards_points: int = 0
+    off_key_cards: int = 0
+    off_key_penalty: int = 0
+
+
+@dataclass(frozen=True)
+class XybridStats:
+    """A player's XYbrid: results and the average infamy gained in each round number."""
+
+    results: GameResults = field(default_factory=GameResults)
+    rounds: int = 0
+    infamy_by_round: dict[int, float] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class PlayerStats:
+    name: str
+    xylotar: XylotarStats = field(default_factory=XylotarStats)
+    xybrid: XybridStats = field(default_factory=XybridStats)
+
+
+def card_points(entry: SeatEntry, score: Breakdown) -> int:
+    """Points the Bonus Beat flipped in `entry` earned that hand (B4): the bid
+    bonus it enabled (#, b, no bid), its +1s, the extra 3 of 8 for 0, or the
+    Off-Key penalty it avoided (1/2). Cards that change only play earn 0."""
+    card = entry.bonus_beat
+    if card == "over_by_one" or card == "under_by_one":
+        return score.bid_bonus if entry.tricks != entry.bid else 0
+    if card == "no_bid_match":
+        return score.bid_bonus
+    if card == "plus_one_per_miss":
+        return score.bonus_beat_points
+    if card == "zero_bid_eight":
+        return ZERO_BID_BONUS - BID_BONUS if score.bid_bonus else 0
+    if card == "off_key_no_penalty":
+        return entry.off_key_won
+    return 0
+
+
+# --- the single pass ----------------------------------------------------
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Pause Python's cycle collector while thousands of games are built or
+    scored: their objects hold no cycles, and the collector would otherwise
+    walk the growing heap again and again, costing more than the work itself."""
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
+
+
+class _Kind:
+    """Running sums for one player and one game kind."""
+
+    __slots__ = ("played", "won", "unfinished", "sum", "best", "streak", "longest", "rivals",
+                 "hands", "bids", "cards", "unused", "off_key", "penalty", "infamy")
+
+    def __init__(self) -> None:
+        self.played = self.won = self.unfinished = self.sum = 0
+        self.best: int | None = None
+        self.streak = self.longest = 0
+        self.rivals: dict[str, list[int]] = {}  # opponent key -> [games, wins, losses, draws]
+        self.hands = self.unused = self.off_key = self.penalty = 0
+        self.bids: dict[int | None, list[int]] = {}  # bid -> [hands, met]
+        self.cards: dict[str, list[int]] = {}  # card id -> [used, points]
+        self.infamy: dict[int, list[int]] = {}  # round number -> [rounds, infamy]
+
+    def finish(self, total: int, won: bool) -> None:
+        self.played += 1
+        self.sum += total
+        if self.best is None or total > self.best:
+            self.best = total
+        if won:
+            self.won += 1
+            self.streak += 1
+            if self.streak > self.longest:
+                self.longest = self.streak
+        else:
+            self.streak = 0
+
+
+def _key(name: str) -> str:
+    return name.casefold()
+
+
+def _collect(games: Iterable[StoredGame], only: frozenset[str] | None) -> tuple[dict, dict]:
+    """Per player key, a {kind: _Kind}; and each key's latest spelling.
+    `only`: the player keys wanted (a game must include all of them); None for everyone."""
+    sums: dict[str, dict[str, _Kind]] = {}
+    names: dict[str, str] = {}
+    with collector_paused():
+        _add_games(sorted(games, key=_STARTED), only, sums, names)
+    return sums, names
+
+
+def _add_games(games: list[StoredGame], only: frozenset[str] | None, sums: dict, names: dict) -> None:
+    for stored in games:
+        game = stored.game
+        players = game.players
+        keys = [name.casefold() for name in players]
+        if only is not None and not only.issubset(keys):
+            continue
+        seated = list(zip(keys, players))
+        mine = []
+        for key, name in seated:
+            names[key] = name
+            if only is None or key in only:
+                kinds = sums.get(key)
+                if kinds is None:
+                    kinds = sums[key] = {"xylotar": _Kind(), "xybrid": _Kind()}
+                mine.append((kinds[game.game], name))
+        if game.game == "xylotar":
+            totals = _add_xylotar(game, mine)
+        else:
+            totals = _add_xybrid(game, mine)
+        _add_finish(game.outcome(), totals, seated, mine)
+
+
+def _add_xylotar(game, mine: list) -> dict[str, int]:
+    results = game.results()
+    for hand, result in zip(game.hands, results):
+        entries, scores, earned = hand.results, result.scores, result.earned_bid_bonus
+        for kind, name in mine:
+            entry = entries[name]
+            score = scores[name]
+            kind.hands += 1
+            tally = kind.bids.get(entry.bid)
+            if tally is None:
+                tally = kind.bids[entry.bid] = [0, 0]
+            tally[0] += 1
+            if earned[name]:
+                tally[1] += 1
+            if entry.bonus_beat:
+                use = kind.cards.get(entry.bonus_beat)
+                if use is None:
+                    use = kind.cards[entry.bonus_beat] = [0, 0]
+                use[0] += 1
+                use[1] += card_points(entry, score)
+            kind.off_key += entry.off_key_won
+            kind.penalty += score.off_key_penalty
+            kind.unused += score.unused_cards_point
+    return results[-1].totals if results else {}
+
+
+def _add_xybrid(game, mine: list) -> dict[str, int]:
+    totals = dict.fromkeys(game.players, 0)
+    wanted = {name: kind for kind, name in mine}
+    for number, entered in enumerate(game.rounds, start=1):
+        for name, entry in entered.results.items():
+            infamy = entry.infamy
+            totals[name] += infamy
+            kind = wanted.get(name)
+            if kind is not None:
+                kind.hands += 1
+                tally = kind.infamy.get(number)
+                if tally is None:
+                    tally = kind.infamy[number] = [0, 0]
+                tally[0] += 1
+                tally[1] += infamy
+    return totals
+
+
+def _add_finish(outcome, totals: dict[str, int], seated: list, mine: list) -> None:
+    """Game results for `mine` once the game is finished; else count it unfinished."""
+    if outcome.status is not Status.FINISHED:
+        for kind, _ in mine:
+            kind.unfinished += 1
+        return
+    winners = outcome.winners
+    for kind, name in mine:
+        total = totals[name]
+        won = name in winners
+        kind.finish(total, won)
+        for other_key, other in seated:
+            if other == name:
+                continue
+            other_won = other in winners
+            if won != other_won:
+                column = 1 if won else 2
+            else:
+                other_total = totals[other]
+                column = 3 if total == other_total else 1 if total > other_total else 2
+            record = kind.rivals.get(other_key)
+            if record is None:
+                record = kind.rivals[other_key] = [0, 0, 0, 0]
+            record[0] += 1
+            record[column] += 1
+
+
+# --- freezing the sums ---------------------------------------------------
+def _results(kind: _Kind, names: dict[str, str]) -> GameResults:
+    rivals = {names[key]: Record(*counts) for key, counts in sorted(kind.rivals.items(), key=lambda i: names[i[0]])}
+    return GameResults(played=kind.played, won=kind.won, unfinished=kind.unfinished,
+                       average=kind.sum / kind.played if kind.played else None, best=kind.best,
+                       current_streak=kind.streak, longest_streak=kind.longest, head_to_head=rivals)
+
+
+def _bid_order(bid: int | None) -> int:
+    return 99 if bid is None else bid
+
+
+def _player(key: str, kinds: dict[str, _Kind], names: dict[str, str]) -> PlayerStats:
+    xy, hy = kinds["xylotar"], kinds["xybrid"]
+    by_size = {bid: Tally(*counts) for bid, counts in sorted(xy.bids.items(), key=lambda i: _bid_order(i[0]))}
+    xylotar = XylotarStats(
+        results=_results(xy, names), hands=xy.hands,
+        bids=Tally(sum(t.tries for t in by_size.values()), sum(t.hits for t in by_size.values())),
+        bids_by_size=by_size,
+        bonus_beats={card: CardUse(*counts) for card, counts in sorted(xy.cards.items())},
+        unused_cards_points=xy.unused, off_key_cards=xy.off_key, off_key_penalty=xy.penalty)
+    xybrid = XybridStats(results=_results(hy, names), rounds=hy.hands,
+                         infamy_by_round={n: total / count for n, (count, total) in sorted(hy.infamy.items())})
+    return PlayerStats(names[key], xylotar, xybrid)
+
+
+def player_stats(games: Iterable[StoredGame], player: str) -> PlayerStats:
+    """One player's statistics (see the module docstring for what counts).
+    A player who played no game gets all-zero statistics under their name."""
+    key = _key(player.strip())
+    sums, names = _collect(games, frozenset((key,)))
+    if key not in sums:
+        return PlayerStats(player.strip())
+    return _player(key, sums[key], names)
+
+
+def table_stats(games: Iterable[StoredGame]) -> dict[str, PlayerStats]:
+    """Every player's statistics, by name, in alphabetical order."""
+    sums, names = _collect(games, None)
+    return {names[key]: _player(key, sums[key], names) for key in sorted(sums, key=lambda k: names[k].casefold())}
+
+
+def head_to_head(games: Iterable[StoredGame], a: str, b: str) -> dict[str, Record]:
+    """`a`'s record against `b` per game kind ('xylotar', 'xybrid'), over the
+    finished games both played: a win when `a` finished higher (the winner, or
+    the higher total), a draw on equal totals with neither winning alone."""
+    key_a, key_b = _key(a.strip()), _key(b.strip())
+    sums, _ = _collect(games, frozenset((key_a, key_b)))
+    out = {}
+    for kind in GAME_NAMES:
+        counts = sums[key_a][kind].rivals.get(key_b) if key_a in sums else None
+        out[kind] = Record(*counts) if counts else Record()
+    return out
+
+
+# --- in words, for `xyscore stats` -----------------------------------------
+def _percent(tally: Tally) -> str:
+    return f"{tally.hits}/{tally.tries} ({tally.rate:.0%})" if tally.tries else "none"
+
+
+def _results_lines(results: GameResults) -> list[str]:
+    lines = [f"  finished games: {results.played}, won {results.won}"
+             + (f" ({results.win_rate:.0%})" if results.played else "")
+             + (f"; unfinished: {results.unfinished}" if results.unfinished else "")]
+    if results.played:
+        lines.append(f"  final total: average {results.average:.1f}, best {results.best}")
+        lines.append(f"  winning streak: current {results.current_streak}, longest {results.longest_streak}")
+    if results.head_to_head:
+        rivals = ", ".join(f"{name} {r.wins}-{r.losses}-{r.draws}" for name, r in results.head_to_head.items())
+        lines.append(f"  head to head (won-lost-drawn): {rivals}")
+    return lines
+
+
+def format_player_stats(stats: PlayerStats) -> str:
+    """The statistics as a few lines of plain text for the command line."""
+    lines = [stats.name]
+    xy, hy = stats.xylotar, stats.xybrid
+    if xy.hands or xy.results.unfinished:
+        lines.append("Xylotar")
+        lines += _results_lines(xy.results)
+        lines.append(f"  bids met: {_percent(xy.bids)} of hands")
+        by_size = ", ".join(f"{'no bid' if bid is None else bid}: {_percent(t)}" for bid, t in xy.bids_by_size.items())
+        lines.append(f"  by bid: {by_size}")
+        if xy.bonus_beats or xy.unused_cards_points:
+            cards = [f"{BONUS_BEATS[card].face} x{use.used} (+{use.points})" for card, use in xy.bonus_beats.items()]
+            if xy.unused_cards_points:
+                cards.append(f"unused cards +{xy.unused_cards_points}")
+            lines.append(f"  Bonus Beats (times used, points earned): {', '.join(cards)}")
+        if xy.off_key_cards:
+            lines.append(f"  Off-Key cards won: {xy.off_key_cards} (-{xy.off_key_penalty} points)")
+    if hy.rounds or hy.results.unfinished:
+        lines.append("XYbrid")
+        lines += _results_lines(hy.results)
+        rounds = ", ".join(f"round {n} {infamy:.1f}" for n, infamy in hy.infamy_by_round.items())
+        lines.append(f"  average infamy: {rounds}")
+    if len(lines) == 1:
+        lines.append("  no games yet")
+    return "\n".join(lines)

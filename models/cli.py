@@ -1,0 +1,136 @@
+"""The store's `xyscore` commands: history, stats, export, import, backup, restore.
+
+`add_commands(subparsers)` registers them on companion's parser (see
+views/cli.py). Each takes `--db PATH`; without it, $XYSCORE_DB or the user's
+data folder. Problems go to standard error in words, with exit status 2.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from companion import stats
+from companion.history import describe, differences
+from companion.services import GameNotFound
+
+from .backup import backup, restore
+from .engine import StoreError
+from .store import ENV_VAR, open_store
+from .transfer import ImportRefused, export_all, export_game, import_text
+
+EXIT_OK = 0
+EXIT_BAD_INPUT = 2
+
+
+def add_commands(subparsers: argparse._SubParsersAction) -> None:
+    db = argparse.ArgumentParser(add_help=False)
+    db.add_argument("--db", metavar="PATH",
+                    help=f"the database file (default: ${ENV_VAR}, else xyscore.db in your data folder)")
+
+    def command(name: str, run, help: str):
+        parser = subparsers.add_parser(name, parents=[db], help=help, description=help[0].upper() + help[1:] + ".")
+        parser.set_defaults(run=lambda args: _guarded(run, args))
+        return parser
+
+    history = command("history", run_history, "list stored games, or what changed in one game, who and when")
+    history.add_argument("game_id", nargs="?", type=int, metavar="GAME", help="a game's number from the list")
+    history.add_argument("--game", choices=["xylotar", "xybrid"], help="only games of this kind")
+    history.add_argument("--player", metavar="NAME", help="only games this player sat in")
+    stats = command("stats", run_stats, "statistics over every stored game")
+    stats.add_argument("--player", metavar="NAME", help="one player's statistics")
+    export = command("export", run_export, "write games as companion.game/1 JSON (all games: a JSON list)")
+    export.add_argument("game_id", nargs="?", type=int, metavar="GAME", help="only this game")
+    export.add_argument("--output", "-o", metavar="FILE", help="write to FILE instead of standard output")
+    importer = command("import", run_import, "add the games in a companion.game/1 file (one game or a list)")
+    importer.add_argument("file", metavar="FILE", help="the file, or - for standard input")
+    saver = command("backup", run_backup, "copy every game to a backup file, safely while the app runs")
+    saver.add_argument("file", metavar="FILE", help="the backup file to create")
+    restorer = command("restore", run_restore, "replace the stored games with a backup's")
+    restorer.add_argument("file", metavar="FILE", help="a file made by `xyscore backup`")
+
+
+def _guarded(run, args: argparse.Namespace) -> int:
+    try:
+        with open_store(args.db) as store:
+            return run(store, args)
+    except OSError as error:
+        print(f"xyscore {args.command}: cannot use {error.filename or 'the file'}: "
+              f"{error.strerror or error}", file=sys.stderr)
+    except UnicodeDecodeError:
+        print(f"xyscore {args.command}: the file is not UTF-8 text", file=sys.stderr)
+    except (StoreError, ImportRefused, ValueError) as error:
+        print(f"xyscore {args.command}: {error}", file=sys.stderr)
+    except GameNotFound:
+        print(f"xyscore {args.command}: there is no game {args.game_id}; `xyscore history` lists them",
+              file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
+def run_history(store, args) -> int:
+    with store.uow() as uow:
+        if args.game_id is None:
+            games = uow.list_games(args.game, args.player)
+            for game in games:
+                result = f"won by {' and '.join(game.winners)}" if game.winners else game.status.replace("_", " ")
+                print(f"{game.id:>4}  {game.started_at}  {game.game:<8} {', '.join(game.players)}: {result}")
+            if not games:
+                print("no games stored yet")
+            return EXIT_OK
+        for position, change in enumerate(uow.history(args.game_id)):
+            what = differences(change)
+            print(f"{position:>3}  {change.at}  {describe(change)}{': ' + '; '.join(what) if what else ''}")
+    return EXIT_OK
+
+
+def run_stats(store, args) -> int:
+    with store.uow() as uow:
+        if args.player and args.player.strip().casefold() not in {n.casefold() for n in uow.players()}:
+            print(f"xyscore stats: there is no player called {args.player.strip()!r}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        games = uow.stored_games(player=args.player)
+    if args.player:
+        print(stats.format_player_stats(stats.player_stats(games, args.player)))
+        return EXIT_OK
+    table = stats.table_stats(games)
+    if not table:
+        print("no games stored yet")
+        return EXIT_OK
+    print("\n\n".join(stats.format_player_stats(player) for player in table.values()))
+    return EXIT_OK
+
+
+def run_export(store, args) -> int:
+    data = export_all(store) if args.game_id is None else export_game(store, args.game_id)
+    text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    if args.output:
+        with open(args.output, "w", encoding="utf-8") as handle:
+            handle.write(text)
+    else:
+        sys.stdout.write(text)
+    return EXIT_OK
+
+
+def run_import(store, args) -> int:
+    if args.file == "-":
+        text = sys.stdin.read()
+    else:
+        with open(args.file, encoding="utf-8") as handle:
+            text = handle.read()
+    result = import_text(store, text)
+    for game_id in result.added:
+        print(f"imported as game {game_id}")
+    for game_id in result.already_had:
+        print(f"already stored as game {game_id}; not imported again")
+    return EXIT_OK
+
+
+def run_backup(store, args) -> int:
+    print(f"backed up to {backup(store, args.file)}")
+    return EXIT_OK
+
+
+def run_restore(store, args) -> int:
+    saved = restore(store, args.file)
+    print(f"restored from {args.file}; the games as they were are saved in {saved}")
+    return EXIT_OK

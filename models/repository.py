@@ -1,0 +1,157 @@
+"""The GameRepository of companion.services, on SQLite.
+
+It maps rows to companion's objects and back; it never scores and never
+checks a rule (companion rebuilds and checks every game it reads).
+"""
+from __future__ import annotations
+
+from sqlalchemy.orm import SessionTransaction
+from sqlmodel import Session, col, func, select
+
+from companion import record
+from companion.history import Change
+from companion.services import Game, GameNotFound, GameSummary, StoredGame, now
+from companion.xylotar import Xylotar
+
+from . import roster
+from .rows import record_hash, record_of, seats_of, write_round
+from .tables import ChangeRow, GameRow, Player, SeatRow
+
+
+class SqlGameRepository:
+    def __init__(self, session: Session):
+        self.session = session
+
+    # --- companion.services.GameRepository ------------------------------
+    def add(self, game: Game, *, started_at: str) -> int:
+        """Store a new game's set-up (its players join the roster if new); its id."""
+        xylotar = isinstance(game, Xylotar)
+        row = GameRow(kind=game.game, started_at=started_at, expansions=list(game.expansions) if xylotar else [],
+                      dealer_seat=game.players.index(game.dealer) + 1 if xylotar else None)
+        self.session.add(row)
+        self.session.flush()
+        for number, name in enumerate(game.players, start=1):
+            player = roster.find_or_add(self.session, name)
+            dealt = game.bonus_beats_dealt.get(name) if xylotar else None
+            self.session.add(SeatRow(game_id=row.id, player_id=player.id, number=number,
+                                     bonus_beats_dealt=list(dealt) if dealt is not None else None))
+        self._fingerprint(row)
+        return row.id
+
+    def get(self, game_id: int) -> StoredGame:
+        row = self._row(game_id)
+        game = record.from_dict(record_of(self.session, row))
+        return StoredGame(row.id, game, row.started_at, self.history(game_id))
+
+    def apply(self, game_id: int, change: Change) -> None:
+        row = self._row(game_id)
+        names = self._names(game_id)
+        write_round(self.session, row, change.round, change.after)
+        position = self.session.exec(select(func.count()).where(ChangeRow.game_id == game_id)).one()
+        self.session.add(ChangeRow(game_id=game_id, position=position, action=change.action, round=change.round,
+                                   before=by_seat(change.before, names), after=by_seat(change.after, names),
+                                   author=change.author, at=change.at, undoes=change.undoes))
+        self._fingerprint(row)
+
+    def delete(self, game_id: int) -> None:
+        """Hide the game from every list; its rows stay, so nothing entered is ever erased."""
+        row = self._row(game_id)
+        row.deleted_at = now()
+        self.session.add(row)
+        self.session.flush()
+
+    # --- reads for the app ----------------------------------------------
+    def history(self, game_id: int) -> list[Change]:
+        """Every change to the game, oldest first, naming players as they are called now."""
+        self._row(game_id)
+        names = self._names(game_id)
+        rows = self.session.exec(select(ChangeRow).where(ChangeRow.game_id == game_id)
+                                 .order_by(col(ChangeRow.position))).all()
+        return [Change(c.action, c.round, by_name(c.before, names), by_name(c.after, names), c.author, c.at,
+                       c.undoes) for c in rows]  # type: ignore[arg-type]
+
+    def stored_games(self, game: str | None = None, player: str | None = None) -> list[StoredGame]:
+        """Every game not deleted, newest first; optionally one kind, or those `player` sat in."""
+        query = select(GameRow.id).where(col(GameRow.deleted_at).is_(None))
+        if game is not None:
+            query = query.where(GameRow.kind == game)
+        if player is not None:
+            query = (query.join(SeatRow, col(SeatRow.game_id) == col(GameRow.id))
+                     .join(Player, col(Player.id) == col(SeatRow.player_id))
+                     .where(Player.name_key == roster.key(player)))
+        ids = self.session.exec(query.order_by(col(GameRow.started_at).desc(), col(GameRow.id).desc())).all()
+        return [self.get(game_id) for game_id in ids]
+
+    def list_games(self, game: str | None = None, player: str | None = None) -> list[GameSummary]:
+        return [GameSummary.of(stored) for stored in self.stored_games(game, player)]
+
+    def record(self, game_id: int) -> dict:
+        """The game's companion.game/1 record, with when it started."""
+        row = self._row(game_id)
+        return {**record_of(self.session, row), "started_at": row.started_at}
+
+    def same_game(self, game_id: int, started_at: str | None) -> int | None:
+        """Another stored game (deleted or not) with the content of game `game_id`,
+        and the same start time when `started_at` is given; its id, or None."""
+        fingerprint = self.session.get(GameRow, game_id).record_hash
+        query = select(GameRow).where(GameRow.record_hash == fingerprint, GameRow.id != game_id)
+        for row in self.session.exec(query.order_by(col(GameRow.id))).all():
+            if started_at is None or row.started_at == started_at:
+                return row.id
+        return None
+
+    def savepoint(self) -> SessionTransaction:
+        """A nested transaction: `.rollback()` takes back what was written since, `.commit()` keeps it."""
+        return self.session.begin_nested()
+
+    def undelete(self, game_id: int) -> None:
+        row = self.session.get(GameRow, game_id)
+        if row is None:
+            raise GameNotFound(f"there is no game {game_id}")
+        row.deleted_at = None
+        self.session.add(row)
+        self.session.flush()
+
+    def refresh_fingerprints(self, player: str) -> None:
+        """Fingerprint again every game `player` sat in: a fingerprint holds names (see same_game)."""
+        query = (select(GameRow).join(SeatRow, col(SeatRow.game_id) == col(GameRow.id))
+                 .join(Player, col(Player.id) == col(SeatRow.player_id)).where(Player.name_key == roster.key(player)))
+        for row in self.session.exec(query).all():
+            self._fingerprint(row)
+
+    # --- helpers ----------------------------------------------------------
+    def _row(self, game_id: int) -> GameRow:
+        row = self.session.get(GameRow, game_id)
+        if row is None or row.deleted_at is not None:
+            raise GameNotFound(f"there is no game {game_id}")
+        return row
+
+    def _names(self, game_id: int) -> list[str]:
+        return [player.name for _, player in seats_of(self.session, game_id)]
+
+    def _fingerprint(self, row: GameRow) -> None:
+        self.session.flush()
+        row.record_hash = record_hash(record_of(self.session, row))
+        self.session.add(row)
+        self.session.flush()
+
+
+def by_seat(entered: dict | None, names: list[str]) -> dict | None:
+    """A record round with players named by seat number ("1" is seat 1), as history keeps it."""
+    if entered is None:
+        return None
+    seat = {roster.key(name): str(number) for number, name in enumerate(names, start=1)}
+    out = {**entered, "results": {seat[roster.key(name)]: value for name, value in entered["results"].items()}}
+    if entered.get("first_player") is not None:
+        out["first_player"] = seat[roster.key(entered["first_player"])]
+    return out
+
+
+def by_name(kept: dict | None, names: list[str]) -> dict | None:
+    """The inverse of `by_seat`, with the names players have now."""
+    if kept is None:
+        return None
+    out = {**kept, "results": {names[int(number) - 1]: value for number, value in kept["results"].items()}}
+    if kept.get("first_player") is not None:
+        out["first_player"] = names[int(kept["first_player"]) - 1]
+    return out

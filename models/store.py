@@ -1,0 +1,142 @@
+"""The store: one SQLite file holding every game, opened with `open_store`.
+
+    store = open_store()                  # the user's data folder, or $XYSCORE_DB
+    game_id = services.start_game(game, store.uow())
+    services.record_round(game_id, entered, store.uow(), author="Ann")
+    with store.uow() as uow:
+        uow.rename_player("Ann", "Anne")
+        uow.commit()                      # without it, everything rolls back
+
+Nothing but a unit of work opens a session; each unit of work is one
+transaction, so each confirmed entry is one commit.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+from sqlalchemy import Engine
+from sqlmodel import Session
+
+from companion.history import Change
+from companion.services import GameSummary, StoredGame
+
+from . import roster
+from .engine import StoreError, make_engine, upgrade
+from .repository import SqlGameRepository
+
+ENV_VAR = "XYSCORE_DB"
+APP_NAME = "xyscore"
+FILE_NAME = "xyscore.db"
+
+__all__ = ["ENV_VAR", "RosterError", "Store", "StoreError", "UnitOfWork", "default_path", "open_store"]
+RosterError = roster.RosterError
+
+
+def default_path() -> Path:
+    """$XYSCORE_DB if set, else xyscore.db in the user's data folder."""
+    override = os.environ.get(ENV_VAR)
+    if override:
+        return Path(override).expanduser()
+    return platformdirs.user_data_path(APP_NAME) / FILE_NAME
+
+
+def open_store(db_path: str | Path | None = None) -> "Store":
+    """Open (creating if needed) the database and bring its schema up to date.
+
+    Raises StoreError if the file is not an XY Score database or comes from
+    a newer XY Score; nothing is written to it then.
+    """
+    path = Path(db_path).expanduser() if db_path is not None else default_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    engine = make_engine(path)
+    try:
+        upgrade(engine, str(path))
+    except StoreError:
+        engine.dispose()
+        raise
+    return Store(path, engine)
+
+
+class Store:
+    def __init__(self, path: Path, engine: Engine):
+        self.path = path
+        self.engine = engine
+
+    def uow(self) -> "UnitOfWork":
+        return UnitOfWork(self.engine)
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    def __enter__(self) -> "Store":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+class UnitOfWork:
+    """companion.services.UnitOfWork on SQLite, plus the reads the app needs.
+
+    `with uow:` begins a transaction (it takes SQLite's write lock at once,
+    see models.engine); leaving the block rolls back whatever was not committed.
+    """
+
+    games: SqlGameRepository
+
+    def __init__(self, engine: Engine):
+        self._engine = engine
+        self._session: Session | None = None
+
+    def __enter__(self) -> "UnitOfWork":
+        self._session = Session(self._engine, expire_on_commit=False)
+        self.games = SqlGameRepository(self._session)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        assert self._session is not None
+        self._session.rollback()
+        self._session.close()
+        self._session = None
+
+    def commit(self) -> None:
+        assert self._session is not None, "commit() belongs inside `with uow:`"
+        self._session.commit()
+
+    def _open(self) -> Session:
+        if self._session is None:
+            raise RuntimeError("use the unit of work inside `with uow:`")
+        return self._session
+
+    # --- the roster ---------------------------------------------------------
+    def players(self) -> list[str]:
+        """Everyone on the roster, alphabetically."""
+        return roster.names(self._open())
+
+    def add_player(self, name: str) -> str:
+        """Add a player (trimmed); raises RosterError if the name is taken or not a name."""
+        return roster.add(self._open(), name).name
+
+    def rename_player(self, old: str, new: str) -> str:
+        """Rename a player in every game at once; raises RosterError naming the problem."""
+        renamed = roster.rename(self._open(), old, new)
+        self.games.refresh_fingerprints(renamed)
+        return renamed
+
+    # --- reads ---------------------------------------------------------------
+    def list_games(self, game: str | None = None, player: str | None = None) -> list[GameSummary]:
+        """Games newest first, optionally only one kind or those `player` sat in."""
+        self._open()
+        return self.games.list_games(game, player)
+
+    def stored_games(self, game: str | None = None, player: str | None = None) -> list[StoredGame]:
+        """Like list_games, but the whole games (for statistics)."""
+        self._open()
+        return self.games.stored_games(game, player)
+
+    def history(self, game_id: int) -> list[Change]:
+        """Who changed which round of the game, and when, oldest first."""
+        self._open()
+        return self.games.history(game_id)

@@ -1,0 +1,162 @@
+"""The SQLite tables: what players entered, never a total.
+
+Scores, leaders, outcomes and winners are recomputed by `companion` from these
+rows. Players are people on a roster shared by all games; a game points at them
+through its seats, so renaming a player never rewrites a game or its history.
+Check constraints repeat the field limits so a row that breaks them cannot be
+written by any code path.
+"""
+from __future__ import annotations
+
+from sqlalchemy import JSON, CheckConstraint, Column, Index, UniqueConstraint
+from sqlmodel import Field, SQLModel
+
+NAME_LENGTH = 40
+
+
+class PlayerBase(SQLModel):
+    name: str = Field(min_length=1, max_length=NAME_LENGTH)
+
+
+class Player(PlayerBase, table=True):
+    """Someone on the roster; `name_key` (the name casefolded) keeps names
+    unique regardless of case."""
+
+    __tablename__ = "player"
+    __table_args__ = (
+        CheckConstraint(f"length(name) BETWEEN 1 AND {NAME_LENGTH} AND name = trim(name)", name="name_trimmed"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    name_key: str = Field(unique=True)
+
+
+class GameRow(SQLModel, table=True):
+    """One game as set up: which game, its expansions and dealer."""
+
+    __tablename__ = "game"
+    __table_args__ = (
+        CheckConstraint("kind IN ('xylotar', 'xybrid')", name="known_game"),
+        Index("ix_game_record_hash", "record_hash"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    kind: str = Field(max_length=10)
+    expansions: list[str] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    dealer_seat: int | None = Field(default=None, ge=1)  # Xylotar only: the seat number of the dealer (X6)
+    started_at: str = Field(max_length=40)  # ISO 8601, UTC
+    deleted_at: str | None = Field(default=None, max_length=40)  # hidden from lists, never erased
+    record_hash: str = Field(default="", max_length=64)  # how an import recognises a game it already has
+
+
+class SeatRow(SQLModel, table=True):
+    """A player's seat at one game; `number` runs clockwise from 1."""
+
+    __tablename__ = "seat"
+    __table_args__ = (
+        UniqueConstraint("game_id", "number", name="one_player_per_seat"),
+        UniqueConstraint("game_id", "player_id", name="one_seat_per_player"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    game_id: int = Field(foreign_key="game.id", ondelete="CASCADE")
+    player_id: int = Field(foreign_key="player.id", ondelete="RESTRICT")
+    number: int = Field(ge=1)
+    bonus_beats_dealt: list[str] | None = Field(default=None, sa_column=Column(JSON(none_as_null=True)))
+
+
+class RoundRow(SQLModel, table=True):
+    """One round (a Xylotar hand or an XYbrid round) of a game."""
+
+    __tablename__ = "round"
+    __table_args__ = (UniqueConstraint("game_id", "number", name="one_round_per_number"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    game_id: int = Field(foreign_key="game.id", ondelete="CASCADE")
+    number: int = Field(ge=1)
+    first_player_seat: int | None = Field(default=None, ge=1)  # XYbrid: who started, as drawn (Y5)
+    # The draw's seed as text: a 64-bit seed does not fit SQLite's signed integer.
+    draw_seed: str | None = Field(default=None, max_length=40)
+
+
+class BidRow(SQLModel, table=True):
+    """One Xylotar seat's hand: a player's seat, or a side player at 2 players (X9)."""
+
+    __tablename__ = "bid"
+    __table_args__ = (
+        CheckConstraint("(seat_id IS NULL) <> (side IS NULL)", name="player_or_side_player"),
+        CheckConstraint("side IS NULL OR side IN ('left', 'right')", name="known_side"),
+        CheckConstraint("tricks >= 0 AND off_key_won >= 0", name="counts_not_negative"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    round_id: int = Field(foreign_key="round.id", ondelete="CASCADE", index=True)
+    seat_id: int | None = Field(default=None, foreign_key="seat.id", ondelete="CASCADE")
+    side: str | None = Field(default=None, max_length=5)
+    bid: int | None = Field(default=None, ge=0)  # None only with the 'no bid' Bonus Beat
+    tricks: int = Field(ge=0)
+    bonus_beat: str | None = Field(default=None, max_length=40)
+    off_key_won: int = Field(default=0, ge=0)
+
+
+class MonsterRow(SQLModel, table=True):
+    """One XYbrid player's round: the monster deployed and parts left in hand."""
+
+    __tablename__ = "monster"
+    __table_args__ = (CheckConstraint("hand >= 0", name="hand_not_negative"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    round_id: int = Field(foreign_key="round.id", ondelete="CASCADE", index=True)
+    seat_id: int = Field(foreign_key="seat.id", ondelete="CASCADE")
+    hand: int = Field(ge=0)
+
+
+class PartRow(SQLModel, table=True):
+    """A monster part: its value and, where entered, its type (Y3)."""
+
+    __tablename__ = "part"
+    __table_args__ = (CheckConstraint("value >= 0", name="value_not_negative"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    monster_id: int = Field(foreign_key="monster.id", ondelete="CASCADE", index=True)
+    position: int = Field(ge=0)
+    value: int = Field(ge=0)
+    type: str | None = Field(default=None, max_length=20)
+
+
+class AdjustmentRow(SQLModel, table=True):
+    """A signed infamy adjustment and its note (Y4); either may be absent
+    when a player entered more notes than adjustments or the other way round."""
+
+    __tablename__ = "adjustment"
+
+    id: int | None = Field(default=None, primary_key=True)
+    monster_id: int = Field(foreign_key="monster.id", ondelete="CASCADE", index=True)
+    position: int = Field(ge=0)
+    value: int | None = None
+    note: str | None = None
+
+
+class ChangeRow(SQLModel, table=True):
+    """The append-only history: round `round` went from `before` to `after`.
+
+    `before` and `after` name seats by number, not players by name, so a
+    rename never makes old history point at nobody.
+    """
+
+    __tablename__ = "change"
+    __table_args__ = (
+        UniqueConstraint("game_id", "position", name="one_change_per_position"),
+        CheckConstraint("action IN ('add', 'correct', 'undo', 'redo')", name="known_action"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    game_id: int = Field(foreign_key="game.id", ondelete="CASCADE")
+    position: int = Field(ge=0)  # index in the game's history; `undoes` refers to it
+    action: str = Field(max_length=10)
+    round: int = Field(ge=1)
+    before: dict | None = Field(default=None, sa_column=Column(JSON(none_as_null=True)))
+    after: dict | None = Field(default=None, sa_column=Column(JSON(none_as_null=True)))
+    author: str = Field(default="", max_length=NAME_LENGTH)
+    at: str = Field(max_length=40)
+    undoes: int | None = Field(default=None, ge=0)

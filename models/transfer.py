@@ -1,0 +1,134 @@
+"""Export and import games as `companion.game/1` records.
+
+An export is one record, or a JSON list of records for many; each carries
+`started_at` (an extra field the format allows) and, on XYbrid rounds, the
+starter draw's `draw_seed`.
+
+Importing the same game twice does not duplicate it. Two records are the same
+game when their content fingerprint matches (game, players in seat order,
+dealer, expansions, dealt Bonus Beats and every round as entered; see
+`models.rows.record_hash`) and, when the file says when the game started,
+`started_at` matches too. So an export imported back, or one file imported
+twice, adds nothing; a game exported mid-game and imported after more rounds
+were entered elsewhere is a different game. Fingerprints use the names players
+have now (a rename fingerprints their games again), so a file exported before
+someone was renamed no longer matches. A duplicate of a deleted game brings
+it back.
+
+An import is all or nothing: a file with any problem is refused with every
+problem named, and nothing is written.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from companion import record
+from companion.errors import GameError
+from companion.history import Change
+from companion.services import now
+
+from .store import Store
+
+AUTHOR = "import"
+
+
+class ImportRefused(ValueError):
+    """The file cannot be imported; `str(error)` says why, one line per problem."""
+
+
+@dataclass
+class Imported:
+    added: list[int] = field(default_factory=list)  # ids of the new games
+    already_had: list[int] = field(default_factory=list)  # ids of games the store already held
+
+
+def export_game(store: Store, game_id: int) -> dict:
+    """One game's record; raises companion.services.GameNotFound."""
+    with store.uow() as uow:
+        return uow.games.record(game_id)
+
+
+def export_all(store: Store) -> list[dict]:
+    """Every game not deleted, oldest first."""
+    with store.uow() as uow:
+        ids = [summary.id for summary in uow.list_games()]
+        return [uow.games.record(game_id) for game_id in reversed(ids)]
+
+
+def import_text(store: Store, text: str) -> Imported:
+    """Import one record or a JSON list of them; raises ImportRefused, writing nothing."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise ImportRefused(f"the file is not valid JSON (line {error.lineno}, column {error.colno}: "
+                            f"{error.msg}); nothing was imported") from None
+    many = isinstance(data, list)
+    records = data if many else [data]
+    if many and not records:
+        raise ImportRefused("the file holds an empty list: no games to import")
+    checked, problems = [], []
+    for number, raw in enumerate(records, start=1):
+        where = f"game {number}: " if many else ""
+        try:
+            checked.append(_checked(raw))
+        except (GameError, ImportRefused) as error:
+            problems += [where + line for line in str(error).splitlines()]
+    if problems:
+        raise ImportRefused("\n".join(problems + ["nothing was imported"]))
+    result = Imported()
+    with store.uow() as uow:
+        for raw, started_at in checked:
+            game_id, new = _add(uow, raw, started_at)
+            (result.added if new else result.already_had).append(game_id)
+        uow.commit()
+    return result
+
+
+def _checked(raw: object) -> tuple[dict, str | None]:
+    """The record checked by companion, and its start time if it gives one."""
+    record.from_dict(raw)  # raises GameError naming every broken rule
+    assert isinstance(raw, dict)
+    started_at = raw.get("started_at")
+    if started_at is not None and not _is_moment(started_at):
+        raise ImportRefused(f"started_at must be a date and time like '2026-11-30T17:00:00+00:00', "
+                            f"not {started_at!r}")
+    for number, entered in enumerate(raw.get("rounds", []), start=1):
+        seed = entered.get("draw_seed")
+        if seed is None:
+            continue
+        if raw["game"] != "xybrid":
+            raise ImportRefused(f"round {number}: draw_seed belongs to XYbrid's starter draw (Y5)")
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**64:
+            raise ImportRefused(f"round {number}: draw_seed must be a whole number from 0 to 2**64 - 1, "
+                                f"not {seed!r}")
+    return raw, started_at
+
+
+def _is_moment(value: object) -> bool:
+    try:
+        return isinstance(value, str) and datetime.fromisoformat(value) is not None
+    except ValueError:
+        return False
+
+
+def _add(uow, raw: dict, started_at: str | None) -> tuple[int, bool]:
+    """Store the game; if it turns out to be one the store has, take that back
+    and return the one it has. Returns (id, whether it is new)."""
+    game = record.from_dict(raw)
+    savepoint = uow.games.savepoint()
+    game_id = uow.games.add(game, started_at=started_at or now())
+    canonical = record.to_dict(game)["rounds"]
+    for number, (entered, as_given) in enumerate(zip(canonical, raw.get("rounds", [])), start=1):
+        if "draw_seed" in as_given:
+            entered["draw_seed"] = as_given["draw_seed"]
+        uow.games.apply(game_id, Change("add", number, None, entered, AUTHOR, now()))
+    # The fingerprint is taken from the rows, names as the roster spells them.
+    same = uow.games.same_game(game_id, started_at)
+    if same is None:
+        savepoint.commit()
+        return game_id, True
+    savepoint.rollback()
+    uow.games.undelete(same)
+    return same, False

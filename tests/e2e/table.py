@@ -1,0 +1,101 @@
+"""A player's hands on the app: tap what a button says, read what the screen
+shows. Controls are found by their text or their accessible label."""
+from __future__ import annotations
+
+import re
+
+
+class Player:
+    def __init__(self, page) -> None:
+        self.page = page
+
+    def control(self, name: str):
+        page = self.page
+        # A tooltip labels a wrapper node; the tappable node is inside it.
+        labelled = page.get_by_label(name, exact=True).locator("[role]")
+        return page.get_by_role("button", name=name, exact=True).or_(labelled).first
+
+    def tap(self, name: str) -> None:
+        self.control(name).click()
+
+    def tap_text(self, text: str) -> None:
+        """Tap a tappable panel known by (part of) its text."""
+        self.page.get_by_text(text).first.click()
+
+    def see(self, text: str, timeout: float = 15000) -> None:
+        """Wait until `text` (a substring) is on screen."""
+        self.page.get_by_text(text).first.wait_for(timeout=timeout)
+
+    def see_label(self, label: str) -> None:
+        """A text's semantics label is exposed as its text."""
+        self.page.get_by_text(label, exact=True).first.wait_for()
+
+    def has_text(self, text: str) -> bool:
+        return self.page.get_by_text(text).count() > 0
+
+    def go(self, path: str) -> None:
+        base = re.match(r"https?://[^/]+", self.page.url).group(0)
+        self.page.goto(base + path)
+        self.page.wait_for_selector("flt-semantics-placeholder", state="attached")
+        self.page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+
+    def step(self, who: str, label: str, target: int, current: int = 0) -> None:
+        """Tap +/- until `who`'s `label` reads `target`."""
+        if target == current:
+            return
+        button = self.control(f"{who} {label}: {'more' if target > current else 'less'}")
+        for _ in range(abs(target - current)):
+            button.click()
+        self.see_label(f"{who} {label} {target}")
+
+    def type_name(self, name: str) -> None:
+        box = self.page.get_by_role("textbox", name="New player's name")
+        box.click()
+        box.fill(name)
+        box.press("Enter")
+        self.control(f"Remove {name}").wait_for()
+
+    def new_game(self, game: str, players: list[str], *, expansions=(), dealer: str | None = None) -> int:
+        """Set up a game through the New game screen; returns its id from the URL."""
+        self.go("/new")
+        self.tap("XYbrid" if game == "xybrid" else "Xylotar")
+        for name in expansions:
+            self.page.get_by_role("checkbox", name=name).click()
+        for name in players:
+            self.type_name(name)
+        if dealer:
+            self.tap(f"{dealer} deals")
+        self.tap("Start game")
+        self.page.wait_for_url(re.compile(r"/game/\d+$"))
+        return int(self.page.url.rsplit("/", 1)[1])
+
+    def xylotar_hand(self, seats: dict[str, tuple], *, confirm: bool = True) -> None:
+        """Enter a hand: seat -> (bid, tricks[, off_key_won[, bonus beat face]])."""
+        for seat, values in seats.items():
+            bid, tricks, *rest = values
+            off_key = rest[0] if rest else 0
+            card = rest[1] if len(rest) > 1 else None
+            if card:
+                self.tap(f"{seat} flips {card}")
+            if card != "no bid":
+                self.step(seat, "Bid", bid)
+            self.step(seat, "Tricks", tricks)
+            self.step(seat, "Off-Key won", off_key)
+        if confirm:
+            self.tap("Confirm hand")
+            self.page.wait_for_url(re.compile(r"/game/\d+$"))
+
+    def monster(self, name: str, parts: dict[str, int] = {}, hand: int = 0, adjustments=()) -> None:
+        """Enter one monster: part type -> value (core is worth 0), parts in hand, (value, note) adjustments."""
+        for kind, value in parts.items():
+            label = kind.replace("_", " ")
+            self.page.get_by_role("checkbox", name=f"{name} has a {label}").click()
+            if kind != "core":
+                self.step(name, label.capitalize(), value)
+        self.step(name, "Parts in hand", hand)
+        for index, (value, note) in enumerate(adjustments, start=1):
+            self.tap(f"{name}: add adjustment")
+            self.step(name, f"Adjustment {index}", value)
+            box = self.page.get_by_role("textbox", name=f"{name} adjustment {index} note")
+            box.click()
+            box.fill(note)

@@ -1,0 +1,43 @@
+"""History (filter, open read-only, delete after confirming) and the table display."""
+import pytest
+
+from companion import services
+from tests.e2e.table import Player
+
+pytestmark = pytest.mark.e2e
+
+
+def stored_xybrid(served, players):
+    game = services.new_game("xybrid", players)
+    game_id = services.start_game(game, served.store.uow())
+    served.app.state.shared.hub.changed()
+    return game_id
+
+
+def test_history_opens_a_game_read_only_and_deletes_after_confirming(app_page, served):
+    game_id = stored_xybrid(served, ["Hal", "Ida"])
+    me = Player(app_page("/history"))
+    me.tap("Show games: XYbrid")
+    me.tap("Show games of Hal")
+    me.tap(f"Open game {game_id}")
+    me.see("Round 1: draw a random player to start (Y5)")
+    assert me.page.get_by_text("Enter round 1").count() == 0  # read-only: nothing to enter
+    me.tap("Back")
+    me.tap(f"Delete game {game_id}")
+    me.see(f"Delete game {game_id} for good?")
+    me.tap("Yes, delete")
+    me.page.get_by_label(f"Open game {game_id}", exact=True).wait_for(state="detached")
+
+
+def test_table_display_follows_the_game_without_editing_controls(app_page, served):
+    game_id = stored_xybrid(served, ["Jo", "Kit"])
+    screen = Player(app_page(f"/display/{game_id}", width=1280, height=800))
+    screen.see("Round 1")
+    screen.see_label("Jo total 0 infamy")
+    assert screen.page.get_by_role("button").count() == 0
+    services.record_round(game_id, {"first_player": "Jo", "results": {
+        "Jo": {"parts": [0, 4], "part_types": ["core", "head"], "hand": 1, "adjustments": []},
+        "Kit": {"parts": [0], "part_types": ["core"], "hand": 0, "adjustments": []}}}, served.store.uow())
+    served.app.state.shared.hub.changed()
+    screen.see_label("Jo total 5 infamy")
+    screen.see("Kit starts round 2")

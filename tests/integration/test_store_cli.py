@@ -1,0 +1,111 @@
+"""The store's commands, run as a player would: `python -m views.cli ...`."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from companion import services
+from models.store import open_store
+
+from .conftest import hand, start, table_counts
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def xyscore(*args: str, stdin: str = "", env: dict | None = None) -> subprocess.CompletedProcess:
+    environment = {k: v for k, v in os.environ.items() if k != "XYSCORE_DB"} | (env or {})
+    return subprocess.run([sys.executable, "-m", "views.cli", *args], cwd=ROOT, input=stdin, text=True,
+                          capture_output=True, env=environment, timeout=60)
+
+
+@pytest.fixture
+def played(db_path) -> Path:
+    """A store with a Xylotar game of one corrected hand and an empty XYbrid game."""
+    with open_store(db_path) as store:
+        game_id = start(store)
+        services.record_round(game_id, hand((2, 3), (4, 4), (0, 0), (6, 7)), store.uow(), author="Ann")
+        services.correct_round(game_id, 1, hand((2, 3), (4, 4), (1, 0), (6, 7)), store.uow(), author="Bob")
+        start(store, "xybrid", ("Eve", "Fay"))
+    return db_path
+
+
+def test_history_lists_the_games_and_then_who_changed_what_when(played):
+    listing = xyscore("history", "--db", str(played))
+    assert listing.returncode == 0, listing.stderr
+    lines = listing.stdout.splitlines()
+    assert "xybrid" in lines[0] and "Eve, Fay: in progress" in lines[0]
+    assert "Ann, Bob, Cat, Dev: in progress" in lines[1]
+    changes = xyscore("history", "1", "--db", str(played)).stdout.splitlines()
+    assert changes[0].endswith("Ann entered round 1")
+    assert changes[1].endswith("Bob corrected round 1: Cat: bid 0 -> 1")
+    only = xyscore("history", "--player", "eve", "--db", str(played)).stdout.splitlines()
+    assert len(only) == 1 and "Eve, Fay" in only[0]
+
+
+def test_a_game_that_is_not_there_is_named(played):
+    result = xyscore("history", "42", "--db", str(played))
+    assert result.returncode == 2
+    assert result.stderr == "xyscore history: there is no game 42; `xyscore history` lists them\n"
+
+
+def test_export_then_import_into_a_new_store_and_again_without_duplicates(played, tmp_path):
+    exported = xyscore("export", "--db", str(played))
+    assert exported.returncode == 0, exported.stderr
+    assert [g["game"] for g in json.loads(exported.stdout)] == ["xylotar", "xybrid"]
+    one = tmp_path / "one.json"
+    assert xyscore("export", "1", "-o", str(one), "--db", str(played)).returncode == 0
+    assert json.loads(one.read_text())["players"] == ["Ann", "Bob", "Cat", "Dev"]
+    fresh = str(tmp_path / "fresh.db")
+    first = xyscore("import", "-", "--db", fresh, stdin=exported.stdout)
+    assert first.stdout == "imported as game 1\nimported as game 2\n", first.stderr
+    again = xyscore("import", str(one), "--db", fresh)
+    assert again.stdout == "already stored as game 1; not imported again\n"
+
+
+def test_a_malformed_import_is_refused_in_words_and_stores_nothing(played, tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"format": "companion.game/1", "game": "xylotar", "players": ["Ann", "Bob", "Cat"],
+                               "rounds": [{"results": {"Ann": {"bid": 1, "tricks": 1}, "Bob": {"bid": 1, "tricks": 1},
+                                                       "Cat": {"bid": 12, "tricks": 10}}}]}))
+    before = table_counts(played)
+    result = xyscore("import", str(bad), "--db", str(played))
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.splitlines() == ["xyscore import: round 1, Cat: bid 12 is outside 0-9 (X4)",
+                                          "nothing was imported"]
+    assert table_counts(played) == before
+    missing = xyscore("import", str(tmp_path / "nowhere.json"), "--db", str(played))
+    assert missing.returncode == 2 and "No such file or directory" in missing.stderr
+
+
+def test_backup_and_restore_from_the_command_line(played, tmp_path):
+    saved = tmp_path / "saved.db"
+    made = xyscore("backup", str(saved), "--db", str(played))
+    assert made.returncode == 0 and made.stdout == f"backed up to {saved}\n"
+    with open_store(played) as store:
+        services.undo(1, store.uow())
+    restored = xyscore("restore", str(saved), "--db", str(played))
+    assert restored.returncode == 0, restored.stderr
+    assert "the games as they were are saved in" in restored.stdout
+    assert "corrected round 1" in xyscore("history", "1", "--db", str(played)).stdout.splitlines()[-1]
+    refused = xyscore("restore", str(tmp_path / "bad.json"), "--db", str(played))
+    assert refused.returncode == 2 and refused.stderr.startswith("xyscore restore: there is no file")
+
+
+def test_stats_for_the_table_and_for_one_player(played):
+    table = xyscore("stats", "--db", str(played))
+    assert table.returncode == 0, table.stderr
+    assert all(name in table.stdout for name in ("Ann", "Dev", "Eve"))
+    one = xyscore("stats", "--player", "cat", "--db", str(played))
+    assert one.returncode == 0 and one.stdout.startswith("Cat")
+    nobody = xyscore("stats", "--player", "Zoe", "--db", str(played))
+    assert nobody.returncode == 2 and nobody.stderr == "xyscore stats: there is no player called 'Zoe'\n"
+
+
+def test_the_database_comes_from_xyscore_db_when_no_db_is_given(played):
+    result = xyscore("history", env={"XYSCORE_DB": str(played)})
+    assert len(result.stdout.splitlines()) == 2

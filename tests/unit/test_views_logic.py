@@ -1,0 +1,137 @@
+"""The app's view logic, without a browser: what screens show and what a hand
+entered with the steppers becomes."""
+from companion import Xybrid, Xylotar, record
+from views import hand_entry, logic, monster_entry
+from views.router import parse
+
+
+def four_players(**kwargs) -> Xylotar:
+    return Xylotar(["Ann", "Bob", "Cat", "Dan"], dealer="Dan", **kwargs)
+
+
+def entries(game, values: dict) -> dict:
+    out = hand_entry.blank(game)
+    for seat, (bid, tricks, *rest) in values.items():
+        out[seat] = {"bid": bid, "tricks": tricks, "off_key_won": rest[0] if rest else 0,
+                     "bonus_beat": rest[1] if len(rest) > 1 else None}
+    return out
+
+
+def test_two_players_enter_the_side_players_too():
+    # X9: side players bid and take tricks, so the form has a seat for each.
+    game = Xylotar(["Ann", "Bob"], dealer="Bob")
+    assert hand_entry.seats(game) == ["Ann", "Bob", "left side player", "right side player"]
+    raw = hand_entry.to_round(game, entries(game, {"Ann": (3, 3), "Bob": (4, 4), "left side player": (4, 4),
+                                                   "right side player": (3, 3)}))
+    assert raw["side_players"] == {"left": {"bid": 4, "tricks": 4}, "right": {"bid": 3, "tricks": 3}}
+    assert hand_entry.problems(game, entries(game, {"Ann": (3, 3), "Bob": (4, 4), "left side player": (4, 4),
+                                                    "right side player": (3, 3)})) == []
+
+
+def test_a_hand_whose_tricks_do_not_add_up_is_refused_in_the_rules_words():
+    game = four_players()
+    found = hand_entry.problems(game, entries(game, {"Ann": (3, 3), "Bob": (2, 2), "Cat": (1, 1), "Dan": (0, 6)}))
+    assert [hand_entry.say(p) for p in found] == ["tricks add up to 12, expected 14 (X3)"]
+
+
+def test_no_bid_card_records_no_bid():
+    # B5: the 'no bid' card means the seat does not bid.
+    game = four_players(expansions=["bonus_beats"])
+    raw = hand_entry.to_round(game, entries(game, {"Ann": (5, 3, 0, "no_bid_match"), "Bob": (3, 4),
+                                                   "Cat": (3, 3), "Dan": (4, 4)}))
+    assert raw["results"]["Ann"] == {"bid": None, "tricks": 3, "bonus_beat": "no_bid_match"}
+
+
+def test_bonus_beats_offered_are_only_those_still_usable():
+    # B2: a card used earlier, or flipped by another seat this hand, is not offered.
+    game = four_players(expansions=["bonus_beats"])
+    game.push(record.round_from_dict(game, hand_entry.to_round(game, entries(game, {
+        "Ann": (3, 3, 0, "over_by_one"), "Bob": (4, 4), "Cat": (3, 3), "Dan": (4, 4)})), 1))
+    current = entries(game, {"Bob": (0, 0, 0, "under_by_one")})
+    offered = {card.id for card in hand_entry.usable_bonus_beats(game, "Cat", current)}
+    assert "over_by_one" not in offered and "under_by_one" not in offered
+    assert "off_key_no_penalty" not in offered  # Off-Key only
+    assert "yellow_nine" not in offered  # 3 players only
+
+
+def test_dealt_cards_limit_the_offer_to_the_players_own():
+    game = four_players(expansions=["bonus_beats"], bonus_beats_dealt={
+        "Ann": ["over_by_one", "zero_card"], "Bob": ["under_by_one", "flip_suit"],
+        "Cat": ["plus_one_per_miss", "change_bid"], "Dan": ["zero_bid_eight", "ignore_suit"]})
+    assert [c.id for c in hand_entry.usable_bonus_beats(game, "Ann", hand_entry.blank(game))] == \
+        ["over_by_one", "zero_card"]
+    assert hand_entry.held_bonus_beats(game)["Dan"] == ["8 for 0", "ignore suit"]
+
+
+def test_a_stored_hand_comes_back_into_the_form_unchanged():
+    game = four_players(expansions=["bonus_beats", "off_key"])
+    typed = entries(game, {"Ann": (3, 3, 1, "over_by_one"), "Bob": (4, 2), "Cat": (2, 5), "Dan": (0, 4, 2)})
+    assert hand_entry.from_round(game, hand_entry.to_round(game, typed)) == typed
+
+
+def test_next_leader_says_why():
+    game = four_players()
+    assert logic.next_turn(game) == "Ann leads hand 1: left of the dealer, Dan (X6)"
+    game.push(record.round_from_dict(game, hand_entry.to_round(game, entries(game, {
+        "Ann": (3, 3), "Bob": (4, 2), "Cat": (2, 5), "Dan": (0, 4)})), 1))
+    assert logic.next_turn(game) == "Bob leads hand 2: lowest total, 2 (X7)"
+
+
+def test_standings_rank_best_first_and_share_a_rank_on_equal_totals():
+    game = four_players()
+    game.push(record.round_from_dict(game, hand_entry.to_round(game, entries(game, {
+        "Ann": (3, 3), "Bob": (4, 2), "Cat": (2, 5), "Dan": (0, 4)})), 1))
+    assert logic.standings(game) == [(1, "Ann", 8), (2, "Cat", 5), (3, "Dan", 4), (4, "Bob", 2)]
+    game.push(record.round_from_dict(game, hand_entry.to_round(game, entries(game, {
+        "Ann": (0, 1), "Bob": (4, 4), "Cat": (4, 4), "Dan": (0, 5)})), 2))
+    assert [rank for rank, _, _ in logic.standings(game)] == [1, 1, 3, 4]  # Cat and Bob... share where equal
+
+
+def test_xylotar_breakdown_lines_explain_a_score():
+    game = four_players(expansions=["off_key"])
+    game.push(record.round_from_dict(game, hand_entry.to_round(game, entries(game, {
+        "Ann": (3, 3, 1), "Bob": (4, 2), "Cat": (2, 5), "Dan": (0, 4)})), 1))
+    assert logic.breakdown_lines(game, 1, "Ann") == ["bid 3, took 3", "3 tricks: +3", "bid bonus: +5",
+                                                     "Off-Key cards: -1", "hand total: 7"]
+
+
+def test_monster_entry_scores_and_flags_an_incomplete_monster():
+    # Y3, Y4: parts + 1 per part in hand + adjustments; a monster without legs is incomplete.
+    game = Xybrid(("Ann", "Bob"))
+    typed = monster_entry.blank(game)
+    typed["Ann"].update(parts={"core": 0, "head": 3, "left_arm": 2, "right_arm": 1, "legs": None}, hand=2,
+                        adjustments=[(2, "mission"), (-1, "")])
+    assert monster_entry.infamy(typed["Ann"]) == 9
+    assert monster_entry.missing(typed["Ann"]) == ["legs"]
+    raw = monster_entry.to_round(game, typed, "Ann", draw_seed=7)
+    assert raw["results"]["Ann"]["notes"] == ["mission", ""] and raw["draw_seed"] == 7
+    assert monster_entry.from_round(game, raw)["Ann"] == typed["Ann"]
+
+
+def test_xybrid_starter_must_come_from_the_least_infamous():
+    game = Xybrid(("Ann", "Bob"))
+    typed = monster_entry.blank(game)
+    game.push(record.round_from_dict(game, monster_entry.to_round(game, {
+        **typed, "Ann": {**typed["Ann"], "hand": 3}}, "Ann"), 1))
+    assert logic.next_turn(game) == "Bob starts round 2: least infamous (Y5)"
+    assert [p.rule for p in monster_entry.problems(game, typed, "Ann")] == ["Y5"]
+
+
+def test_tiebreak_hand_is_announced():
+    # X8: tied on top and nobody splits them: everyone plays another hand.
+    game = Xylotar(["Ann", "Bob", "Cat"], dealer="Cat")
+    for number in (1, 2, 3):
+        game.push(record.round_from_dict(game, hand_entry.to_round(game, entries(game, {
+            "Ann": (5, 4), "Bob": (5, 4), "Cat": (0, 4)})), number))
+    assert "tiebreak hand next" in logic.progress_line(game)
+
+
+def test_routes():
+    assert parse("/") == ("home", {})
+    assert parse("/game/3") == ("game", {"id": 3})
+    assert parse("/game/3/round") == ("round", {"id": 3, "number": None})
+    assert parse("/game/3/round/2") == ("round", {"id": 3, "number": 2})
+    assert parse("/display") == ("display", {})
+    assert parse("/display/4") == ("display", {"id": 4})
+    assert parse("/history/5") == ("history", {"id": 5})
+    assert parse("/nowhere/1") == ("home", {})

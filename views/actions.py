@@ -1,0 +1,79 @@
+"""Every write the UI makes, through companion.services (the one write path);
+after each, every open session is told to re-render."""
+from __future__ import annotations
+
+from companion import services
+from companion.errors import GameError
+
+from .state import Shared
+
+
+def _done(shared: Shared, result):
+    shared.hub.changed()
+    return result
+
+
+def start_game(shared: Shared, game: str, players: list[str], **table) -> int:
+    created = services.new_game(game, players, **table)
+    known = {name.casefold() for name in roster(shared)}
+    for name in players:
+        if name.casefold() not in known:
+            add_player(shared, name)
+    return _done(shared, services.start_game(created, shared.store.uow()))
+
+
+def record_round(shared: Shared, game_id: int, raw: dict, number: int | None = None):
+    """Enter the next round, or correct round `number`. Raises GameError."""
+    if number is None:
+        return _done(shared, services.record_round(game_id, raw, shared.store.uow(), author="table"))
+    return _done(shared, services.correct_round(game_id, number, raw, shared.store.uow(), author="table"))
+
+
+def undo(shared: Shared, game_id: int):
+    return _done(shared, services.undo(game_id, shared.store.uow(), author="table"))
+
+
+def redo(shared: Shared, game_id: int):
+    return _done(shared, services.redo(game_id, shared.store.uow(), author="table"))
+
+
+def delete_game(shared: Shared, game_id: int) -> None:
+    uow = shared.store.uow()
+    with uow:
+        uow.games.delete(game_id)
+        uow.commit()
+    _done(shared, None)
+
+
+def add_player(shared: Shared, name: str) -> str:
+    """Put a name on the roster; raises the store's RosterError if it cannot be."""
+    uow = shared.store.uow()
+    with uow:
+        added = uow.add_player(name)
+        uow.commit()
+    return _done(shared, added)
+
+
+# --- reads -----------------------------------------------------------------
+def load(shared: Shared, game_id: int):
+    """The stored game (engine, id, history); raises services.GameNotFound."""
+    uow = shared.store.uow()
+    with uow:
+        return uow.games.get(game_id)
+
+
+def stored_games(shared: Shared, game: str | None = None, player: str | None = None) -> list:
+    """Whole stored games, newest first."""
+    uow = shared.store.uow()
+    with uow:
+        return uow.stored_games(game, player)
+
+
+def roster(shared: Shared) -> list[str]:
+    uow = shared.store.uow()
+    with uow:
+        return list(uow.players())
+
+
+__all__ = ["GameError", "add_player", "delete_game", "load", "record_round", "redo", "roster", "start_game",
+           "stored_games", "undo"]

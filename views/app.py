@@ -1,0 +1,49 @@
+"""The web app: Flet mounted at "/" in Flet's FastAPI app, one store and one
+live-sync hub shared by every browser session."""
+from __future__ import annotations
+
+import pathlib
+
+import flet as ft
+import flet.fastapi as flet_fastapi
+from starlette.middleware.gzip import GZipMiddleware
+
+from . import theme
+from .live import Hub
+from .router import Screen
+from .state import Session, SessionContext, Shared, SharedContext
+
+ASSETS = pathlib.Path(__file__).resolve().parent.parent / "assets"
+SESSION_TIMEOUT_SECONDS = 600
+
+
+@ft.component
+def App(shared: Shared, session: Session):
+    page = ft.context.page
+    page.on_route_change = session.route_change
+    ft.on_updated(lambda: theme.apply(page, session.text_scale, session.dark), [session.text_scale, session.dark])
+    return SharedContext(shared, lambda: SessionContext(session, lambda: [Screen(session.route, session.version)]))
+
+
+def make_main(shared: Shared):
+    async def main(page: ft.Page) -> None:
+        page.title = "XY Score"
+        session = Session(route=page.route or "/", dark=page.platform_brightness == ft.Brightness.DARK)
+        theme.apply(page, session.text_scale, session.dark)
+        page.render_views(App, shared, session)
+        # Subscribe from this session's loop and context, so other sessions'
+        # changes re-render this one (see views/live.py).
+        token = shared.hub.subscribe(session.games_changed)
+        page.on_close = lambda: shared.hub.unsubscribe(token)
+    return main
+
+
+def build_app(store) -> flet_fastapi.FastAPI:
+    """The ASGI app serving the UI over `store` (a models.store.Store or a test fake)."""
+    shared = Shared(store=store, hub=Hub())
+    app = flet_fastapi.FastAPI()
+    app.mount("/", flet_fastapi.app(make_main(shared), no_cdn=True, assets_dir=str(ASSETS),
+                                    app_name="XY Score", session_timeout_seconds=SESSION_TIMEOUT_SECONDS))
+    app.add_middleware(GZipMiddleware, minimum_size=1000)
+    app.state.shared = shared
+    return app

@@ -1,0 +1,73 @@
+"""The table display (/display): a tablet in landscape across the table,
+large type, no editing controls. /display follows the latest game in play."""
+from __future__ import annotations
+
+import flet as ft
+
+from companion import Xylotar
+from companion.outcome import join_names
+
+from . import actions, logic
+from .chart import ScoreChart, player_colour
+from .state import SharedContext
+from .widgets import S, Txt
+
+
+def latest_game_id(stored: list) -> int | None:
+    """The newest unfinished game, else the newest game."""
+    playing = [s for s in stored if not s.game.outcome().is_over]
+    chosen = (playing or stored or [None])[0]
+    return chosen.id if chosen else None
+
+
+def BigStandings(game) -> ft.Control:
+    unit = "points" if isinstance(game, Xylotar) else "infamy"
+    winners = set(game.outcome().winners)
+    rows = []
+    for rank, name, total in logic.standings(game):
+        colour = player_colour(game.players.index(name))
+        rows.append(ft.Container(ft.Row([
+            ft.Container(Txt(str(rank), S.HEADLINE_MEDIUM, weight=ft.FontWeight.W_800, color="#FFFFFF"),
+                         width=64, height=64, border_radius=32, bgcolor=colour, alignment=ft.Alignment.CENTER),
+            ft.Container(Txt(name + ("  \U0001F3C6" if name in winners else ""), S.DISPLAY_SMALL,
+                             weight=ft.FontWeight.W_700), expand=True),
+            Txt(str(total), S.DISPLAY_MEDIUM, weight=ft.FontWeight.W_900, label=f"{name} total {total} {unit}"),
+        ], spacing=18), padding=ft.Padding.symmetric(horizontal=20, vertical=10), border_radius=24,
+            bgcolor=ft.Colors.SURFACE_CONTAINER))
+    return ft.Column(rows, spacing=12)
+
+
+@ft.component
+def DisplayScreen(game_id: int | None, version: int):
+    shared = ft.use_context(SharedContext)
+    stored = actions.stored_games(shared)
+    chosen = game_id if game_id is not None else latest_game_id(stored)
+    game = next((s.game for s in stored if s.id == chosen), None)
+    route = f"/display/{game_id}" if game_id is not None else "/display"
+    if game is None:
+        body = [Txt("XY Score", S.DISPLAY_MEDIUM, weight=ft.FontWeight.W_800),
+                Txt("No game yet. Start one on a phone: the scores appear here.", S.HEADLINE_SMALL)]
+        return ft.View(route=route, controls=body, padding=40, vertical_alignment=ft.MainAxisAlignment.CENTER,
+                       horizontal_alignment=ft.CrossAxisAlignment.CENTER)
+    outcome = game.outcome()
+    played = len(logic.rounds_of(game))
+    word = logic.round_word(game)
+    if outcome.is_over:
+        headline = f"{join_names(outcome.winners)} win{'s' if len(outcome.winners) == 1 else ''}!"
+        detail = outcome.explanation
+    else:
+        headline = f"{word.title()} {played + 1}" + (" (tiebreak)" if played >= 3 else "")
+        detail = logic.next_turn(game)
+    left = ft.Column([
+        Txt(logic.game_title(game), S.TITLE_LARGE, color=ft.Colors.ON_SURFACE_VARIANT),
+        Txt(headline, S.DISPLAY_SMALL, weight=ft.FontWeight.W_800, color=ft.Colors.PRIMARY),
+        Txt(detail, S.HEADLINE_SMALL),
+        BigStandings(game),
+    ], spacing=16, expand=3, scroll=ft.ScrollMode.AUTO)
+    right = ft.Column([
+        Txt(f"Totals by {word}", S.TITLE_LARGE, weight=ft.FontWeight.W_600),
+        ScoreChart(game.players, logic.running_totals(game), height=300, word=word),
+    ], spacing=16, expand=2)
+    return ft.View(route=route, controls=[ft.Row([left, right], spacing=40, expand=True,
+                                                 vertical_alignment=ft.CrossAxisAlignment.START)],
+                   padding=36)

@@ -1,0 +1,85 @@
+"""One game: its scoreboard, entering the next round, undo and redo; and the
+round screen that enters or corrects a round."""
+from __future__ import annotations
+
+import flet as ft
+
+from companion import Xylotar, record, setup_guide
+from companion.history import redo_change, undo_change
+from companion.services import GameNotFound
+
+from . import actions, hand_entry, logic
+from .scoreboard import Scoreboard
+from .state import SharedContext, go
+from .widgets import S, BigButton, Note, Panel, ScreenView, Section, Txt
+from .xybrid_round import XybridRoundForm
+from .xylotar_round import XylotarHandForm
+
+
+def Missing(route: str, game_id: int) -> ft.View:
+    return ScreenView(route, "Not found", [Note(f"There is no game {game_id}. It may have been deleted.")])
+
+
+def SetupPanel(game) -> ft.Control:
+    expansions = getattr(game, "expansions", ())
+    guide = setup_guide(game.game, len(game.players), expansions)
+    return Panel([Txt(guide.title, S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
+                  *[Txt(f"{i}. {step}") for i, step in enumerate(guide.steps, start=1)]])
+
+
+@ft.component
+def GameScreen(game_id: int, version: int, read_only: bool = False):
+    shared = ft.use_context(SharedContext)
+    route = f"/history/{game_id}" if read_only else f"/game/{game_id}"
+    game_route = f"/game/{game_id}"
+    try:
+        stored = actions.load(shared, game_id)
+    except GameNotFound:
+        return Missing(route, game_id)
+    game = stored.game
+    played = len(logic.rounds_of(game))
+    word = logic.round_word(game)
+    outcome = game.outcome()
+    tools = [] if read_only else [
+        ft.IconButton(ft.Icons.UNDO, tooltip="Undo", disabled=undo_change(stored.history) is None,
+                      on_click=lambda: actions.undo(shared, game_id)),
+        ft.IconButton(ft.Icons.REDO, tooltip="Redo", disabled=redo_change(stored.history) is None,
+                      on_click=lambda: actions.redo(shared, game_id)),
+    ]
+    next_label = f"Enter {'tiebreak ' if played >= 3 else ''}{word} {played + 1}"
+    return ScreenView(route, f"{logic.GAME_NAMES[game.game]} #{game_id}", [
+        Txt(logic.game_title(game) + (" (read only)" if read_only else ""), S.TITLE_SMALL,
+            color=ft.Colors.ON_SURFACE_VARIANT),
+        *([Section("Before the first " + word), SetupPanel(game)] if not played else []),
+        *Scoreboard(game, on_correct=None if read_only else lambda n: go(f"{game_route}/round/{n}")),
+        *([BigButton(next_label, lambda: go(f"{game_route}/round"), icon=ft.Icons.EDIT_NOTE)]
+          if not outcome.is_over and not read_only else []),
+        BigButton("Show on the table display", lambda: go(f"/display/{game_id}"), icon=ft.Icons.TV, filled=False),
+    ], actions=tools, back="/history" if read_only else "/")
+
+
+@ft.component
+def RoundScreen(game_id: int, number: int | None, version: int):
+    shared = ft.use_context(SharedContext)
+    route = f"/game/{game_id}/round" + (f"/{number}" if number else "")
+    try:
+        stored = actions.load(shared, game_id)
+    except GameNotFound:
+        return Missing(route, game_id)
+    game = stored.game
+    rounds = logic.rounds_of(game)
+    word = logic.round_word(game)
+    if number is not None and not 1 <= number <= len(rounds):
+        return ScreenView(route, "Nothing to correct", [Note(f"There is no {word} {number} yet.")],
+                          back=f"/game/{game_id}")
+    if number is None and game.outcome().is_over:
+        return ScreenView(route, "Game over", [Note("This game is finished; correct a past round instead.")],
+                          back=f"/game/{game_id}")
+    title = f"Correct {word} {number}" if number else f"{word.title()} {len(rounds) + 1}"
+    raw = record.round_to_dict(rounds[number - 1]) if number else None
+    if isinstance(game, Xylotar):
+        initial = hand_entry.from_round(game, raw) if raw else hand_entry.blank(game)
+        form = XylotarHandForm(game_id, game, number, initial, key=f"{game_id}-{number}-{len(rounds)}")
+    else:
+        form = XybridRoundForm(game_id, game, number, raw, key=f"{game_id}-{number}-{len(rounds)}")
+    return ScreenView(route, title, [form], back=f"/game/{game_id}", width=1100)

@@ -1,0 +1,105 @@
+"""Xylotar hand entry as plain values: a seat's entry is a dict
+{bid, tricks, bonus_beat, off_key_won}; these functions turn the entries into
+a record round and say what rules it breaks. No Flet here."""
+from __future__ import annotations
+
+from companion import Xylotar, record
+from companion.errors import GameError, Problem
+from companion.xylotar import BONUS_BEATS, SIDE_PLAYERS, BonusBeat  # noqa: F401 (BONUS_BEATS used by views)
+from companion.xylotar.bonus_beats import deck_for
+from companion.xylotar.hand import side_player_name
+
+NO_BID = "no_bid_match"
+
+
+def seats(game: Xylotar) -> list[str]:
+    """Every seat that takes tricks: players, then the side players at 2 (X9)."""
+    sides = [side_player_name(side) for side in SIDE_PLAYERS] if len(game.players) == 2 else []
+    return list(game.players) + sides
+
+
+def blank(game: Xylotar) -> dict[str, dict]:
+    return {seat: {"bid": 0, "tricks": 0, "bonus_beat": None, "off_key_won": 0} for seat in seats(game)}
+
+
+def from_round(game: Xylotar, raw: dict) -> dict[str, dict]:
+    """Entries pre-filled from a stored round (to correct it)."""
+    entries = blank(game)
+    stored = dict(raw.get("results", {}))
+    stored.update({side_player_name(s): v for s, v in raw.get("side_players", {}).items()})
+    for seat, value in stored.items():
+        entries[seat] = {"bid": value.get("bid") if value.get("bid") is not None else 0,
+                         "tricks": value["tricks"], "bonus_beat": value.get("bonus_beat"),
+                         "off_key_won": value.get("off_key_won", 0)}
+    return entries
+
+
+def to_round(game: Xylotar, entries: dict[str, dict]) -> dict:
+    """The record-format round dict for these entries."""
+    def seat(entry: dict) -> dict:
+        out = {"bid": None if entry.get("bonus_beat") == NO_BID else entry["bid"], "tricks": entry["tricks"]}
+        if entry.get("bonus_beat"):
+            out["bonus_beat"] = entry["bonus_beat"]
+        if entry.get("off_key_won"):
+            out["off_key_won"] = entry["off_key_won"]
+        return out
+    raw = {"results": {name: seat(entries[name]) for name in game.players}}
+    if len(game.players) == 2:
+        raw["side_players"] = {side: seat(entries[side_player_name(side)]) for side in SIDE_PLAYERS}
+    return raw
+
+
+def trick_sum(entries: dict[str, dict]) -> int:
+    return sum(entry["tricks"] for entry in entries.values())
+
+
+def problems(game: Xylotar, entries: dict[str, dict], number: int | None = None) -> list[Problem]:
+    """What rules the hand breaks as the next hand, or as hand `number` when correcting."""
+    raw = to_round(game, entries)
+    try:
+        if number is None:
+            return game.check(record.round_from_dict(game, raw, len(game.hands) + 1))
+        trial = game.copy_without_hands()
+        trial.hands = list(game.hands)
+        trial.replace(number, record.round_from_dict(game, raw, number))
+    except GameError as error:
+        return list(error.problems)
+    return []
+
+
+def say(found: Problem) -> str:
+    """A problem as the round screen shows it: who, what, and the rule."""
+    return f"{found.player + ': ' if found.player else ''}{found.message} ({found.rule})"
+
+
+def usable_bonus_beats(game: Xylotar, player: str, entries: dict[str, dict], number: int | None = None) -> list[BonusBeat]:
+    """The cards `player` may flip this hand (B1, B2): their dealt cards still
+    held if known, else any card in this table's deck not used yet, and never
+    one another seat flipped in this hand. Correcting hand `number` looks only
+    at the hands before it."""
+    if not game.bonus_beats:
+        return []
+    before = None if number is None else number - 1
+    used = game.bonus_beats_used(before)
+    mine = [card for card, user in used.items() if user == player]
+    if len(mine) >= 2:
+        return []
+    taken = {e["bonus_beat"] for seat, e in entries.items() if seat != player and e.get("bonus_beat")}
+    dealt = game.bonus_beats_dealt.get(player)
+    pool = [BONUS_BEATS[c] for c in dealt] if dealt else list(deck_for(len(game.players), game.off_key))
+    return [card for card in pool if card.id not in used and card.id not in taken]
+
+
+def held_bonus_beats(game: Xylotar) -> dict[str, list[str]]:
+    """Per player, what they still hold, in words: card faces if dealt was
+    recorded, else how many of their 2 are left."""
+    used = game.bonus_beats_used()
+    out = {}
+    for name in game.players:
+        dealt = game.bonus_beats_dealt.get(name)
+        if dealt:
+            out[name] = [BONUS_BEATS[c].face for c in dealt if c not in used]
+        else:
+            left = 2 - sum(1 for user in used.values() if user == name)
+            out[name] = [f"{left} card{'s' if left != 1 else ''} face down"] if left else []
+    return out

@@ -1,0 +1,29 @@
+"""Home: resume a game in progress, start one, history, players."""
+from __future__ import annotations
+
+import flet as ft
+
+from . import actions, logic
+from .state import SharedContext, go
+from .widgets import S, BigButton, Panel, ScreenView, Section, Txt
+
+
+@ft.component
+def HomeScreen(version: int):
+    shared = ft.use_context(SharedContext)
+    games = actions.stored_games(shared)
+    playing = [g for g in games if not g.game.outcome().is_over]
+    resume = [Panel([
+        Txt(logic.game_title(g.game), S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
+        Txt(logic.progress_line(g.game), color=ft.Colors.ON_SURFACE_VARIANT),
+        BigButton(f"Resume game {g.id}", lambda _, gid=g.id: go(f"/game/{gid}"), icon=ft.Icons.PLAY_ARROW),
+    ]) for g in playing[:3]]
+    return ScreenView("/", "XY Score", [
+        Txt("Score Xylotar and XYbrid at the table", S.BODY_LARGE, color=ft.Colors.ON_SURFACE_VARIANT),
+        *([Section("In progress"), *resume] if resume else []),
+        Section("Play"),
+        BigButton("New game", lambda: go("/new"), icon=ft.Icons.ADD),
+        BigButton("History and statistics", lambda: go("/history"), icon=ft.Icons.HISTORY, filled=False),
+        BigButton("Players", lambda: go("/players"), icon=ft.Icons.GROUP, filled=False),
+        BigButton("Table display", lambda: go("/display"), icon=ft.Icons.TV, filled=False),
+    ], back=None)

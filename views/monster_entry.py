@@ -1,0 +1,79 @@
+"""XYbrid round entry as plain values. A player's entry is
+{"parts": {type: value or None}, "auxiliaries": [values], "hand": n,
+ "adjustments": [(value, note)]}; these turn it into a record round."""
+from __future__ import annotations
+
+from companion import Xybrid, record
+from companion.errors import GameError, Problem
+from companion.xybrid import REQUIRED_PARTS, Part, PartType, missing_parts
+
+PART_TYPES = [kind.value for kind in REQUIRED_PARTS]
+
+
+def blank(game: Xybrid) -> dict[str, dict]:
+    return {name: {"parts": {kind: None for kind in PART_TYPES}, "auxiliaries": [], "hand": 0, "adjustments": []}
+            for name in game.players}
+
+
+def from_round(game: Xybrid, raw: dict) -> dict[str, dict]:
+    """Entries pre-filled from a stored round (to correct it)."""
+    entries = blank(game)
+    for name, value in raw["results"].items():
+        kinds = value.get("part_types") or ["auxiliary"] * len(value["parts"])
+        entry = entries[name]
+        for kind, part in zip(kinds, value["parts"]):
+            if kind == "auxiliary" or entry["parts"].get(kind) is not None:
+                entry["auxiliaries"].append(part)
+            else:
+                entry["parts"][kind] = part
+        entry["hand"] = value["hand"]
+        notes = list(value.get("notes", [])) + [""] * len(value.get("adjustments", []))
+        entry["adjustments"] = [(v, n) for v, n in zip(value.get("adjustments", []), notes)]
+    return entries
+
+
+def parts_of(entry: dict) -> list[Part]:
+    parts = [Part(value, PartType(kind)) for kind, value in entry["parts"].items() if value is not None]
+    return parts + [Part(value, PartType.AUXILIARY) for value in entry["auxiliaries"]]
+
+
+def infamy(entry: dict) -> int:
+    """Y4: part values + 1 per part in hand + adjustments."""
+    return sum(p.value for p in parts_of(entry)) + entry["hand"] + sum(v for v, _ in entry["adjustments"])
+
+
+def missing(entry: dict) -> list[str]:
+    """Y3: the required parts this monster lacks, in words."""
+    return [kind.label for kind in missing_parts(parts_of(entry))]
+
+
+def to_round(game: Xybrid, entries: dict[str, dict], first_player: str | None, draw_seed: int | None = None) -> dict:
+    """The record-format round; `draw_seed` keeps the starter draw repeatable (Y5)."""
+    results = {}
+    for name in game.players:
+        entry = entries[name]
+        parts = parts_of(entry)
+        value = {"parts": [p.value for p in parts], "part_types": [p.type.value for p in parts],
+                 "hand": entry["hand"], "adjustments": [v for v, _ in entry["adjustments"]]}
+        if any(note for _, note in entry["adjustments"]):
+            value["notes"] = [note for _, note in entry["adjustments"]]
+        results[name] = value
+    raw = {"results": results}
+    if first_player:
+        raw["first_player"] = first_player
+    if draw_seed is not None:
+        raw["draw_seed"] = draw_seed
+    return raw
+
+
+def problems(game: Xybrid, entries: dict[str, dict], first_player: str | None,
+             number: int | None = None) -> list[Problem]:
+    raw = to_round(game, entries, first_player)
+    try:
+        entered = record.round_from_dict(game, raw, number or len(game.rounds) + 1)
+        if number is None:
+            return game.check(entered)
+        Xybrid(game.players, list(game.rounds)).replace(number, entered)
+    except GameError as error:
+        return list(error.problems)
+    return []

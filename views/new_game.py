@@ -1,0 +1,132 @@
+"""New game: the game and expansions, who sits where (clockwise), the dealer,
+the setup guide for exactly this table, and optionally the dealt Bonus Beats."""
+from __future__ import annotations
+
+import flet as ft
+
+from companion import setup_guide
+from companion.errors import GameError
+from companion.xylotar.bonus_beats import deck_for
+
+from . import actions
+from .state import SharedContext, go
+from .widgets import S, BigButton, Note, Panel, Problems, ScreenView, Section, Txt
+
+LIMITS = {"xylotar": (2, 5), "xybrid": (2, 4)}
+
+
+@ft.component
+def SeatRow(index: int, name: str, count: int, dealer: bool, on_move, on_remove, on_dealer, show_dealer: bool):
+    return ft.Container(ft.Row([
+        ft.CircleAvatar(content=Txt(str(index + 1), S.TITLE_SMALL), radius=18),
+        ft.Container(Txt(name, S.TITLE_MEDIUM, weight=ft.FontWeight.W_600), expand=True),
+        *([ft.Chip(label=Txt("Dealer"), selected=dealer, on_select=lambda: on_dealer(name),
+                   tooltip=f"{name} deals")] if show_dealer else []),
+        ft.IconButton(ft.Icons.ARROW_UPWARD, tooltip=f"Move {name} up", disabled=index == 0,
+                      on_click=lambda: on_move(index, -1)),
+        ft.IconButton(ft.Icons.ARROW_DOWNWARD, tooltip=f"Move {name} down", disabled=index == count - 1,
+                      on_click=lambda: on_move(index, 1)),
+        ft.IconButton(ft.Icons.CLOSE, tooltip=f"Remove {name}", on_click=lambda: on_remove(name)),
+    ], spacing=2), padding=ft.Padding.symmetric(vertical=2))
+
+
+@ft.component
+def DealtBonusBeats(seats: list[str], deck: list, dealt: dict, on_toggle):
+    """Optional: each player's 2 face-down cards, so the round screen offers only those."""
+    taken = {card: who for who, cards in dealt.items() for card in cards}
+    rows = []
+    for name in seats:
+        mine = dealt.get(name, [])
+        rows.append(Txt(f"{name}: {len(mine)} of 2", S.TITLE_SMALL, weight=ft.FontWeight.W_600))
+        rows.append(ft.Row([ft.Chip(label=Txt(f"{card.face}"), tooltip=f"{name} was dealt {card.face}: {card.text}",
+                                    selected=card.id in mine,
+                                    disabled=(card.id in taken and taken[card.id] != name)
+                                    or (len(mine) >= 2 and card.id not in mine),
+                                    on_select=lambda _, c=card.id, n=name: on_toggle(n, c))
+                            for card in deck], wrap=True, spacing=6, run_spacing=6))
+    return Panel(rows)
+
+
+@ft.component
+def NewGameScreen(version: int):
+    shared = ft.use_context(SharedContext)
+    game, set_game = ft.use_state("xylotar")
+    expansions, set_expansions = ft.use_state(())
+    seats, set_seats = ft.use_state(())
+    dealer, set_dealer = ft.use_state(None)
+    typed, set_typed = ft.use_state("")
+    dealt, set_dealt = ft.use_state({})
+    record_dealt, set_record_dealt = ft.use_state(False)
+    errors, set_errors = ft.use_state(())
+
+    low, high = LIMITS[game]
+    roster = actions.roster(shared)
+
+    def seat(name: str):
+        name = name.strip()
+        if name and name.casefold() not in {s.casefold() for s in seats} and len(seats) < high:
+            set_seats(seats + (name,))
+        set_typed("")
+
+    def move(index: int, step: int):
+        order = list(seats)
+        order[index], order[index + step] = order[index + step], order[index]
+        set_seats(tuple(order))
+
+    def toggle_expansion(name: str):
+        set_expansions(tuple(e for e in ("bonus_beats", "off_key") if (e in expansions) != (e == name)))
+        set_dealt({})
+
+    def toggle_dealt(name: str, card: str):
+        mine = list(dealt.get(name, []))
+        mine.remove(card) if card in mine else mine.append(card)
+        set_dealt({**dealt, name: mine})
+
+    def start():
+        table = {}
+        if game == "xylotar":
+            table = {"dealer": dealer if dealer in seats else seats[-1], "expansions": expansions}
+            if record_dealt and "bonus_beats" in expansions:
+                table["bonus_beats_dealt"] = {n: c for n, c in dealt.items() if c}
+        try:
+            game_id = actions.start_game(shared, game, list(seats), **table)
+        except GameError as error:
+            set_errors(tuple(str(p) for p in error.problems))
+            return
+        go(f"/game/{game_id}")
+
+    guide = None
+    if low <= len(seats) <= high:
+        guide = setup_guide(game, len(seats), expansions if game == "xylotar" else ())
+    xylotar = game == "xylotar"
+    deck = list(deck_for(len(seats), "off_key" in expansions)) if xylotar and guide else []
+    return ScreenView("/new", "New game", [
+        Section("Game"),
+        ft.SegmentedButton(segments=[ft.Segment("xylotar", label=Txt("Xylotar")),
+                                     ft.Segment("xybrid", label=Txt("XYbrid"))],
+                           selected=[game], on_change=lambda e: set_game(e.control.selected[0])),
+        *([ft.Row([ft.Checkbox(label="Bonus Beats", value="bonus_beats" in expansions,
+                               on_change=lambda: toggle_expansion("bonus_beats")),
+                   ft.Checkbox(label="Off-Key", value="off_key" in expansions,
+                               on_change=lambda: toggle_expansion("off_key"))], wrap=True)] if xylotar else []),
+        Section(f"Players, clockwise ({low}-{high})"),
+        Panel([SeatRow(i, name, len(seats), name == (dealer if dealer in seats else seats[-1]),
+                       move, lambda n: set_seats(tuple(s for s in seats if s != n)), set_dealer, xylotar)
+               for i, name in enumerate(seats)] or [Txt("Tap names below or type a new one.",
+                                                        color=ft.Colors.ON_SURFACE_VARIANT)], spacing=4),
+        ft.Row([ft.Chip(label=Txt(name), leading=ft.Icon(ft.Icons.PERSON_ADD), tooltip=f"Seat {name}",
+                        on_click=lambda _, n=name: seat(n))
+                for name in roster if name not in seats], wrap=True, spacing=6, run_spacing=6),
+        ft.Row([ft.TextField(label="New player's name", value=typed, on_change=lambda e: set_typed(e.control.value),
+                             on_submit=lambda e: seat(e.control.value), expand=True, max_length=40),
+                ft.IconButton(ft.Icons.ADD, tooltip="Add player", on_click=lambda: seat(typed))]),
+        *([Section("Setup"), Panel([Txt(guide.title, S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
+                                    *[Txt(f"{i}. {step}") for i, step in enumerate(guide.steps, start=1)]])]
+          if guide else []),
+        *([ft.Switch(label="Record each player's 2 dealt Bonus Beats", value=record_dealt,
+                     on_change=lambda e: set_record_dealt(e.control.value))] if deck else []),
+        *([DealtBonusBeats(list(seats), deck, dealt, toggle_dealt)] if deck and record_dealt else []),
+        *([Note("Who starts round 1 is drawn on the first round's screen.")] if not xylotar and guide else []),
+        *([Problems(list(errors))] if errors else []),
+        BigButton("Start game", start, icon=ft.Icons.PLAY_ARROW, disabled=guide is None),
+    ])

@@ -1,0 +1,53 @@
+"""Which screen a route shows. Routes: /, /new, /game/ID, /game/ID/round,
+/game/ID/round/N (correct round N), /display, /display/ID, /history,
+/history/ID (a past game, read-only), /players."""
+from __future__ import annotations
+
+import flet as ft
+
+from .display import DisplayScreen
+from .game_screen import GameScreen, RoundScreen
+from .history import HistoryScreen, PlayersScreen
+from .home import HomeScreen
+from .new_game import NewGameScreen
+
+
+def parse(route: str) -> tuple[str, dict]:
+    """('game', {'id': 3}) for '/game/3'; unknown routes go home."""
+    parts = [p for p in route.split("?")[0].split("/") if p]
+    if not parts:
+        return "home", {}
+    head, rest = parts[0], parts[1:]
+    if head in ("new", "players") and not rest:
+        return head, {}
+    if head in ("display", "history") and len(rest) <= 1 and all(r.isdigit() for r in rest):
+        return head, {"id": int(rest[0])} if rest else {}
+    if head == "game" and rest and rest[0].isdigit():
+        game_id = int(rest[0])
+        if len(rest) == 1:
+            return "game", {"id": game_id}
+        if rest[1] == "round" and len(rest) == 2:
+            return "round", {"id": game_id, "number": None}
+        if rest[1] == "round" and len(rest) == 3 and rest[2].isdigit():
+            return "round", {"id": game_id, "number": int(rest[2])}
+    return "home", {}
+
+
+@ft.component
+def Screen(route: str, version: int):
+    name, args = parse(route)
+    if name == "new":
+        return NewGameScreen(version)
+    if name == "game":
+        return GameScreen(args["id"], version, key=route)
+    if name == "round":
+        return RoundScreen(args["id"], args["number"], version, key=route)
+    if name == "display":
+        return DisplayScreen(args.get("id"), version, key=route)
+    if name == "history":
+        if "id" in args:
+            return GameScreen(args["id"], version, read_only=True, key=route)
+        return HistoryScreen(version)
+    if name == "players":
+        return PlayersScreen(version)
+    return HomeScreen(version)

@@ -1,0 +1,107 @@
+"""The scoreboard: totals and rank, who leads next and why, the chart, every
+round with each score's breakdown on tap, Bonus Beats held, the outcome."""
+from __future__ import annotations
+
+import flet as ft
+
+from companion import Xylotar
+from companion.outcome import Status, join_names
+
+from . import hand_entry, logic
+from .chart import ScoreChart, player_colour
+from .widgets import S, Note, Panel, Section, Txt
+
+
+def Standings(game) -> ft.Control:
+    unit = "points" if isinstance(game, Xylotar) else "infamy"
+    winners = set(game.outcome().winners)
+    rows = []
+    for rank, name, total in logic.standings(game):
+        index = game.players.index(name)
+        rows.append(ft.Row([
+            ft.Container(Txt(str(rank), S.TITLE_MEDIUM, weight=ft.FontWeight.W_700, color=ft.Colors.ON_PRIMARY),
+                         bgcolor=player_colour(index), width=36, height=36, border_radius=18,
+                         alignment=ft.Alignment.CENTER),
+            ft.Container(Txt(name + ("  \U0001F3C6" if name in winners else ""), S.TITLE_LARGE,
+                             weight=ft.FontWeight.W_600), expand=True),
+            Txt(str(total), S.HEADLINE_MEDIUM, weight=ft.FontWeight.W_800, label=f"{name} total {total} {unit}"),
+        ], vertical_alignment=ft.CrossAxisAlignment.CENTER))
+    return Panel(rows, spacing=8)
+
+
+def OutcomeBanner(game) -> ft.Control | None:
+    outcome = game.outcome()
+    if outcome.is_over:
+        return ft.Container(ft.Column([
+            Txt(f"{join_names(outcome.winners)} win{'s' if len(outcome.winners) == 1 else ''}!",
+                S.HEADLINE_SMALL, weight=ft.FontWeight.W_800, color=ft.Colors.ON_PRIMARY_CONTAINER),
+            Txt(outcome.explanation, color=ft.Colors.ON_PRIMARY_CONTAINER),
+        ], spacing=4), bgcolor=ft.Colors.PRIMARY_CONTAINER, border_radius=20, padding=16)
+    if outcome.status is Status.TIEBREAK_ROUND_NEEDED:
+        return Note(f"Tiebreak: {outcome.explanation} (X8).", ft.Icons.BALANCE)
+    return None
+
+
+@ft.component
+def RoundTable(game, on_correct):
+    """Rounds by players; tap a score for its breakdown."""
+    opened, set_opened = ft.use_state(None)
+    word = logic.round_word(game)
+    header = ft.Row([ft.Container(Txt(word.title(), S.LABEL_LARGE), width=64),
+                     *[ft.Container(Txt(n, S.LABEL_LARGE, weight=ft.FontWeight.W_600), expand=True,
+                                    alignment=ft.Alignment.CENTER) for n in game.players],
+                     *([ft.Container(width=48)] if on_correct else [])])
+    rows = [header]
+    for row in logic.score_rows(game):
+        number = row["number"]
+        cells = []
+        for name in game.players:
+            score = row["scores"][name]
+            chosen = opened == (number, name)
+            cells.append(ft.Container(
+                Txt(str(score), S.TITLE_LARGE, weight=ft.FontWeight.W_700),
+                expand=True, height=48, alignment=ft.Alignment.CENTER, border_radius=12,
+                bgcolor=ft.Colors.SECONDARY_CONTAINER if chosen else None,
+                tooltip=f"{word} {number}, {name}: {score}; tap for why",
+                on_click=lambda _, n=number, p=name: set_opened(None if opened == (n, p) else (n, p))))
+        rows.append(ft.Row([
+            ft.Container(ft.Column([Txt(str(number), S.TITLE_MEDIUM, weight=ft.FontWeight.W_700),
+                                    Txt(row["leader"], S.LABEL_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)],
+                                   spacing=0), width=64),
+            *cells,
+            *([ft.IconButton(ft.Icons.EDIT, tooltip=f"Correct {word} {number}",
+                             on_click=lambda _, n=number: on_correct(n))] if on_correct else []),
+        ], vertical_alignment=ft.CrossAxisAlignment.CENTER))
+        if opened and opened[0] == number:
+            lines = logic.breakdown_lines(game, number, opened[1])
+            rows.append(ft.Container(ft.Column([Txt(f"{opened[1]}, {word} {number}", S.TITLE_SMALL,
+                                                    weight=ft.FontWeight.W_700),
+                                                *[Txt(line) for line in lines]], spacing=2),
+                                     bgcolor=ft.Colors.SECONDARY_CONTAINER, border_radius=12, padding=12))
+    return Panel(rows, spacing=4, padding=10)
+
+
+def HeldBonusBeats(game) -> ft.Control | None:
+    if not isinstance(game, Xylotar) or not game.bonus_beats:
+        return None
+    held = hand_entry.held_bonus_beats(game)
+    return Panel([Txt(f"{name}: {', '.join(cards) if cards else 'none left'}") for name, cards in held.items()],
+                 spacing=4)
+
+
+def Scoreboard(game, on_correct) -> list[ft.Control]:
+    """The scoreboard's parts, top to bottom."""
+    banner = OutcomeBanner(game)
+    turn = logic.next_turn(game)
+    held = HeldBonusBeats(game)
+    rows = logic.score_rows(game)
+    return [
+        *([banner] if banner else []),
+        *([Note(turn, ft.Icons.PLAY_CIRCLE_OUTLINE)] if turn else []),
+        Standings(game),
+        *([Section("By " + logic.round_word(game)), RoundTable(game, on_correct),
+           Section("Totals by " + logic.round_word(game)),
+           Panel([ScoreChart(game.players, logic.running_totals(game), word=logic.round_word(game))])]
+          if rows else []),
+        *([Section("Bonus Beats still held"), held] if held else []),
+    ]

@@ -1,0 +1,52 @@
+"""What one browser session holds (route, theme, text size) and what every
+session shares (the store and the live-sync hub)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import flet as ft
+
+from .live import Hub
+
+TEXT_SCALES = (1.0, 1.2, 1.45)
+
+
+@dataclass(frozen=True)
+class Shared:
+    """The host's state: one store and one hub for all sessions."""
+
+    store: Any
+    hub: Hub
+
+
+@ft.observable
+@dataclass
+class Session:
+    """One browser's view of the app; `version` moves when any game changes."""
+
+    route: str = "/"
+    dark: bool = False
+    text_scale: float = 1.0
+    version: int = 0
+
+    def route_change(self, e: ft.RouteChangeEvent) -> None:
+        self.route = e.route
+
+    def toggle_theme(self) -> None:
+        self.dark = not self.dark
+
+    def next_text_scale(self) -> None:
+        self.text_scale = TEXT_SCALES[(TEXT_SCALES.index(self.text_scale) + 1) % len(TEXT_SCALES)]
+
+    def games_changed(self) -> None:
+        self.version += 1
+
+
+SharedContext = ft.create_context(Shared(store=None, hub=Hub()))
+SessionContext = ft.create_context(Session())
+
+
+def go(route: str) -> None:
+    """Navigate this session to `route`."""
+    ft.context.page.navigate(route)

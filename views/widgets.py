@@ -1,0 +1,105 @@
+"""Small building blocks every screen uses: the screen frame, big steppers,
+panels. Text uses the theme's named styles, which the text scale enlarges."""
+from __future__ import annotations
+
+from typing import Callable
+
+import flet as ft
+
+from .state import SessionContext, go
+
+THUMB = 56  # smallest touch target on a phone, in logical pixels
+S = ft.TextThemeStyle
+
+
+def Txt(value: str, style: ft.TextThemeStyle = S.BODY_LARGE, *, weight: ft.FontWeight | None = None,
+        color: str | None = None, label: str | None = None, italic: bool = False,
+        align: ft.TextAlign | None = None) -> ft.Text:
+    return ft.Text(value, theme_style=style, weight=weight, color=color, italic=italic, semantics_label=label,
+                   text_align=align)
+
+
+@ft.component
+def ScreenView(route: str, title: str, controls: list, *, back: str | None = "/", actions: list | None = None,
+               width: int = 760) -> ft.View:
+    """One screen: an app bar (back, title, text size, theme) over a scrolling column."""
+    session = ft.use_context(SessionContext)
+    leading = ft.IconButton(ft.Icons.ARROW_BACK, tooltip="Back", on_click=lambda: go(back)) if back else None
+    bar_actions = list(actions or []) + [
+        ft.IconButton(ft.Icons.FORMAT_SIZE, tooltip=f"Text size {int(session.text_scale * 100)}%",
+                      on_click=session.next_text_scale),
+        ft.IconButton(ft.Icons.LIGHT_MODE if session.dark else ft.Icons.DARK_MODE,
+                      tooltip="Light theme" if session.dark else "Dark theme", on_click=session.toggle_theme),
+    ]
+    return ft.View(
+        route=route,
+        appbar=ft.AppBar(leading=leading, automatically_imply_leading=False,
+                         title=Txt(title, S.TITLE_LARGE, weight=ft.FontWeight.W_600), actions=bar_actions),
+        controls=[ft.Container(
+            content=ft.Column(controls, spacing=14, horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
+            width=width, padding=ft.Padding.only(left=14, right=14, top=6, bottom=28))],
+        horizontal_alignment=ft.CrossAxisAlignment.CENTER,
+        scroll=ft.ScrollMode.AUTO,
+        padding=0,
+    )
+
+
+def Panel(controls: list, *, padding: int = 16, color: str | None = None, spacing: int = 10) -> ft.Container:
+    """A rounded panel grouping one thing (a seat, a player, a step)."""
+    return ft.Container(
+        content=ft.Column(controls, spacing=spacing, horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
+        padding=padding, border_radius=20, bgcolor=color or ft.Colors.SURFACE_CONTAINER,
+    )
+
+
+def Section(title: str) -> ft.Text:
+    return Txt(title.upper(), S.LABEL_LARGE, weight=ft.FontWeight.W_700, color=ft.Colors.PRIMARY)
+
+
+def NumberStepper(label: str, value: int, on_step: Callable[[int], None], *, low: int = 0, high: int = 99,
+                  who: str = "", hint: str = "") -> ft.Control:
+    """A value between big minus/plus buttons; buttons say whose they are ("Ann Bid: more").
+    `on_step` gets -1 or +1: quick taps each count, even before the screen re-renders."""
+    name = f"{who} {label}".strip()
+    button = dict(icon_size=26, width=THUMB, height=THUMB,
+                  style=ft.ButtonStyle(shape=ft.CircleBorder(), bgcolor=ft.Colors.SECONDARY_CONTAINER))
+    return ft.Row([
+        ft.Column([Txt(label, S.TITLE_MEDIUM, weight=ft.FontWeight.W_500),
+                   *([Txt(hint, S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)] if hint else [])],
+                  spacing=0, expand=True),
+        ft.IconButton(ft.Icons.REMOVE, tooltip=f"{name}: less", disabled=value <= low,
+                      on_click=lambda: on_step(-1), **button),
+        ft.Container(Txt(str(value), S.HEADLINE_MEDIUM, weight=ft.FontWeight.W_700, label=f"{name} {value}"),
+                     width=60, alignment=ft.Alignment.CENTER),
+        ft.IconButton(ft.Icons.ADD, tooltip=f"{name}: more", disabled=value >= high,
+                      on_click=lambda: on_step(1), **button),
+    ], vertical_alignment=ft.CrossAxisAlignment.CENTER, spacing=6)
+
+
+def stepped(value: int, step: int, low: int, high: int) -> int:
+    return min(max(value + step, low), high)
+
+
+def BigButton(text: str, on_click, *, icon=None, disabled: bool = False, filled: bool = True) -> ft.Control:
+    kind = ft.FilledButton if filled else ft.OutlinedButton
+    return kind(text, icon=icon, on_click=on_click, disabled=disabled, height=THUMB,
+                style=ft.ButtonStyle(shape=ft.RoundedRectangleBorder(radius=16),
+                                     text_style=ft.TextStyle(weight=ft.FontWeight.W_600)))
+
+
+def Problems(lines: list[str]) -> ft.Control:
+    """Why something cannot be confirmed, in the rules' words."""
+    return ft.Container(
+        content=ft.Column([ft.Row([ft.Icon(ft.Icons.ERROR_OUTLINE, color=ft.Colors.ON_ERROR_CONTAINER),
+                                   ft.Container(Txt(line, color=ft.Colors.ON_ERROR_CONTAINER), expand=True)])
+                           for line in lines], spacing=6),
+        bgcolor=ft.Colors.ERROR_CONTAINER, border_radius=14, padding=12,
+    )
+
+
+def Note(text: str, icon=ft.Icons.INFO_OUTLINE) -> ft.Control:
+    return ft.Container(
+        content=ft.Row([ft.Icon(icon, color=ft.Colors.ON_TERTIARY_CONTAINER),
+                        ft.Container(Txt(text, color=ft.Colors.ON_TERTIARY_CONTAINER), expand=True)]),
+        bgcolor=ft.Colors.TERTIARY_CONTAINER, border_radius=14, padding=12,
+    )

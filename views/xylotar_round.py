@@ -1,0 +1,102 @@
+"""Enter or correct one Xylotar hand, seat by seat, with thumbs: bid, tricks,
+the Bonus Beat flipped, Off-Key cards won. The trick sum is always in view and
+a hand that breaks a rule cannot be confirmed."""
+from __future__ import annotations
+
+import flet as ft
+
+from companion import Xylotar
+from companion.errors import GameError
+
+from . import actions, hand_entry
+from .state import SharedContext, go
+from .widgets import S, BigButton, NumberStepper, Panel, Problems, Txt, stepped
+
+
+@ft.component
+def BonusBeatPicker(name: str, cards: list, chosen: str | None, on_pick):
+    """The cards this player may still flip; the chosen one's timing and text below."""
+    picked = next((c for c in cards if c.id == chosen), None)
+    chips = [ft.Chip(label=Txt("none"), selected=chosen is None, tooltip=f"{name} flips no Bonus Beat",
+                     on_select=lambda: on_pick(None))]
+    chips += [ft.Chip(label=Txt(card.face), selected=card.id == chosen, tooltip=f"{name} flips {card.face}",
+                      on_select=lambda _, c=card.id: on_pick(None if c == chosen else c)) for card in cards]
+    return ft.Column([
+        Txt("Bonus Beat flipped", S.TITLE_SMALL, weight=ft.FontWeight.W_500),
+        ft.Row(chips, wrap=True, spacing=6, run_spacing=6),
+        *([Txt(f"{picked.timing} {picked.text}", S.BODY_MEDIUM, italic=True, color=ft.Colors.ON_SURFACE_VARIANT)]
+          if picked else []),
+    ], spacing=6)
+
+
+@ft.component
+def SeatPanel(game: Xylotar, seat: str, entry: dict, entries: dict, number: int | None, leader: str, on_change):
+    table = game.table
+    player = seat in game.players
+    no_bid = entry.get("bonus_beat") == hand_entry.NO_BID
+
+    def put(field: str, value):
+        on_change(seat, lambda current: {**current, field: value})
+
+    def step(field: str, high: int):
+        return lambda delta: on_change(seat, lambda current: {**current, field: stepped(current[field], delta, 0, high)})
+
+    cards = hand_entry.usable_bonus_beats(game, seat, entries, number) if player else []
+    if entry.get("bonus_beat") and entry["bonus_beat"] not in {c.id for c in cards}:
+        cards = cards + [hand_entry.BONUS_BEATS[entry["bonus_beat"]]]
+    return Panel([
+        ft.Row([Txt(seat, S.TITLE_LARGE, weight=ft.FontWeight.W_700),
+                *([ft.Container(Txt("leads", S.LABEL_MEDIUM, color=ft.Colors.ON_PRIMARY),
+                                bgcolor=ft.Colors.PRIMARY, border_radius=10,
+                                padding=ft.Padding.symmetric(horizontal=8, vertical=2))] if seat == leader else [])]),
+        (Txt("No bid: scores if tricks match another seat's bid", S.BODY_MEDIUM, italic=True) if no_bid else
+         NumberStepper("Bid", entry["bid"], step("bid", table.max_bid), high=table.max_bid, who=seat)),
+        NumberStepper("Tricks", entry["tricks"], step("tricks", table.tricks_per_hand),
+                      high=table.tricks_per_hand, who=seat),
+        *([NumberStepper("Off-Key won", entry["off_key_won"], step("off_key_won", len(table.colours)),
+                         high=len(table.colours), who=seat, hint="-1 point each")] if game.off_key else []),
+        *([BonusBeatPicker(seat, cards, entry.get("bonus_beat"), lambda c: put("bonus_beat", c))]
+          if player and game.bonus_beats and (cards or entry.get("bonus_beat")) else []),
+    ], spacing=6)
+
+
+@ft.component
+def XylotarHandForm(game_id: int, game: Xylotar, number: int | None, initial: dict):
+    shared = ft.use_context(SharedContext)
+    entries, set_entries = ft.use_state(initial)
+    refused, set_refused = ft.use_state(())
+
+    def change(seat: str, update):
+        set_entries(lambda current: {**current, seat: update(current[seat])})
+        set_refused(())
+
+    expected = game.table.tricks_per_hand
+    total = hand_entry.trick_sum(entries)
+    found = [hand_entry.say(p) for p in hand_entry.problems(game, entries, number)]
+    leader = game.results()[number - 1].leader if number else game.next_leader()
+
+    def confirm():
+        try:
+            actions.record_round(shared, game_id, hand_entry.to_round(game, entries), number)
+        except GameError as error:
+            set_refused(tuple(hand_entry.say(p) for p in error.problems))
+            return
+        go(f"/game/{game_id}")
+
+    colour = ft.Colors.PRIMARY_CONTAINER if total == expected else ft.Colors.TERTIARY_CONTAINER
+    summary = ft.Container(ft.Row([
+        ft.Icon(ft.Icons.CHECK_CIRCLE if total == expected else ft.Icons.PENDING),
+        Txt(f"Tricks {total} of {expected}", S.TITLE_LARGE, weight=ft.FontWeight.W_700,
+            label=f"Tricks entered {total} of {expected}"),
+        Txt(f"{leader} leads", S.BODY_MEDIUM),
+    ], alignment=ft.MainAxisAlignment.SPACE_BETWEEN), bgcolor=colour, border_radius=16, padding=14)
+    shown = list(refused) or (found if total or number else [])
+    return ft.Column([
+        summary,
+        ft.ResponsiveRow([ft.Container(SeatPanel(game, seat, entries[seat], entries, number, leader, change),
+                                       col={"xs": 12, "md": 6}) for seat in hand_entry.seats(game)],
+                         spacing=12, run_spacing=12),
+        *([Problems(shown)] if shown else []),
+        BigButton("Save correction" if number else "Confirm hand", confirm, icon=ft.Icons.CHECK,
+                  disabled=bool(found)),
+    ], spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
