@@ -81,9 +81,10 @@ def random_hand(game: Xylotar, rng: random.Random) -> Hand:
             takers = [i for i in range(seats) if off_key[i] < tricks[i] * seats]  # O3
             off_key[rng.choice(takers)] += 1
     held = game.bonus_beats_held()
+    top = table.max_bid - 1  # the top bids (Red 11, Yellow 9) need a Bonus Beat; left out here
     results = {}
     for i, name in enumerate(game.players):
-        bid: int | None = _bid_for(tricks[i], table.max_bid, rng)
+        bid: int | None = _bid_for(tricks[i], top, rng)
         card = None
         if held.get(name) and rng.random() < 0.45:
             card = rng.choice(held[name])
@@ -94,7 +95,7 @@ def random_hand(game: Xylotar, rng: random.Random) -> Hand:
         results[name] = SeatEntry(bid, tricks[i], card, off_key[i])
     sides = {}
     if table.players == 2:
-        sides = {side: SeatEntry(_bid_for(tricks[i], table.max_bid, rng), tricks[i], None, off_key[i])
+        sides = {side: SeatEntry(_bid_for(tricks[i], top, rng), tricks[i], None, off_key[i])
                  for side, i in (("left", 2), ("right", 3))}
     return Hand(results, sides)
 

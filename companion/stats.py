@@ -25,8 +25,8 @@ from typing import Iterable, Iterator
 from .outcome import Status
 from .services import StoredGame
 from .xylotar.bonus_beats import BY_ID as BONUS_BEATS, ZERO_BID_BONUS
-from .xylotar.scoring import Breakdown
 from .xylotar.hand import SeatEntry
+from .xylotar.scoring import Breakdown
 from .xylotar.table import BID_BONUS
 
 GAME_NAMES = {"xylotar": "Xylotar", "xybrid": "XYbrid"}
@@ -109,6 +109,8 @@ class XybridStats:
 
 @dataclass(frozen=True)
 class PlayerStats:
+    """One player's statistics, each game kept apart."""
+
     name: str
     xylotar: XylotarStats = field(default_factory=XylotarStats)
     xybrid: XybridStats = field(default_factory=XybridStats)
@@ -175,10 +177,6 @@ class _Kind:
                 self.longest = self.streak
         else:
             self.streak = 0
-
-
-def _key(name: str) -> str:
-    return name.casefold()
 
 
 def _collect(games: Iterable[StoredGame], only: frozenset[str] | None) -> tuple[dict, dict]:
@@ -293,13 +291,10 @@ def _results(kind: _Kind, names: dict[str, str]) -> GameResults:
                        current_streak=kind.streak, longest_streak=kind.longest, head_to_head=rivals)
 
 
-def _bid_order(bid: int | None) -> int:
-    return 99 if bid is None else bid
-
-
 def _player(key: str, kinds: dict[str, _Kind], names: dict[str, str]) -> PlayerStats:
     xy, hy = kinds["xylotar"], kinds["xybrid"]
-    by_size = {bid: Tally(*counts) for bid, counts in sorted(xy.bids.items(), key=lambda i: _bid_order(i[0]))}
+    # by bid, the "no bid" card (None) last
+    by_size = {bid: Tally(*counts) for bid, counts in sorted(xy.bids.items(), key=lambda i: 99 if i[0] is None else i[0])}
     xylotar = XylotarStats(
         results=_results(xy, names), hands=xy.hands,
         bids=Tally(sum(t.tries for t in by_size.values()), sum(t.hits for t in by_size.values())),
@@ -314,7 +309,7 @@ def _player(key: str, kinds: dict[str, _Kind], names: dict[str, str]) -> PlayerS
 def player_stats(games: Iterable[StoredGame], player: str) -> PlayerStats:
     """One player's statistics (see the module docstring for what counts).
     A player who played no game gets all-zero statistics under their name."""
-    key = _key(player.strip())
+    key = player.strip().casefold()
     sums, names = _collect(games, frozenset((key,)))
     if key not in sums:
         return PlayerStats(player.strip())
@@ -331,7 +326,7 @@ def head_to_head(games: Iterable[StoredGame], a: str, b: str) -> dict[str, Recor
     """`a`'s record against `b` per game kind ('xylotar', 'xybrid'), over the
     finished games both played: a win when `a` finished higher (the winner, or
     the higher total), a draw on equal totals with neither winning alone."""
-    key_a, key_b = _key(a.strip()), _key(b.strip())
+    key_a, key_b = a.strip().casefold(), b.strip().casefold()
     sums, _ = _collect(games, frozenset((key_a, key_b)))
     out = {}
     for kind in GAME_NAMES:
@@ -358,6 +353,27 @@ def _results_lines(results: GameResults) -> list[str]:
     return lines
 
 
+def _face(card: str) -> str:
+    """The card as printed; a bare number ('11') reads as a count, so say 'card'."""
+    face = BONUS_BEATS[card].face
+    return f"{face} card" if face.isdigit() else face
+
+
+def _bonus_beats_lines(xy: XylotarStats) -> list[str]:
+    """Scoring cards by points earned, then the cards that change only play."""
+    by_use = sorted(xy.bonus_beats.items(), key=lambda item: (-item[1].points, -item[1].used, item[0]))
+    scored = [f"{_face(card)} {use.used}x +{use.points}" for card, use in by_use if BONUS_BEATS[card].scoring]
+    if xy.unused_cards_points:
+        scored.append(f"unused cards +{xy.unused_cards_points}")
+    played = [f"{_face(card)} {use.used}x" for card, use in by_use if not BONUS_BEATS[card].scoring]
+    lines = []
+    if scored:
+        lines.append(f"  Bonus Beats that score (used, points): {', '.join(scored)}")
+    if played:
+        lines.append(f"  Bonus Beats that change play (used): {', '.join(played)}")
+    return lines
+
+
 def format_player_stats(stats: PlayerStats) -> str:
     """The statistics as a few lines of plain text for the command line."""
     lines = [stats.name]
@@ -368,11 +384,7 @@ def format_player_stats(stats: PlayerStats) -> str:
         lines.append(f"  bids met: {_percent(xy.bids)} of hands")
         by_size = ", ".join(f"{'no bid' if bid is None else bid}: {_percent(t)}" for bid, t in xy.bids_by_size.items())
         lines.append(f"  by bid: {by_size}")
-        if xy.bonus_beats or xy.unused_cards_points:
-            cards = [f"{BONUS_BEATS[card].face} x{use.used} (+{use.points})" for card, use in xy.bonus_beats.items()]
-            if xy.unused_cards_points:
-                cards.append(f"unused cards +{xy.unused_cards_points}")
-            lines.append(f"  Bonus Beats (times used, points earned): {', '.join(cards)}")
+        lines += _bonus_beats_lines(xy)
         if xy.off_key_cards:
             lines.append(f"  Off-Key cards won: {xy.off_key_cards} (-{xy.off_key_penalty} points)")
     if hy.rounds or hy.results.unfinished:

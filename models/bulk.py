@@ -51,12 +51,16 @@ def _read(session: Session, where: str, params: tuple) -> list[StoredGame]:
     rounds = f"SELECT id FROM round WHERE game_id IN ({games})"
     monsters = f"SELECT id FROM monster WHERE round_id IN ({rounds})"
 
+    def within(column: str, subquery: str) -> str:
+        # Reading every game: whole tables are cheaper than IN tests; a deleted game's rows go unused.
+        return "" if not params else f" WHERE {column} IN ({subquery})"
+
     names: dict[int, str] = {}
     players: dict[int, list[str]] = defaultdict(list)
     dealt: dict[int, dict[str, list[str]]] = defaultdict(dict)
     for seat_id, game_id, name, cards in run(
             "SELECT seat.id, seat.game_id, player.name, seat.bonus_beats_dealt FROM seat"
-            f" JOIN player ON player.id = seat.player_id WHERE seat.game_id IN ({games})"
+            f" JOIN player ON player.id = seat.player_id{within('seat.game_id', games)}"
             " ORDER BY seat.game_id, seat.number", params):
         names[seat_id] = name
         players[game_id].append(name)
@@ -66,7 +70,7 @@ def _read(session: Session, where: str, params: tuple) -> list[StoredGame]:
     hands: dict[int, tuple[dict, dict]] = defaultdict(lambda: ({}, {}))
     for round_id, seat_id, side, bid, tricks, card, off_key in run(
             "SELECT round_id, seat_id, side, bid, tricks, bonus_beat, off_key_won FROM bid"
-            f" WHERE round_id IN ({rounds}) ORDER BY id", params):
+            f"{within('round_id', rounds)} ORDER BY id", params):
         results, sides = hands[round_id]
         if side is None:
             results[names[seat_id]] = SeatEntry(bid, tricks, card, off_key)
@@ -75,12 +79,12 @@ def _read(session: Session, where: str, params: tuple) -> list[StoredGame]:
 
     parts: dict[int, list[Part]] = defaultdict(list)
     for monster_id, value, kind in run(
-            f"SELECT monster_id, value, type FROM part WHERE monster_id IN ({monsters})"
+            f"SELECT monster_id, value, type FROM part{within('monster_id', monsters)}"
             " ORDER BY monster_id, position", params):
         parts[monster_id].append(Part(value, _PART_TYPES.get(kind)))
     adjustments: dict[int, tuple[list, list]] = defaultdict(lambda: ([], []))
     for monster_id, value, note in run(
-            f"SELECT monster_id, value, note FROM adjustment WHERE monster_id IN ({monsters})"
+            f"SELECT monster_id, value, note FROM adjustment{within('monster_id', monsters)}"
             " ORDER BY monster_id, position", params):
         values, notes = adjustments[monster_id]
         if value is not None:
@@ -90,14 +94,14 @@ def _read(session: Session, where: str, params: tuple) -> list[StoredGame]:
     deployed: dict[int, dict[str, MonsterEntry]] = defaultdict(dict)
     no_adjustments = ((), ())
     for monster_id, round_id, seat_id, in_hand in run(
-            f"SELECT id, round_id, seat_id, hand FROM monster WHERE id IN ({monsters}) ORDER BY id", params):
+            f"SELECT id, round_id, seat_id, hand FROM monster{within('id', monsters)} ORDER BY id", params):
         values, notes = adjustments.get(monster_id, no_adjustments)
         deployed[round_id][names[seat_id]] = MonsterEntry(tuple(parts[monster_id]), in_hand, tuple(values),
                                                           tuple(notes))
 
     rounds_of: dict[int, list[tuple[int, int | None]]] = defaultdict(list)
     for round_id, game_id, first_seat in run(
-            f"SELECT id, game_id, first_player_seat FROM round WHERE game_id IN ({games})"
+            f"SELECT id, game_id, first_player_seat FROM round{within('game_id', games)}"
             " ORDER BY game_id, number", params):
         rounds_of[game_id].append((round_id, first_seat))
 

@@ -23,6 +23,7 @@ from companion.history import Change
 from companion.services import GameSummary, StoredGame
 
 from . import roster
+from .access import SqlAccess, SqlLiveHands
 from .engine import StoreError, make_engine, upgrade
 from .repository import SqlGameRepository
 
@@ -85,6 +86,8 @@ class UnitOfWork:
     """
 
     games: SqlGameRepository
+    access: SqlAccess  # links, phones and table settings (issue 5)
+    live: SqlLiveHands  # Xylotar hands in progress
 
     def __init__(self, engine: Engine):
         self._engine = engine
@@ -93,6 +96,8 @@ class UnitOfWork:
     def __enter__(self) -> "UnitOfWork":
         self._session = Session(self._engine, expire_on_commit=False)
         self.games = SqlGameRepository(self._session)
+        self.access = SqlAccess(self._session)
+        self.live = SqlLiveHands(self._session)
         return self
 
     def __exit__(self, *exc) -> None:

@@ -8,7 +8,7 @@ written by any code path.
 """
 from __future__ import annotations
 
-from sqlalchemy import JSON, CheckConstraint, Column, Index, UniqueConstraint
+from sqlalchemy import JSON, CheckConstraint, Column, Index, UniqueConstraint, text
 from sqlmodel import Field, SQLModel
 
 NAME_LENGTH = 40
@@ -160,3 +160,54 @@ class ChangeRow(SQLModel, table=True):
     author: str = Field(default="", max_length=NAME_LENGTH)
     at: str = Field(max_length=40)
     undoes: int | None = Field(default=None, ge=0)
+
+
+# --- the shared table (issue 5): links, table settings, the hand in progress ---
+class AccessRow(SQLModel, table=True):
+    """A link or a phone's session: a token for one game, as a role and, for a
+    seated player, a seat. Only the token's SHA-256 is kept; revoking keeps the
+    row (with when) so the token stays dead."""
+
+    __tablename__ = "access"
+    __table_args__ = (
+        CheckConstraint("role IN ('host', 'player', 'display')", name="known_role"),
+        CheckConstraint("seat IS NULL OR role = 'player'", name="only_players_sit"),
+        # One live phone per seat, and one live link per role (join, display, host) per game.
+        Index("one_live_phone_per_seat", "game_id", "seat", unique=True,
+              sqlite_where=text("revoked_at IS NULL AND seat IS NOT NULL")),
+        Index("one_live_link_per_role", "game_id", "role", unique=True,
+              sqlite_where=text("revoked_at IS NULL AND seat IS NULL")),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    game_id: int = Field(foreign_key="game.id", ondelete="CASCADE", index=True)
+    role: str = Field(max_length=10)
+    seat: int | None = Field(default=None, ge=1)
+    token_hash: str = Field(unique=True, min_length=64, max_length=64)
+    issued_at: str = Field(max_length=40)
+    revoked_at: str | None = Field(default=None, max_length=40)
+
+
+class TableSettingsRow(SQLModel, table=True):
+    """What the host lets players do at one game (companion.access.TableSettings)."""
+
+    __tablename__ = "table_settings"
+
+    game_id: int = Field(foreign_key="game.id", ondelete="CASCADE", primary_key=True)
+    track_tricks: bool = False
+    players_track_tricks: bool = False
+    players_score_hands: bool = False
+
+
+class LiveHandRow(SQLModel, table=True):
+    """A Xylotar hand in progress (companion.live_hand): bids and tricks as
+    entered, seats named by number ("1" is seat 1; side players by side)."""
+
+    __tablename__ = "live_hand"
+    __table_args__ = (UniqueConstraint("game_id", "number", name="one_live_hand_per_number"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    game_id: int = Field(foreign_key="game.id", ondelete="CASCADE")
+    number: int = Field(ge=1)
+    entries: dict = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    updated_at: str = Field(max_length=40)

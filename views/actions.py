@@ -25,16 +25,16 @@ def start_game(shared: Shared, game: str, players: list[str], **table) -> int:
 def record_round(shared: Shared, game_id: int, raw: dict, number: int | None = None):
     """Enter the next round, or correct round `number`. Raises GameError."""
     if number is None:
-        return _done(shared, services.record_round(game_id, raw, shared.store.uow(), author="table"))
-    return _done(shared, services.correct_round(game_id, number, raw, shared.store.uow(), author="table"))
+        return _done(shared, services.record_round(game_id, raw, shared.store.uow(), author=""))
+    return _done(shared, services.correct_round(game_id, number, raw, shared.store.uow(), author=""))
 
 
 def undo(shared: Shared, game_id: int):
-    return _done(shared, services.undo(game_id, shared.store.uow(), author="table"))
+    return _done(shared, services.undo(game_id, shared.store.uow(), author=""))
 
 
 def redo(shared: Shared, game_id: int):
-    return _done(shared, services.redo(game_id, shared.store.uow(), author="table"))
+    return _done(shared, services.redo(game_id, shared.store.uow(), author=""))
 
 
 def delete_game(shared: Shared, game_id: int) -> None:

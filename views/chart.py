@@ -14,7 +14,7 @@ def player_colour(index: int) -> str:
 
 
 def ScoreChart(players: tuple[str, ...], by_round: list[dict[str, int]], *, height: int = 150,
-               word: str = "hand") -> ft.Control:
+               word: str = "hand", bar: int = 14) -> ft.Control:
     """Running totals after each round; negative totals hang below the line."""
     if not by_round:
         return ft.Container()
@@ -30,9 +30,9 @@ def ScoreChart(players: tuple[str, ...], by_round: list[dict[str, int]], *, heig
             down = -min(value, 0) / span * height
             bars.append(ft.Column([
                 ft.Container(height=top / span * height - up),
-                ft.Container(height=max(up, 2), width=14, bgcolor=player_colour(index),
+                ft.Container(height=max(up, 2), width=bar, bgcolor=player_colour(index),
                              border_radius=ft.BorderRadius.only(top_left=4, top_right=4)),
-                ft.Container(height=down, width=14, bgcolor=player_colour(index), opacity=0.5),
+                ft.Container(height=down, width=bar, bgcolor=player_colour(index), opacity=0.5),
                 ft.Container(height=-bottom / span * height - down),
             ], spacing=0, tooltip=f"{name} after {word} {number}: {value}"))
         groups.append(ft.Column([ft.Row(bars, spacing=3, vertical_alignment=ft.CrossAxisAlignment.END),

@@ -37,11 +37,19 @@ def run_serve(args: argparse.Namespace) -> int:
     except StoreError as error:
         print(f"xyscore: {error}", file=sys.stderr)
         return cli.EXIT_BAD_INPUT
-    shown = "127.0.0.1" if args.host in ("0.0.0.0", "::") else args.host
-    print(f"XY Score is at http://{shown}:{args.port}/ (table display: /display); database {store.path}",
+    print(f"XY Score is at {address(args.host, args.port)} (table display: /display); database {store.path}",
           flush=True)
     uvicorn.run(build_app(store), host=args.host, port=args.port, log_level="warning")
     return cli.EXIT_OK
+
+
+def address(host: str, port: int) -> str:
+    """The address to open; for all interfaces, this machine's address on the
+    network as the OS sees it (offline it may be 127.0.1.1: then look it up)."""
+    if host in ("0.0.0.0", "::"):
+        from flet.utils import get_local_ip
+        return f"http://{get_local_ip()}:{port}/ on this network, http://127.0.0.1:{port}/ here"
+    return f"http://{host}:{port}/"
 
 
 def extend(subparsers: argparse._SubParsersAction) -> None:

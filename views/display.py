@@ -66,7 +66,7 @@ def DisplayScreen(game_id: int | None, version: int):
     ], spacing=16, expand=3, scroll=ft.ScrollMode.AUTO)
     right = ft.Column([
         Txt(f"Totals by {word}", S.TITLE_LARGE, weight=ft.FontWeight.W_600),
-        ScoreChart(game.players, logic.running_totals(game), height=300, word=word),
+        ScoreChart(game.players, logic.running_totals(game), height=340, word=word, bar=26),
     ], spacing=16, expand=2)
     return ft.View(route=route, controls=[ft.Row([left, right], spacing=40, expand=True,
                                                  vertical_alignment=ft.CrossAxisAlignment.START)],

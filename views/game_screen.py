@@ -5,7 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from companion import Xylotar, record, setup_guide
-from companion.history import redo_change, undo_change
+from companion.history import describe, differences, redo_change, undo_change
 from companion.services import GameNotFound
 
 from . import actions, hand_entry, logic
@@ -25,6 +25,16 @@ def SetupPanel(game) -> ft.Control:
     guide = setup_guide(game.game, len(game.players), expansions)
     return Panel([Txt(guide.title, S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
                   *[Txt(f"{i}. {step}") for i, step in enumerate(guide.steps, start=1)]])
+
+
+def Changes(history: list) -> ft.Control:
+    """Who changed which round and how, newest first (the last ten)."""
+    lines = []
+    for change in reversed(history[-10:]):
+        detail = "; ".join(differences(change))
+        lines.append(Txt(f"{change.at[11:16]}  {describe(change)}" + (f": {detail}" if detail else ""),
+                         S.BODY_MEDIUM))
+    return Panel(lines, spacing=4)
 
 
 @ft.component
@@ -55,6 +65,7 @@ def GameScreen(game_id: int, version: int, read_only: bool = False):
         *([BigButton(next_label, lambda: go(f"{game_route}/round"), icon=ft.Icons.EDIT_NOTE)]
           if not outcome.is_over and not read_only else []),
         BigButton("Show on the table display", lambda: go(f"/display/{game_id}"), icon=ft.Icons.TV, filled=False),
+        *([Section("Changes"), Changes(stored.history)] if stored.history else []),
     ], actions=tools, back="/history" if read_only else "/")
 
 
@@ -75,11 +86,10 @@ def RoundScreen(game_id: int, number: int | None, version: int):
     if number is None and game.outcome().is_over:
         return ScreenView(route, "Game over", [Note("This game is finished; correct a past round instead.")],
                           back=f"/game/{game_id}")
-    title = f"Correct {word} {number}" if number else f"{word.title()} {len(rounds) + 1}"
+    title = f"Correct {word} {number}" if number else f"{word.title()} {len(rounds) + 1}" + (
+        " (tiebreak)" if isinstance(game, Xylotar) and len(rounds) >= 3 else "")
     raw = record.round_to_dict(rounds[number - 1]) if number else None
     if isinstance(game, Xylotar):
         initial = hand_entry.from_round(game, raw) if raw else hand_entry.blank(game)
-        form = XylotarHandForm(game_id, game, number, initial, key=f"{game_id}-{number}-{len(rounds)}")
-    else:
-        form = XybridRoundForm(game_id, game, number, raw, key=f"{game_id}-{number}-{len(rounds)}")
-    return ScreenView(route, title, [form], back=f"/game/{game_id}", width=1100)
+        return XylotarHandForm(route, title, game_id, game, number, initial, key=f"{game_id}-{number}-{len(rounds)}")
+    return XybridRoundForm(route, title, game_id, game, number, raw, key=f"{game_id}-{number}-{len(rounds)}")

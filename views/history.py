@@ -17,7 +17,7 @@ def GameLine(stored, asking: bool, on_ask, on_delete):
     game = stored.game
     outcome = game.outcome()
     state = (f"won by {join_names(outcome.winners)}" if outcome.is_over
-             else f"{len(logic.rounds_of(game))} {logic.round_word(game)}s played, not finished")
+             else f"{logic.played(game)}, not finished")
     confirm = [Note(f"Delete game {stored.id} for good?", ft.Icons.WARNING_AMBER),
                ft.Row([BigButton("Yes, delete", lambda: on_delete(stored.id), icon=ft.Icons.DELETE),
                        BigButton("Keep it", lambda: on_ask(None), filled=False)], wrap=True)] if asking else []

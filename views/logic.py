@@ -26,12 +26,16 @@ def game_title(game: Xylotar | Xybrid) -> str:
     return title
 
 
+def played(game: Xylotar | Xybrid) -> str:
+    """'1 round played', '2 hands played'."""
+    count = len(rounds_of(game))
+    return f"{count} {round_word(game)}{'s' if count != 1 else ''} played"
+
+
 def progress_line(game: Xylotar | Xybrid) -> str:
     """'Ann, Bob and Cat: 2 hands played' or '... Ann won'."""
-    played = len(rounds_of(game))
-    word = round_word(game)
     outcome = game.outcome()
-    state = f"{played} {word}{'s' if played != 1 else ''} played"
+    state = played(game)
     if outcome.is_over:
         state += f"; {join_names(outcome.winners)} won"
     elif outcome.status is Status.TIEBREAK_ROUND_NEEDED:

@@ -15,7 +15,9 @@ SIZES = {
 
 
 def build_theme(scale: float) -> ft.Theme:
-    styles = {name: ft.TextStyle(size=round(size * scale, 1)) for name, size in SIZES.items()}
+    # Without a colour, a style set here renders black on the dark theme.
+    styles = {name: ft.TextStyle(size=round(size * scale, 1), color=ft.Colors.ON_SURFACE)
+              for name, size in SIZES.items()}
     return ft.Theme(
         color_scheme_seed=SEED,
         text_theme=ft.TextTheme(**styles),

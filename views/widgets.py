@@ -21,8 +21,9 @@ def Txt(value: str, style: ft.TextThemeStyle = S.BODY_LARGE, *, weight: ft.FontW
 
 @ft.component
 def ScreenView(route: str, title: str, controls: list, *, back: str | None = "/", actions: list | None = None,
-               width: int = 760) -> ft.View:
-    """One screen: an app bar (back, title, text size, theme) over a scrolling column."""
+               width: int = 760, footer: ft.Control | None = None) -> ft.View:
+    """One screen: an app bar (back, title, text size, theme) over a scrolling
+    column, and an optional footer that stays in view (a running sum, Confirm)."""
     session = ft.use_context(SessionContext)
     leading = ft.IconButton(ft.Icons.ARROW_BACK, tooltip="Back", on_click=lambda: go(back)) if back else None
     bar_actions = list(actions or []) + [
@@ -41,6 +42,12 @@ def ScreenView(route: str, title: str, controls: list, *, back: str | None = "/"
         horizontal_alignment=ft.CrossAxisAlignment.CENTER,
         scroll=ft.ScrollMode.AUTO,
         padding=0,
+        bottom_appbar=ft.BottomAppBar(
+            # Align hands down loose constraints, so `width` shrinks to fit a phone.
+            content=ft.Container(ft.Container(footer, width=width, padding=ft.Padding.symmetric(horizontal=4)),
+                                 alignment=ft.Alignment.CENTER),
+            padding=ft.Padding.symmetric(horizontal=10, vertical=8), height=None,
+            bgcolor=ft.Colors.SURFACE_CONTAINER_HIGH) if footer else None,
     )
 
 

@@ -11,7 +11,7 @@ from companion.outcome import join_names
 from . import actions, monster_entry
 from .hand_entry import say
 from .state import SharedContext, go
-from .widgets import S, BigButton, Note, NumberStepper, Panel, Problems, Txt, stepped
+from .widgets import S, BigButton, Note, NumberStepper, Panel, Problems, ScreenView, Txt, stepped
 
 PART_MAX = 12
 
@@ -104,7 +104,7 @@ def StarterPicker(candidates: tuple[str, ...], chosen: str | None, drawn_from: t
 
 
 @ft.component
-def XybridRoundForm(game_id: int, game: Xybrid, number: int | None, raw: dict | None):
+def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: int | None, raw: dict | None):
     shared = ft.use_context(SharedContext)
     entries, set_entries = ft.use_state(lambda: monster_entry.from_round(game, raw) if raw else
                                         monster_entry.blank(game))
@@ -136,13 +136,19 @@ def XybridRoundForm(game_id: int, game: Xybrid, number: int | None, raw: dict | 
             return
         go(f"/game/{game_id}")
 
-    return ft.Column([
+    scores = {name: monster_entry.infamy(entries[name]) for name in game.players}
+    summary = ft.Row([
+        ft.Column([Txt(" · ".join(f"{n} {v}" for n, v in scores.items()), S.TITLE_MEDIUM, weight=ft.FontWeight.W_700),
+                   Txt(f"{first} starts" if first else "pick who starts", S.BODY_SMALL,
+                       color=ft.Colors.ON_SURFACE_VARIANT)], spacing=0, expand=True),
+        BigButton("Save correction" if number else "Confirm round", confirm, icon=ft.Icons.CHECK,
+                  disabled=bool(found)),
+    ], vertical_alignment=ft.CrossAxisAlignment.CENTER)
+    return ScreenView(route, title, [
         *([StarterPicker(candidates, first, drawn.candidates if drawn and drawn.chosen == first else (),
-                                  set_first, draw)] if candidates else []),
+                         set_first, draw)] if candidates else []),
         *([Note(f"{first} started this round.")] if number and first else []),
         ft.ResponsiveRow([ft.Container(MonsterPanel(name, entries[name], change), col={"xs": 12, "md": 6})
                           for name in game.players], spacing=12, run_spacing=12),
         *([Problems(list(refused) or found)] if refused or found else []),
-        BigButton("Save correction" if number else "Confirm round", confirm, icon=ft.Icons.CHECK,
-                  disabled=bool(found)),
-    ], spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+    ], back=f"/game/{game_id}", width=1100, footer=summary)

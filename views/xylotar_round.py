@@ -10,19 +10,28 @@ from companion.errors import GameError
 
 from . import actions, hand_entry
 from .state import SharedContext, go
-from .widgets import S, BigButton, NumberStepper, Panel, Problems, Txt, stepped
+from .widgets import S, BigButton, NumberStepper, Panel, Problems, ScreenView, Txt, stepped
 
 
 @ft.component
 def BonusBeatPicker(name: str, cards: list, chosen: str | None, on_pick):
-    """The cards this player may still flip; the chosen one's timing and text below."""
+    """Closed until tapped (most hands flip no card); then the cards this player
+    may still flip, with the chosen card's timing and text below."""
+    opened, set_opened = ft.use_state(chosen is not None)
     picked = next((c for c in cards if c.id == chosen), None)
+    header = ft.Row([
+        ft.Container(Txt("Bonus Beat flipped", S.TITLE_MEDIUM, weight=ft.FontWeight.W_500), expand=True),
+        ft.TextButton(picked.face if picked else "none", icon=ft.Icons.EXPAND_LESS if opened else ft.Icons.EXPAND_MORE,
+                      tooltip=f"{name} flips a Bonus Beat", on_click=lambda: set_opened(not opened)),
+    ])
+    if not opened:
+        return header
     chips = [ft.Chip(label=Txt("none"), selected=chosen is None, tooltip=f"{name} flips no Bonus Beat",
                      on_select=lambda: on_pick(None))]
     chips += [ft.Chip(label=Txt(card.face), selected=card.id == chosen, tooltip=f"{name} flips {card.face}",
                       on_select=lambda _, c=card.id: on_pick(None if c == chosen else c)) for card in cards]
     return ft.Column([
-        Txt("Bonus Beat flipped", S.TITLE_SMALL, weight=ft.FontWeight.W_500),
+        header,
         ft.Row(chips, wrap=True, spacing=6, run_spacing=6),
         *([Txt(f"{picked.timing} {picked.text}", S.BODY_MEDIUM, italic=True, color=ft.Colors.ON_SURFACE_VARIANT)]
           if picked else []),
@@ -61,7 +70,7 @@ def SeatPanel(game: Xylotar, seat: str, entry: dict, entries: dict, number: int 
 
 
 @ft.component
-def XylotarHandForm(game_id: int, game: Xylotar, number: int | None, initial: dict):
+def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number: int | None, initial: dict):
     shared = ft.use_context(SharedContext)
     entries, set_entries = ft.use_state(initial)
     refused, set_refused = ft.use_state(())
@@ -83,20 +92,22 @@ def XylotarHandForm(game_id: int, game: Xylotar, number: int | None, initial: di
             return
         go(f"/game/{game_id}")
 
-    colour = ft.Colors.PRIMARY_CONTAINER if total == expected else ft.Colors.TERTIARY_CONTAINER
-    summary = ft.Container(ft.Row([
-        ft.Icon(ft.Icons.CHECK_CIRCLE if total == expected else ft.Icons.PENDING),
-        Txt(f"Tricks {total} of {expected}", S.TITLE_LARGE, weight=ft.FontWeight.W_700,
-            label=f"Tricks entered {total} of {expected}"),
-        Txt(f"{leader} leads", S.BODY_MEDIUM),
-    ], alignment=ft.MainAxisAlignment.SPACE_BETWEEN), bgcolor=colour, border_radius=16, padding=14)
+    done = total == expected
+    left = expected - total
+    status = ("all tricks entered" if done else f"{left} to go" if left > 0 else f"{-left} too many")
+    summary = ft.Row([
+        ft.Column([
+            Txt(f"Tricks {total} of {expected}", S.TITLE_LARGE, weight=ft.FontWeight.W_800,
+                label=f"Tricks entered {total} of {expected}", color=None if done else ft.Colors.TERTIARY),
+            Txt(f"{status} · {leader} leads", S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT),
+        ], spacing=0, expand=True),
+        BigButton("Save correction" if number else "Confirm hand", confirm, icon=ft.Icons.CHECK,
+                  disabled=bool(found)),
+    ], vertical_alignment=ft.CrossAxisAlignment.CENTER)
     shown = list(refused) or (found if total or number else [])
-    return ft.Column([
-        summary,
+    return ScreenView(route, title, [
         ft.ResponsiveRow([ft.Container(SeatPanel(game, seat, entries[seat], entries, number, leader, change),
                                        col={"xs": 12, "md": 6}) for seat in hand_entry.seats(game)],
                          spacing=12, run_spacing=12),
         *([Problems(shown)] if shown else []),
-        BigButton("Save correction" if number else "Confirm hand", confirm, icon=ft.Icons.CHECK,
-                  disabled=bool(found)),
-    ], spacing=12, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+    ], back=f"/game/{game_id}", width=1100, footer=summary)

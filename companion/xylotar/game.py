@@ -8,9 +8,9 @@ from ..errors import GameError, Problem, problem
 from ..outcome import Outcome, Status, join_names
 from ..players import check_names
 from . import bonus_beats
-from .hand import Hand, check_hand_alone
+from .hand import Hand, check_hand_alone, side_player_name
 from .scoring import Breakdown, score_hand
-from .table import HANDS_PER_GAME, Table, table_for
+from .table import HANDS_PER_GAME, SIDE_PLAYERS, Table, table_for
 
 EXPANSIONS = ("bonus_beats", "off_key")
 
@@ -60,6 +60,10 @@ class Xylotar:
 
     def _check_table(self, expansions: list[str]) -> list[Problem]:
         found = check_names(self.players, rule="X1", low=2, high=5, game="Xylotar")
+        side_names = {side_player_name(side).casefold() for side in SIDE_PLAYERS}
+        if len(self.players) == 2:
+            found += [problem(f"{name!r} is what the app calls a side player; choose another name", "X9")
+                      for name in self.players if isinstance(name, str) and name.strip().casefold() in side_names]
         for name in expansions:
             if name not in EXPANSIONS:
                 found.append(problem(f"unknown expansion {name!r}; choose from bonus_beats, off_key", "B1"))
@@ -246,5 +250,5 @@ class Xylotar:
                 return Outcome(Status.FINISHED, winners=(best[0],),
                                explanation=f"{best[0]} wins the tie at {top} points: {detail}")
         return Outcome(Status.TIEBREAK_ROUND_NEEDED, next_leaders=(self.next_leader(),),
-                       explanation=f"{join_names(tied)} tie at {top} points and X8 does not split them ({detail}); "
-                                   f"everyone plays another hand")
+                       explanation=f"{join_names(tied)} tie at {top} points and the last hand does not decide it "
+                                   f"({detail}); everyone plays another hand")

@@ -47,7 +47,11 @@ def _is_count(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def check_seat(entry: SeatEntry, table: Table, *, off_key: bool, where: dict) -> list[Problem]:
+# X9: a side player's bid is its centre card, and no Bonus Beat gives it a Red 11.
+SIDE_PLAYER_MAX_BID = 10
+
+
+def check_seat(entry: SeatEntry, table: Table, *, off_key: bool, where: dict, side_player: bool = False) -> list[Problem]:
     """X4, B5 and O3 checks on one seat taken alone."""
     found: list[Problem] = []
     no_bid = entry.bonus_beat == "no_bid_match"
@@ -58,6 +62,9 @@ def check_seat(entry: SeatEntry, table: Table, *, off_key: bool, where: dict) ->
         found.append(problem(_bid_not_whole(entry.bid), "X4", **where))
     elif no_bid:
         found.append(problem(f"bid {entry.bid} recorded with the 'no bid' Bonus Beat, which means not bidding", "B5", **where))
+    elif side_player and not 0 <= entry.bid <= SIDE_PLAYER_MAX_BID:
+        found.append(problem(f"bid {entry.bid} is outside 0-{SIDE_PLAYER_MAX_BID}: a side player bids the "
+                             "card in the centre of its row", "X9", **where))
     elif not 0 <= entry.bid <= table.max_bid:
         found.append(problem(f"bid {entry.bid} is outside 0-{table.max_bid}", "X4", **where))
     if not _is_count(entry.tricks):
@@ -119,7 +126,7 @@ def check_hand_alone(hand: Hand, players: tuple[str, ...], table: Table, *, bonu
             found.append(problem("side players only sit in at 2 players", "X9", round=round))
     for name, entry in hand.seats().items():
         where = {"round": round, "player": name}
-        found += check_seat(entry, table, off_key=off_key, where=where)
+        found += check_seat(entry, table, off_key=off_key, where=where, side_player=name not in hand.results)
         if entry.bonus_beat is None:
             continue
         if name not in hand.results:

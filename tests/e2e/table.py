@@ -76,6 +76,7 @@ class Player:
             off_key = rest[0] if rest else 0
             card = rest[1] if len(rest) > 1 else None
             if card:
+                self.tap(f"{seat} flips a Bonus Beat")
                 self.tap(f"{seat} flips {card}")
             if card != "no bid":
                 self.step(seat, "Bid", bid)

@@ -171,3 +171,10 @@ def test_the_command_line_text_shows_what_a_player_asks_about():
     assert "final total: average 21.5, best 27" in text
     assert "bids met: 5/7 (71%) of hands" in text
     assert "head to head (won-lost-drawn): Bob 1-1-0, Cat 0-1-0, Dev 1-0-0" in text
+
+
+# The command line groups the Bonus Beats: scoring ones by points earned, then the rest.
+def test_the_command_line_text_lists_bonus_beats_by_points_earned():
+    text = format_player_stats(player_stats([stored(1, BONUS_GAME, 1)], "Cat"))
+    assert "Bonus Beats that score (used, points): \u00bd 1x +3, +1 1x +1" in text
+    assert "Off-Key cards won: 3 (-0 points)" in text

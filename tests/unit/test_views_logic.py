@@ -84,7 +84,7 @@ def test_standings_rank_best_first_and_share_a_rank_on_equal_totals():
     assert logic.standings(game) == [(1, "Ann", 8), (2, "Cat", 5), (3, "Dan", 4), (4, "Bob", 2)]
     game.push(record.round_from_dict(game, hand_entry.to_round(game, entries(game, {
         "Ann": (0, 1), "Bob": (4, 4), "Cat": (4, 4), "Dan": (0, 5)})), 2))
-    assert [rank for rank, _, _ in logic.standings(game)] == [1, 1, 3, 4]  # Cat and Bob... share where equal
+    assert logic.standings(game) == [(1, "Cat", 14), (2, "Bob", 11), (3, "Ann", 9), (3, "Dan", 9)]
 
 
 def test_xylotar_breakdown_lines_explain_a_score():

@@ -81,3 +81,25 @@ def test_a_side_player_cannot_use_a_bonus_beat():
     game = Xylotar(["Ann", "Bob"], expansions=["bonus_beats"])
     with pytest.raises(GameError, match=r"round 1, left side player: side players have no Bonus Beats \(B1\)"):
         game.push(two_player_hand((3, 3), (4, 5), left=(5, 4, "over_by_one"), right=(2, 2)))
+
+
+def test_side_player_cannot_bid_eleven_as_it_bids_its_centre_card():
+    # X9: a side player's bid is the centre card of its row; no Bonus Beat gives it the Red 11.
+    from companion import GameError, Hand, SeatEntry, Xylotar
+    import pytest
+
+    game = Xylotar(["Ann", "Bob"])
+    hand = Hand({"Ann": SeatEntry(3, 3), "Bob": SeatEntry(4, 4)},
+                {"left": SeatEntry(11, 3), "right": SeatEntry(10, 4)})
+    with pytest.raises(GameError) as error:
+        game.push(hand)
+    assert "left side player" in str(error.value) and "(X9)" in str(error.value)
+
+
+def test_a_player_may_not_take_a_side_players_name():
+    # X9: at 2 players the side seats are named 'left/right side player'; a player may not share that name.
+    from companion import GameError, Xylotar
+    import pytest
+
+    with pytest.raises(GameError, match="side player"):
+        Xylotar(["Ann", "Left Side Player"])

@@ -1,0 +1,275 @@
+"""The Xylotar hand being played, before it is scored: secret bids and,
+optionally, each trick as it is won.
+
+A `LiveHand` is built from its game (which gives the hand's number, its
+leader and the table) and what was entered so far. Each seat's bid entry
+carries a version, and so does the list of tricks: a write names the version
+it saw, and one made on a stale view raises `StaleEntry` carrying the current
+value, so a phone that lost a race is told what the other one entered.
+
+Bids stay secret while the hand is played: `who_has_bid` is what everyone may
+see, `bids_of` what a given phone may. Scoring turns the hand into the
+record-format round that `companion.services.record_round` takes, so the
+table never adds anything up; once recorded, the bids are public in the game.
+
+Seats are named as the engine names them: players by name, the side players
+of a 2-player game (X9) as "left side player" and "right side player".
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Iterable, Mapping
+
+from . import record
+from .errors import GameError, Problem, problem
+from .xylotar import SIDE_PLAYERS, Hand, SeatEntry, Xylotar
+from .xylotar.hand import side_player_name
+
+NO_BID_CARD = "no_bid_match"
+
+
+@dataclass(frozen=True)
+class SeatBid:
+    """One seat's secret bid and the Bonus Beat it flipped; `version` counts
+    the writes to it (0: nothing entered yet)."""
+
+    bid: int | None = None
+    bonus_beat: str | None = None
+    version: int = 0
+
+    @property
+    def entered(self) -> bool:
+        """Has this seat bid? (The 'no bid' Bonus Beat counts as bidding.)"""
+        return self.version > 0 and (self.bid is not None or self.bonus_beat == NO_BID_CARD)
+
+
+@dataclass(frozen=True)
+class Trick:
+    """One trick as it was won: by which seat, with how many Off-Key cards in it."""
+
+    winner: str
+    off_key: int = 0
+
+
+class StaleEntry(ValueError):
+    """A write made on an out-of-date view; `current` is the value now stored
+    (a SeatBid for a bid, the tuple of tricks for the tricks, the LiveHand
+    for a confirmation of the whole hand)."""
+
+    def __init__(self, message: str, current: "SeatBid | tuple[Trick, ...] | LiveHand"):
+        self.current = current
+        super().__init__(message)
+
+
+class LiveHand:
+    """The next hand of `game`, with the bids and tricks entered so far."""
+
+    def __init__(self, game: Xylotar, bids: Mapping[str, SeatBid] | None = None,
+                 tricks: Iterable[Trick] = (), tricks_version: int = 0):
+        if game.outcome().is_over:
+            raise GameError([problem("the game is over; no more hands are played", "X8",
+                                     round=len(game.hands) + 1)])
+        self.game = game
+        self.number = len(game.hands) + 1
+        sides = tuple(side_player_name(side) for side in SIDE_PLAYERS) if game.table.players == 2 else ()
+        self.seats: tuple[str, ...] = tuple(game.players) + sides
+        bids = dict(bids or {})
+        unknown = set(bids) - set(self.seats)
+        if unknown:
+            raise ValueError(f"bids for seats not at this table: {sorted(unknown)}")
+        self.bids: dict[str, SeatBid] = {seat: bids.get(seat, SeatBid()) for seat in self.seats}
+        self.tricks: list[Trick] = list(tricks)
+        self.tricks_version = tricks_version
+
+    # --- what everyone may see ---------------------------------------------
+    @property
+    def version(self) -> int:
+        """Grows with every write to the hand: a confirmation names the one it saw."""
+        return sum(entry.version for entry in self.bids.values()) + self.tricks_version
+
+    @property
+    def leader(self) -> str:
+        """Who leads the hand's first trick (X6, X7; X9 at 2 players)."""
+        return self.game.next_leader()
+
+    def who_has_bid(self) -> dict[str, bool]:
+        """Per seat, whether it has bid: all a display shows before scoring."""
+        return {seat: entry.entered for seat, entry in self.bids.items()}
+
+    @property
+    def everyone_has_bid(self) -> bool:
+        return all(self.who_has_bid().values())
+
+    @property
+    def tricks_per_hand(self) -> int:
+        return self.game.table.tricks_per_hand
+
+    @property
+    def tricks_played(self) -> int:
+        return len(self.tricks)
+
+    def tricks_won(self) -> dict[str, int]:
+        """Tricks each seat has won so far (tracked tricks only)."""
+        won = {seat: 0 for seat in self.seats}
+        for trick in self.tricks:
+            won[trick.winner] += 1
+        return won
+
+    def off_key_won(self) -> dict[str, int]:
+        """Off-Key cards each seat has won so far in tracked tricks."""
+        won = {seat: 0 for seat in self.seats}
+        for trick in self.tricks:
+            won[trick.winner] += trick.off_key
+        return won
+
+    def next_to_lead(self) -> str | None:
+        """Who leads the next trick: the hand's leader, then each trick's
+        winner; None once every trick is played."""
+        if self.tricks_played >= self.tricks_per_hand:
+            return None
+        return self.tricks[-1].winner if self.tricks else self.leader
+
+    def bids_of(self, seats: Iterable[str]) -> dict[str, SeatBid]:
+        """The bids of `seats` only: for the phones allowed to see them."""
+        return {seat: self.bids[seat] for seat in seats if seat in self.bids}
+
+    # --- entering ------------------------------------------------------------
+    def enter_bid(self, seat: str, bid: int | None, bonus_beat: str | None, *, expected_version: int) -> SeatBid:
+        """Set `seat`'s bid and Bonus Beat (None for none). Raises StaleEntry
+        if the seat's version is not `expected_version`, GameError if the bid
+        breaks a rule (X4, B1, B2, B5)."""
+        self._check_seat(seat)
+        current = self.bids[seat]
+        if current.version != expected_version:
+            raise StaleEntry(f"{seat}'s bid was changed on another phone meanwhile; "
+                             f"it is now {_said(current)}", current)
+        found = self._bid_problems(seat, SeatEntry(bid, 0, bonus_beat))
+        if found:
+            raise GameError(found)
+        self.bids[seat] = SeatBid(bid, bonus_beat, current.version + 1)
+        return self.bids[seat]
+
+    def record_trick(self, winner: str, off_key: int = 0, *, expected_version: int) -> Trick:
+        """Add the next trick, won by `winner` with `off_key` Off-Key cards in it.
+        Raises StaleEntry if the tricks changed since `expected_version`,
+        GameError if the trick cannot be (X3, O3)."""
+        self._check_tricks_version(expected_version)
+        self._check_seat(winner)
+        where = {"round": self.number}
+        found: list[Problem] = []
+        if self.tricks_played >= self.tricks_per_hand:
+            found.append(problem(f"all {self.tricks_per_hand} tricks of this hand are recorded", "X3", **where))
+        if not isinstance(off_key, int) or isinstance(off_key, bool) or off_key < 0:
+            found.append(problem(f"Off-Key cards in a trick must be 0 or more, not {off_key!r}", "O3", **where))
+        elif off_key and not self.game.off_key:
+            found.append(problem("Off-Key cards in a trick, but this game is played without Off-Key", "O3", **where))
+        elif off_key > len(self.seats):
+            found.append(problem(f"a trick has {len(self.seats)} cards, so it cannot hold {off_key} Off-Key cards",
+                                 "O3", **where))
+        elif sum(self.off_key_won().values()) + off_key > len(self.game.table.colours):
+            found.append(problem(f"only {len(self.game.table.colours)} Off-Key cards are in play", "O3", **where))
+        if found:
+            raise GameError(found)
+        trick = Trick(winner, off_key)
+        self.tricks.append(trick)
+        self.tricks_version += 1
+        return trick
+
+    def undo_trick(self, *, expected_version: int) -> Trick:
+        """Take back the last trick recorded. Raises StaleEntry as record_trick
+        does, GameError if no trick is recorded."""
+        self._check_tricks_version(expected_version)
+        if not self.tricks:
+            raise GameError([problem("no trick is recorded in this hand yet", "X3", round=self.number)])
+        self.tricks_version += 1
+        return self.tricks.pop()
+
+    def _check_seat(self, seat: str) -> None:
+        if seat not in self.bids:
+            raise GameError([problem("not at this table", "X1", round=self.number, player=seat)])
+
+    def _check_tricks_version(self, expected_version: int) -> None:
+        if expected_version != self.tricks_version:
+            done = ", ".join(f"{i} {t.winner}" for i, t in enumerate(self.tricks, start=1)) or "none"
+            raise StaleEntry(f"the tricks were changed on another phone meanwhile; tricks now: {done}",
+                             tuple(self.tricks))
+
+    def _bid_problems(self, seat: str, entry: SeatEntry) -> list[Problem]:
+        """What the engine would say about `seat` making this bid: the hand
+        with every other seat as entered so far (or bidding 0), checked as the
+        game's next hand, keeping only this seat's problems. The trial's
+        tricks add up (X3) because the engine checks a hand's Bonus Beats
+        against the game only once the hand is sound on its own."""
+        trial = {other: SeatEntry(bid.bid, 0, bid.bonus_beat) if bid.entered else SeatEntry(0, 0)
+                 for other, bid in self.bids.items()}
+        trial[seat] = entry
+        first = self.seats[0]
+        trial[first] = SeatEntry(trial[first].bid, self.tricks_per_hand, trial[first].bonus_beat)
+        found = self.game.check(_hand(self.game, trial))
+        return [p for p in found if p.player == seat and p.rule != "X3"]
+
+    # --- scoring ---------------------------------------------------------------
+    def round_dict(self, tricks: Mapping[str, int] | None = None,
+                   off_key_won: Mapping[str, int] | None = None) -> dict:
+        """The hand as a record-format round for `services.record_round`: the
+        bids entered, with the tricks tracked, or else `tricks` (and
+        `off_key_won`) typed per seat. Raises GameError naming each seat that
+        has not bid, or the tricks still missing; the rules themselves are
+        checked when the round is recorded."""
+        where = {"round": self.number}
+        found = [problem("has not bid yet", "X4", player=seat, **where)
+                 for seat, entered in self.who_has_bid().items() if not entered]
+        if tricks is None:
+            if self.tricks_played < self.tricks_per_hand:
+                found.append(problem(f"{self.tricks_played} of {self.tricks_per_hand} tricks recorded; record the "
+                                     f"rest, or type each seat's tricks", "X3", **where))
+            tricks, off_key_won = self.tricks_won(), self.off_key_won()
+        elif self.tricks:
+            found.append(problem("tricks were tracked in this hand; undo them to type the counts instead",
+                                 "X3", **where))
+        else:
+            found += [problem("no tricks entered", "X3", player=seat, **where)
+                      for seat in self.seats if seat not in tricks]
+        if found:
+            raise GameError(found)
+        off_key_won = off_key_won or {}
+        seats = {seat: SeatEntry(self.bids[seat].bid, tricks[seat], self.bids[seat].bonus_beat,
+                                 off_key_won.get(seat, 0)) for seat in self.seats}
+        return record.round_to_dict(_hand(self.game, seats))
+
+    # --- storing -----------------------------------------------------------------
+    def to_dict(self) -> dict:
+        """What to store: the entries (the hand's number and leader follow from the game)."""
+        return {"bids": {seat: {"bid": entry.bid, "bonus_beat": entry.bonus_beat, "version": entry.version}
+                         for seat, entry in self.bids.items() if entry.version},
+                "tricks": [{"winner": trick.winner, "off_key": trick.off_key} for trick in self.tricks],
+                "tricks_version": self.tricks_version}
+
+    @classmethod
+    def from_dict(cls, game: Xylotar, data: Mapping[str, Any]) -> "LiveHand":
+        """The hand `to_dict` stored, as the next hand of `game`."""
+        bids = {seat: SeatBid(value["bid"], value["bonus_beat"], value["version"])
+                for seat, value in data.get("bids", {}).items()}
+        tricks = [Trick(value["winner"], value["off_key"]) for value in data.get("tricks", [])]
+        return cls(game, bids, tricks, data.get("tricks_version", 0))
+
+
+def rename_seats(data: Mapping[str, Any], names: Mapping[str, str]) -> dict:
+    """`data` from `to_dict` with each seat renamed by `names` (seats it does
+    not name keep theirs): the store keeps players by seat number."""
+    return {**data,
+            "bids": {names.get(seat, seat): value for seat, value in data.get("bids", {}).items()},
+            "tricks": [{**trick, "winner": names.get(trick["winner"], trick["winner"])}
+                       for trick in data.get("tricks", [])]}
+
+
+def _hand(game: Xylotar, seats: Mapping[str, SeatEntry]) -> Hand:
+    sides = {side: seats[side_player_name(side)] for side in SIDE_PLAYERS if side_player_name(side) in seats}
+    return Hand({name: seats[name] for name in game.players}, sides)
+
+
+def _said(entry: SeatBid) -> str:
+    if not entry.entered:
+        return "not entered"
+    bid = "no bid" if entry.bid is None else f"bid {entry.bid}"
+    return f"{bid} with {entry.bonus_beat}" if entry.bonus_beat else bid

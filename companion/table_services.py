@@ -1,0 +1,249 @@
+"""What the phones at a shared table do: join a seat, bid in secret, track
+tricks, score the hand; and what the host does with links and settings.
+
+Like `companion.services`: plain values in, a unit of work, one transaction
+per confirmed entry, no rules of their own (`access` says who may,
+`live_hand` and the engines say what may be). Every function takes `by`, the
+`Access` a token resolved to (`Access.host(game_id)` for the host's own app),
+and checks it again inside its transaction, so a link revoked a moment ago
+can neither write nor read. They raise NotAllowed (with words to show),
+StaleEntry (with the current value), GameError and GameNotFound.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping, Protocol
+
+from . import services
+from .access import Access, Action, Decision, NotAllowed, Role, TableSettings, check_join, free_seats, may, require
+from .errors import GameError, problem
+from .live_hand import LiveHand, SeatBid, StaleEntry
+from .services import Game, StoredGame, UnitOfWork
+from .xylotar import Xylotar
+
+
+class AccessRepository(Protocol):
+    def issue(self, game_id: int, role: Role | str, seat: int | None = None) -> str:
+        """A new token; a new link (no seat) replaces the game's live link of that role."""
+
+    def resolve(self, token: str) -> Access | None: ...
+
+    def current(self, access: Access) -> Access | None:
+        """`access` if its token is still live."""
+
+    def revoke(self, game_id: int, access_id: int) -> bool: ...
+
+    def list(self, game_id: int) -> list[Access]: ...
+
+    def settings(self, game_id: int) -> TableSettings: ...
+
+    def change_settings(self, game_id: int, settings: TableSettings) -> None: ...
+
+
+class LiveHandRepository(Protocol):
+    def get(self, game_id: int, number: int) -> dict | None: ...
+
+    def put(self, game_id: int, number: int, entries: dict) -> None: ...
+
+
+class TableUnitOfWork(UnitOfWork, Protocol):
+    access: AccessRepository
+    live: LiveHandRepository
+
+
+ENDED = "This link no longer works: the host ended it or made a new one. Scan the host's new code."
+OTHER_GAME = "This link is for another game."
+
+
+@dataclass(frozen=True)
+class TableView:
+    """All one phone may see of a game now. Show bids from `bids` only: `hand`
+    holds every seat's secret bid."""
+
+    access: Access
+    game: Game
+    settings: TableSettings
+    own_seat: str | None  # the seated player's name
+    free_seats: tuple[str, ...]  # seats no phone sits in yet
+    hand: LiveHand | None  # the Xylotar hand in progress; None for XYbrid or a finished game
+    bids: dict[str, SeatBid]  # the bids this phone may see: its own, or all for the host
+
+    def may(self, action: Action, seat: str | None = None) -> Decision:
+        return may(self.access.role, action, own_seat=self.own_seat, seat=seat, settings=self.settings)
+
+
+# --- links and settings ---------------------------------------------------------
+def resolve(token: str, uow: TableUnitOfWork) -> Access | None:
+    """What a link's token opens; None for a wrong, old or revoked one."""
+    with uow:
+        return uow.access.resolve(token)
+
+
+def issue_link(game_id: int, role: Role | str, uow: TableUnitOfWork, *, by: Access) -> str:
+    """A new join (role player) or display link; the old one of that role stops working."""
+    with uow:
+        _checked(uow, game_id, by, Action.MANAGE_TABLE)
+        token = uow.access.issue(game_id, Role(role))
+        uow.commit()
+    return token
+
+
+def revoke(game_id: int, access_id: int, uow: TableUnitOfWork, *, by: Access) -> bool:
+    """End a link or a phone's seat (the seat is free again); False if it had ended."""
+    with uow:
+        _checked(uow, game_id, by, Action.MANAGE_TABLE)
+        done = uow.access.revoke(game_id, access_id)
+        uow.commit()
+    return done
+
+
+def links(game_id: int, uow: TableUnitOfWork, *, by: Access) -> list[Access]:
+    """The game's live links and phones, for the host to see and revoke."""
+    with uow:
+        _checked(uow, game_id, by, Action.MANAGE_TABLE)
+        return uow.access.list(game_id)
+
+
+def change_settings(game_id: int, settings: TableSettings, uow: TableUnitOfWork, *, by: Access) -> None:
+    """Set what players may do at the game (the host only)."""
+    with uow:
+        _checked(uow, game_id, by, Action.MANAGE_TABLE)
+        uow.access.change_settings(game_id, settings)
+        uow.commit()
+
+
+def join_seat(seat: str, uow: TableUnitOfWork, *, by: Access) -> str:
+    """Sit the phone holding join link `by` at `seat` (a player's name);
+    returns the phone's own token, which opens only that seat."""
+    with uow:
+        stored, _, _ = _checked(uow, by.game_id, by, Action.JOIN_SEAT)
+        players = stored.game.players
+        require(check_join(seat, players, _taken(uow, stored)))
+        token = uow.access.issue(by.game_id, Role.PLAYER, seat=players.index(seat) + 1)
+        uow.commit()
+    return token
+
+
+# --- what a phone sees -------------------------------------------------------------
+def view(game_id: int, uow: TableUnitOfWork, *, by: Access) -> TableView:
+    """What the phone holding `by` may see of the game now."""
+    with uow:
+        stored, settings, current = _checked(uow, game_id, by, Action.VIEW)
+        own = _seat_name(stored.game, current)
+        hand = _live(uow, stored) if _in_play(stored.game) else None
+        # Whoever may enter a seat's bid may see it; nobody else, until the hand is scored.
+        seen = [] if hand is None else [seat for seat in hand.seats if may(
+            current.role, Action.ENTER_BID, own_seat=own, seat=seat, settings=settings)]
+        free = tuple(free_seats(stored.game.players, _taken(uow, stored)))
+        return TableView(current, stored.game, settings, own, free, hand, hand.bids_of(seen) if hand else {})
+
+
+# --- the hand in progress -------------------------------------------------------------
+def submit_bid(game_id: int, seat: str, bid: int | None, bonus_beat: str | None, uow: TableUnitOfWork, *,
+               by: Access, expected_version: int) -> LiveHand:
+    """Enter `seat`'s secret bid and Bonus Beat; `expected_version` is the
+    seat's version as the phone showed it."""
+    return _change(game_id, uow, by, Action.ENTER_BID, seat,
+                   lambda hand: hand.enter_bid(seat, bid, bonus_beat, expected_version=expected_version))
+
+
+def record_trick(game_id: int, winner: str, uow: TableUnitOfWork, *, by: Access, expected_version: int,
+                 off_key: int = 0) -> LiveHand:
+    """`winner` took the next trick, with `off_key` Off-Key cards in it;
+    `expected_version` is the hand's `tricks_version` as the phone showed it."""
+    return _change(game_id, uow, by, Action.TRACK_TRICKS, None,
+                   lambda hand: hand.record_trick(winner, off_key, expected_version=expected_version))
+
+
+def undo_trick(game_id: int, uow: TableUnitOfWork, *, by: Access, expected_version: int) -> LiveHand:
+    """Take back the last trick recorded."""
+    return _change(game_id, uow, by, Action.TRACK_TRICKS, None,
+                   lambda hand: hand.undo_trick(expected_version=expected_version))
+
+
+def score_live_hand(game_id: int, uow: TableUnitOfWork, *, by: Access, expected_version: int,
+                    tricks: Mapping[str, int] | None = None, off_key_won: Mapping[str, int] | None = None,
+                    author: str = "") -> Game:
+    """Record the hand in progress as the game's next round, with the tricks
+    tracked or else `tricks` (and `off_key_won`) typed per seat; the bids are
+    public from then on. `expected_version` is the hand's `version` as the
+    phone showed it: a hand changed since is refused with StaleEntry, whose
+    `current` is the hand as it is now."""
+    with uow:
+        stored, _, current = _checked(uow, game_id, by, Action.SCORE_HAND)
+        hand = _live(uow, stored)
+        if hand.version != expected_version:
+            raise StaleEntry(f"hand {hand.number} changed on another phone since you looked; check it and "
+                             f"confirm again", hand)
+        entered = hand.round_dict(tricks, off_key_won)
+        game = services.record_round(game_id, entered, _Within(uow),
+                                     author=author or _seat_name(stored.game, current) or "")
+        uow.commit()
+    return game
+
+
+# --- helpers ---------------------------------------------------------------------------
+def _checked(uow: TableUnitOfWork, game_id: int, by: Access, action: Action,
+             seat: str | None = None) -> tuple[StoredGame, TableSettings, Access]:
+    """The game, its settings and `by` as it stands now, if `by` may do `action`."""
+    current = uow.access.current(by)
+    if current is None:
+        raise NotAllowed(ENDED)
+    if current.game_id != game_id:
+        raise NotAllowed(OTHER_GAME)
+    stored = uow.games.get(game_id)
+    settings = uow.access.settings(game_id)
+    require(may(current.role, action, own_seat=_seat_name(stored.game, current), seat=seat, settings=settings))
+    return stored, settings, current
+
+
+def _change(game_id: int, uow: TableUnitOfWork, by: Access, action: Action, seat: str | None, write) -> LiveHand:
+    with uow:
+        stored, _, _ = _checked(uow, game_id, by, action, seat)
+        hand = _live(uow, stored)
+        write(hand)
+        uow.live.put(game_id, hand.number, hand.to_dict())
+        uow.commit()
+    return hand
+
+
+def _in_play(game: Game) -> bool:
+    return isinstance(game, Xylotar) and not game.outcome().is_over
+
+
+def _live(uow: TableUnitOfWork, stored: StoredGame) -> LiveHand:
+    """The game's next hand with what was entered for it (raises GameError
+    for XYbrid, which has no secret bids, or a finished game)."""
+    game = stored.game
+    if not isinstance(game, Xylotar):
+        raise GameError([problem("XYbrid rounds have no bids or tricks to enter on phones", "record")])
+    return LiveHand.from_dict(game, uow.live.get(stored.id, len(game.hands) + 1) or {})
+
+
+def _seat_name(game: Game, access: Access) -> str | None:
+    return game.players[access.seat - 1] if access.seat is not None else None
+
+
+def _taken(uow: TableUnitOfWork, stored: StoredGame) -> list[str]:
+    return [stored.game.players[a.seat - 1] for a in uow.access.list(stored.id) if a.seat is not None]
+
+
+class _Within:
+    """The unit of work of an open transaction, for a service to run inside
+    it: that service's `with` and `commit` become part of the outer one, so
+    reading the hand and recording it as the next round are one transaction."""
+
+    def __init__(self, uow: UnitOfWork):
+        self._uow = uow
+
+    def __getattr__(self, name: str):
+        return getattr(self._uow, name)
+
+    def __enter__(self) -> "_Within":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        pass
+
+    def commit(self) -> None:
+        pass

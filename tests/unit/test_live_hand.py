@@ -1,0 +1,199 @@
+"""The hand being played: secret bids, tricks tapped as they are won, and the
+round they make when scored (issue 5)."""
+import pytest
+
+from companion import GameError, Xylotar, record
+from companion.live_hand import LiveHand, SeatBid, StaleEntry, Trick, rename_seats
+from tests.builders import hand, played
+
+LEFT, RIGHT = "left side player", "right side player"
+
+
+def bid_all(live: LiveHand, **bids) -> LiveHand:
+    """Each named seat bids (a bid, or (bid, Bonus Beat)) for the first time."""
+    for seat, value in bids.items():
+        bid, card = value if isinstance(value, tuple) else (value, None)
+        live.enter_bid(seat.replace("_", " "), bid, card, expected_version=0)
+    return live
+
+
+def tap(live: LiveHand, *winners: str, off_key: dict | None = None) -> LiveHand:
+    """Record tricks in order; `off_key` maps a trick's position (1-based) to its Off-Key cards."""
+    for number, winner in enumerate(winners, start=1):
+        live.record_trick(winner, (off_key or {}).get(number, 0), expected_version=live.tricks_version)
+    return live
+
+
+# Secret bids: before scoring, anyone may see only who has bid.
+def test_the_display_sees_who_has_bid_not_the_bids():
+    live = bid_all(LiveHand(Xylotar(["Ann", "Bob", "Cat"])), Ann=3, Cat=0)
+    assert live.who_has_bid() == {"Ann": True, "Bob": False, "Cat": True}
+    assert not live.everyone_has_bid
+    assert live.bids_of(["Ann"]) == {"Ann": SeatBid(3, None, 1)}
+
+
+# B-NOBID: the 'no bid' Bonus Beat counts as having bid.
+def test_no_bid_card_counts_as_bidding():
+    game = Xylotar(["Ann", "Bob", "Cat"], expansions=["bonus_beats"])
+    live = bid_all(LiveHand(game), Ann=(None, "no_bid_match"))
+    assert live.who_has_bid()["Ann"]
+
+
+# Two phones change one seat: the later one is told, and shown the current value.
+def test_a_stale_bid_is_refused_with_the_current_value():
+    live = LiveHand(Xylotar(["Ann", "Bob", "Cat"]))
+    live.enter_bid("Ann", 3, None, expected_version=0)  # Ann's phone
+    with pytest.raises(StaleEntry, match="Ann's bid was changed on another phone meanwhile; it is now bid 3") as raised:
+        live.enter_bid("Ann", 4, None, expected_version=0)  # the host, who saw no bid yet
+    assert raised.value.current == SeatBid(3, None, 1)
+    assert live.enter_bid("Ann", 4, None, expected_version=1) == SeatBid(4, None, 2)
+
+
+def test_a_bid_that_breaks_a_rule_is_refused_at_once():
+    live = LiveHand(Xylotar(["Ann", "Bob", "Cat"], expansions=["bonus_beats"]))
+    with pytest.raises(GameError, match=r"round 1, Ann: bid 10 is outside 0-9 \(X4\)"):
+        live.enter_bid("Ann", 10, None, expected_version=0)
+    with pytest.raises(GameError, match=r"'8 for 0' needs a bid of 0, not 2 \(B5\)"):
+        live.enter_bid("Ann", 2, "zero_bid_eight", expected_version=0)
+    assert live.bids["Ann"] == SeatBid()  # nothing was stored
+
+
+# B2: one of each card; a card flipped by one seat is refused to another in the same hand.
+def test_a_bonus_beat_already_flipped_this_hand_is_refused():
+    live = bid_all(LiveHand(Xylotar(["Ann", "Bob", "Cat"], expansions=["bonus_beats"])), Ann=(2, "over_by_one"))
+    with pytest.raises(GameError, match=r"over_by_one was also flipped by Ann this hand"):
+        live.enter_bid("Bob", 1, "over_by_one", expected_version=0)
+
+
+# B2: a card used in an earlier hand has left the game.
+def test_a_bonus_beat_used_in_an_earlier_hand_is_refused():
+    game = played("Ann Bob Cat", hand(Ann=(2, 2, "over_by_one"), Bob=(5, 5), Cat=(5, 5)), expansions=["bonus_beats"])
+    with pytest.raises(GameError, match=r"over_by_one was already used in this game by Ann"):
+        LiveHand(game).enter_bid("Bob", 1, "over_by_one", expected_version=0)
+
+
+# X6/X7 then trick by trick: the hand's leader leads first, each trick's winner leads the next.
+def test_who_leads_next_follows_the_tricks():
+    game = Xylotar(["Ann", "Bob", "Cat"], dealer="Cat")
+    live = LiveHand(game)
+    assert live.leader == "Ann" == live.next_to_lead()
+    tap(live, "Cat", "Bob")
+    assert live.next_to_lead() == "Bob"
+    assert live.tricks_won() == {"Ann": 0, "Bob": 1, "Cat": 1}
+    assert (live.tricks_played, live.tricks_per_hand) == (2, 12)
+
+
+# X7: a later hand is led by the lowest total, and its first trick too.
+def test_the_first_trick_of_a_later_hand_is_led_by_the_hands_leader():
+    game = played("Ann Bob Cat", hand(Ann=(4, 4), Bob=(1, 0), Cat=(8, 8)), dealer="Cat")
+    assert LiveHand(game).next_to_lead() == "Bob" == game.next_leader()
+
+
+def test_undo_takes_back_the_last_trick_and_the_lead_with_it():
+    live = tap(LiveHand(Xylotar(["Ann", "Bob", "Cat"])), "Cat", "Bob")
+    assert live.undo_trick(expected_version=2) == Trick("Bob")
+    assert live.next_to_lead() == "Cat" and live.tricks_version == 3
+
+
+def test_a_trick_tapped_on_a_stale_view_is_refused_with_the_tricks_as_they_are():
+    live = tap(LiveHand(Xylotar(["Ann", "Bob", "Cat"])), "Cat")
+    with pytest.raises(StaleEntry, match="tricks now: 1 Cat") as raised:
+        live.record_trick("Bob", expected_version=0)  # a phone that had not seen trick 1
+    assert raised.value.current == (Trick("Cat"),)
+
+
+def test_no_trick_past_the_last_one_and_no_undo_before_the_first():
+    live = LiveHand(Xylotar(["Ann", "Bob", "Cat"]))
+    with pytest.raises(GameError, match="no trick is recorded in this hand yet"):
+        live.undo_trick(expected_version=0)
+    tap(live, *["Ann"] * 12)
+    assert live.next_to_lead() is None
+    with pytest.raises(GameError, match=r"all 12 tricks of this hand are recorded \(X3\)"):
+        live.record_trick("Bob", expected_version=12)
+
+
+# O1/O3: Off-Key cards in tricks only with Off-Key, and no more than are in play.
+def test_off_key_cards_in_tricks_are_checked():
+    plain = LiveHand(Xylotar(["Ann", "Bob", "Cat"]))
+    with pytest.raises(GameError, match="played without Off-Key"):
+        plain.record_trick("Ann", 1, expected_version=0)
+    live = tap(LiveHand(Xylotar(["Ann", "Bob", "Cat"], expansions=["off_key"])), "Ann", "Bob",
+               off_key={1: 3, 2: 3})
+    with pytest.raises(GameError, match=r"only 6 Off-Key cards are in play \(O3\)"):
+        live.record_trick("Cat", 1, expected_version=2)
+    with pytest.raises(GameError, match="a trick has 3 cards"):
+        live.record_trick("Cat", 4, expected_version=2)
+    assert live.off_key_won() == {"Ann": 3, "Bob": 3, "Cat": 0}
+
+
+# Scoring needs no arithmetic: tracked tricks make the same round as typing the numbers.
+def test_tracked_tricks_give_the_same_round_as_typing_the_numbers():
+    game = Xylotar(["Ann", "Bob", "Cat"], expansions=["bonus_beats", "off_key"])
+    bids = dict(Ann=(3, "over_by_one"), Bob=2, Cat=(None, "no_bid_match"))
+    tracked = tap(bid_all(LiveHand(game), **bids), *["Ann"] * 4, *["Bob"] * 2, *["Cat"] * 6, off_key={1: 1, 7: 2})
+    typed = bid_all(LiveHand(game), **bids)
+    by_hand = record.round_to_dict(hand(Ann=(3, 4, "over_by_one", 1), Bob=(2, 2), Cat=(None, 6, "no_bid_match", 2)))
+    assert tracked.round_dict() == by_hand
+    assert typed.round_dict({"Ann": 4, "Bob": 2, "Cat": 6}, {"Ann": 1, "Cat": 2}) == by_hand
+    game.push(record.round_from_dict(game, tracked.round_dict(), 1))  # and the engine takes it
+    assert game.totals() == {"Ann": 4 + 5 - 1, "Bob": 2 + 5, "Cat": 6 - 2}
+
+
+# X9: side players take tricks too; their bids come from the table, not a phone.
+def test_side_players_bid_and_take_tricks_at_two_players():
+    live = LiveHand(Xylotar(["Ann", "Bob"], dealer="Ann"))
+    assert live.seats == ("Ann", "Bob", LEFT, RIGHT)
+    assert live.leader == "Bob"
+    bid_all(live, Ann=4, Bob=3, left_side_player=6, right_side_player=2)
+    tap(live, *["Ann"] * 4, *["Bob"] * 2, *[LEFT] * 5, *[RIGHT] * 3)
+    assert live.round_dict() == {
+        "results": {"Ann": {"bid": 4, "tricks": 4}, "Bob": {"bid": 3, "tricks": 2}},
+        "side_players": {"left": {"bid": 6, "tricks": 5}, "right": {"bid": 2, "tricks": 3}}}
+
+
+def test_a_side_player_cannot_flip_a_bonus_beat():
+    live = LiveHand(Xylotar(["Ann", "Bob"], expansions=["bonus_beats"]))
+    with pytest.raises(GameError, match="side players have no Bonus Beats"):
+        live.enter_bid(LEFT, 5, "over_by_one", expected_version=0)
+
+
+def test_scoring_waits_for_every_bid_and_every_trick():
+    live = tap(bid_all(LiveHand(Xylotar(["Ann", "Bob", "Cat"])), Ann=1, Bob=2), "Ann")
+    with pytest.raises(GameError) as raised:
+        live.round_dict()
+    assert [str(p) for p in raised.value.problems] == [
+        "round 1, Cat: has not bid yet (X4)",
+        "round 1: 1 of 12 tricks recorded; record the rest, or type each seat's tricks (X3)"]
+
+
+def test_typed_tricks_are_refused_once_tricks_were_tracked():
+    live = tap(bid_all(LiveHand(Xylotar(["Ann", "Bob", "Cat"])), Ann=1, Bob=2, Cat=3), "Ann")
+    with pytest.raises(GameError, match="tricks were tracked in this hand"):
+        live.round_dict({"Ann": 4, "Bob": 4, "Cat": 4})
+
+
+def test_every_write_moves_the_hands_version():
+    live = LiveHand(Xylotar(["Ann", "Bob", "Cat"]))
+    assert live.version == 0
+    bid_all(live, Ann=1)
+    tap(live, "Bob")
+    live.undo_trick(expected_version=1)
+    assert live.version == 3
+
+
+def test_a_finished_game_has_no_hand_in_progress():
+    game = played("Ann Bob Cat", *[hand(Ann=(4, 4), Bob=(1, 0), Cat=(8, 8))] * 3)
+    with pytest.raises(GameError, match="the game is over"):
+        LiveHand(game)
+
+
+def test_what_is_stored_brings_back_the_same_hand_even_after_a_rename():
+    game = Xylotar(["Ann", "Bob", "Cat"], expansions=["off_key"])
+    live = tap(bid_all(LiveHand(game), Ann=1, Cat=2), "Cat", "Ann", off_key={2: 1})
+    kept = rename_seats(live.to_dict(), {"Ann": "1", "Bob": "2", "Cat": "3"})
+    assert set(kept["bids"]) == {"1", "3"}
+    renamed = Xylotar(["Anne", "Bob", "Cat"], expansions=["off_key"])
+    back = LiveHand.from_dict(renamed, rename_seats(kept, {"1": "Anne", "2": "Bob", "3": "Cat"}))
+    assert back.bids["Anne"] == SeatBid(1, None, 1)
+    assert back.tricks == [Trick("Cat"), Trick("Anne", 1)]
+    assert back.version == live.version

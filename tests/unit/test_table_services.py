@@ -1,0 +1,68 @@
+"""The shared table's services on an in-memory store: a phone's whole hand,
+from scanning the join code to the scored round, without SQLite (issue 5)."""
+import pytest
+
+from companion import GameError, services
+from companion import table_services as table
+from companion.access import Access, NotAllowed, TableSettings
+from companion.live_hand import StaleEntry
+from tests.table_fakes import TableFakeStore
+
+
+@pytest.fixture
+def store():
+    return TableFakeStore()
+
+
+@pytest.fixture
+def game(store) -> int:
+    game_id = services.start_game(services.new_game("xylotar", ["Ann", "Bob", "Cat"], dealer="Cat"), store.uow())
+    table.change_settings(game_id, TableSettings(track_tricks=True, players_track_tricks=True), store.uow(),
+                          by=Access.host(game_id))
+    return game_id
+
+
+def phone(store, game_id: int, seat: str) -> Access:
+    join = table.resolve(table.issue_link(game_id, "player", store.uow(), by=Access.host(game_id)), store.uow())
+    return table.resolve(table.join_seat(seat, store.uow(), by=join), store.uow())
+
+
+def test_a_table_plays_a_hand_on_its_phones(store, game):
+    ann, bob, cat = (phone(store, game, name) for name in ("Ann", "Bob", "Cat"))
+    for seat, by, value in (("Ann", ann, 4), ("Bob", bob, 0), ("Cat", cat, 8)):
+        table.submit_bid(game, seat, value, None, store.uow(), by=by, expected_version=0)
+    for number, winner in enumerate(["Ann"] * 4 + ["Cat"] * 8):
+        table.record_trick(game, winner, store.uow(), by=bob, expected_version=number)
+    seen = table.view(game, store.uow(), by=bob)
+    assert seen.bids == {"Bob": seen.hand.bids["Bob"]} and seen.hand.next_to_lead() is None
+    scored = table.score_live_hand(game, store.uow(), by=Access.host(game), expected_version=seen.hand.version)
+    assert scored.totals() == {"Ann": 9, "Bob": 5, "Cat": 13}
+
+
+def test_the_display_may_look_but_not_write(store, game):
+    display = table.resolve(table.issue_link(game, "display", store.uow(), by=Access.host(game)), store.uow())
+    assert table.view(game, store.uow(), by=display).bids == {}
+    with pytest.raises(NotAllowed, match="only shows the game"):
+        table.record_trick(game, "Ann", store.uow(), by=display, expected_version=0)
+
+
+def test_a_stale_write_leaves_the_hand_as_it_was(store, game):
+    ann = phone(store, game, "Ann")
+    table.submit_bid(game, "Ann", 2, None, store.uow(), by=ann, expected_version=0)
+    with pytest.raises(StaleEntry):
+        table.submit_bid(game, "Ann", 3, None, store.uow(), by=Access.host(game), expected_version=0)
+    assert table.view(game, store.uow(), by=ann).bids["Ann"].bid == 2
+
+
+def test_a_refused_score_records_nothing(store, game):
+    with pytest.raises(GameError, match="has not bid yet"):
+        table.score_live_hand(game, store.uow(), by=Access.host(game), expected_version=0,
+                              tricks={"Ann": 4, "Bob": 0, "Cat": 8})
+    assert services.uow_game(game, store.uow()).hands == []
+
+
+def test_revoking_a_phone_shuts_it_out(store, game):
+    ann = phone(store, game, "Ann")
+    table.revoke(game, ann.id, store.uow(), by=Access.host(game))
+    with pytest.raises(NotAllowed, match="no longer works"):
+        table.view(game, store.uow(), by=ann)

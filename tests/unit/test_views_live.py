@@ -1,0 +1,29 @@
+"""Live sync: a change calls every subscribed session back on its own loop."""
+import asyncio
+import contextvars
+
+from views.live import Hub
+
+WHO = contextvars.ContextVar("who", default="nobody")
+
+
+def test_each_subscriber_is_called_back_in_its_own_context():
+    hub = Hub()
+    heard = []
+
+    async def session(name: str) -> int:
+        WHO.set(name)
+        return hub.subscribe(lambda: heard.append(WHO.get()))
+
+    async def run():
+        tokens = [await asyncio.create_task(session(name)) for name in ("A", "B")]
+        WHO.set("writer")
+        hub.changed()
+        await asyncio.sleep(0)
+        hub.unsubscribe(tokens[0])
+        hub.changed()
+        await asyncio.sleep(0)
+
+    asyncio.run(run())
+    assert heard == ["A", "B", "B"]
+    assert len(hub) == 1
