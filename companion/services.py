@@ -13,6 +13,7 @@ from typing import Iterable, Protocol
 
 from . import record
 from .errors import GameError, problem
+from .facts import GameFacts
 from .history import Change, redo_change, undo_change
 from .xybrid import Xybrid
 from .xylotar import Xylotar
@@ -47,10 +48,9 @@ class GameSummary:
     winners: tuple[str, ...]
 
     @classmethod
-    def of(cls, stored: StoredGame) -> "GameSummary":
-        outcome = stored.game.outcome()
-        return cls(stored.id, stored.game.game, tuple(stored.game.players), stored.started_at,
-                   outcome.status.value, tuple(outcome.winners))
+    def of(cls, facts: GameFacts) -> "GameSummary":
+        return cls(facts.id, facts.game, facts.players, facts.started_at, facts.status,
+                   tuple(facts.players[seat] for seat in facts.winners))
 
 
 class GameRepository(Protocol):

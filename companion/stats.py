@@ -1,7 +1,10 @@
-"""Statistics over a table's history of stored games, per player and per game.
+"""Statistics over a table's history of games, per player and per game.
 
-Everything here is a pure function of the games the store returns
-(`services.StoredGame`), computed in one pass over them. What counts:
+Two steps: `companion.facts.game_facts` works out what one game contributes
+(its engine scores it once), and the functions here add up the facts of
+many games in one pass, scoring nothing. The store keeps each game's facts
+as a cache beside its entries, so statistics over a long history read
+facts, not games. What counts:
 
 - Game results (games played and won, average and best final total,
   winning streaks, head-to-head) count *finished* games only; a game still
@@ -22,15 +25,13 @@ from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Iterable, Iterator
 
+from .facts import GameFacts
 from .outcome import Status
-from .services import StoredGame
-from .xylotar.bonus_beats import BY_ID as BONUS_BEATS, ZERO_BID_BONUS
-from .xylotar.hand import SeatEntry
-from .xylotar.scoring import Breakdown
-from .xylotar.table import BID_BONUS
+from .xylotar.bonus_beats import BY_ID as BONUS_BEATS
 
 GAME_NAMES = {"xylotar": "Xylotar", "xybrid": "XYbrid"}
 _STARTED = attrgetter("started_at", "id")
+_FINISHED = Status.FINISHED.value
 
 
 @dataclass(frozen=True)
@@ -116,30 +117,13 @@ class PlayerStats:
     xybrid: XybridStats = field(default_factory=XybridStats)
 
 
-def card_points(entry: SeatEntry, score: Breakdown) -> int:
-    """Points the Bonus Beat flipped in `entry` earned that hand (B4): the bid
-    bonus it enabled (#, b, no bid), its +1s, the extra 3 of 8 for 0, or the
-    Off-Key penalty it avoided (1/2). Cards that change only play earn 0."""
-    card = entry.bonus_beat
-    if card == "over_by_one" or card == "under_by_one":
-        return score.bid_bonus if entry.tricks != entry.bid else 0
-    if card == "no_bid_match":
-        return score.bid_bonus
-    if card == "plus_one_per_miss":
-        return score.bonus_beat_points
-    if card == "zero_bid_eight":
-        return ZERO_BID_BONUS - BID_BONUS if score.bid_bonus else 0
-    if card == "off_key_no_penalty":
-        return entry.off_key_won
-    return 0
-
-
-# --- the single pass ----------------------------------------------------
+# --- adding up the facts of many games ------------------------------------
 @contextmanager
 def collector_paused() -> Iterator[None]:
     """Pause Python's cycle collector while thousands of games are built or
     scored: their objects hold no cycles, and the collector would otherwise
-    walk the growing heap again and again, costing more than the work itself."""
+    walk the growing heap again and again, costing more than the work itself.
+    Pauses nest; reading games and counting them under one pause is cheapest."""
     was_on = gc.isenabled()
     gc.disable()
     try:
@@ -179,7 +163,7 @@ class _Kind:
             self.streak = 0
 
 
-def _collect(games: Iterable[StoredGame], only: frozenset[str] | None) -> tuple[dict, dict]:
+def _collect(games: Iterable[GameFacts], only: frozenset[str] | None) -> tuple[dict, dict]:
     """Per player key, a {kind: _Kind}; and each key's latest spelling.
     `only`: the player keys wanted (a game must include all of them); None for everyone."""
     sums: dict[str, dict[str, _Kind]] = {}
@@ -189,89 +173,74 @@ def _collect(games: Iterable[StoredGame], only: frozenset[str] | None) -> tuple[
     return sums, names
 
 
-def _add_games(games: list[StoredGame], only: frozenset[str] | None, sums: dict, names: dict) -> None:
-    for stored in games:
-        game = stored.game
-        players = game.players
-        keys = [name.casefold() for name in players]
+def _add_games(games: list[GameFacts], only: frozenset[str] | None, sums: dict, names: dict) -> None:
+    for facts in games:
+        keys = [name.casefold() for name in facts.players]
         if only is not None and not only.issubset(keys):
             continue
-        seated = list(zip(keys, players))
-        mine = []
-        for key, name in seated:
+        mine = []  # (seat, running sums) of each player wanted
+        for seat, (key, name) in enumerate(zip(keys, facts.players)):
             names[key] = name
             if only is None or key in only:
                 kinds = sums.get(key)
                 if kinds is None:
                     kinds = sums[key] = {"xylotar": _Kind(), "xybrid": _Kind()}
-                mine.append((kinds[game.game], name))
-        if game.game == "xylotar":
-            totals = _add_xylotar(game, mine)
+                mine.append((seat, kinds[facts.game]))
+        if facts.game == "xylotar":
+            _add_hands(facts.rounds, mine)
         else:
-            totals = _add_xybrid(game, mine)
-        _add_finish(game.outcome(), totals, seated, mine)
+            _add_rounds(facts.rounds, mine)
+        _add_finish(facts, keys, mine)
 
 
-def _add_xylotar(game, mine: list) -> dict[str, int]:
-    results = game.results()
-    for hand, result in zip(game.hands, results):
-        entries, scores, earned = hand.results, result.scores, result.earned_bid_bonus
-        for kind, name in mine:
-            entry = entries[name]
-            score = scores[name]
+def _add_hands(hands: tuple[list, ...], mine: list) -> None:
+    for hand in hands:
+        for seat, kind in mine:
+            bid, _, met, card, points, off_key, penalty, unused, _ = hand[seat]
             kind.hands += 1
-            tally = kind.bids.get(entry.bid)
+            tally = kind.bids.get(bid)
             if tally is None:
-                tally = kind.bids[entry.bid] = [0, 0]
+                tally = kind.bids[bid] = [0, 0]
             tally[0] += 1
-            if earned[name]:
+            if met:
                 tally[1] += 1
-            if entry.bonus_beat:
-                use = kind.cards.get(entry.bonus_beat)
+            if card:
+                use = kind.cards.get(card)
                 if use is None:
-                    use = kind.cards[entry.bonus_beat] = [0, 0]
+                    use = kind.cards[card] = [0, 0]
                 use[0] += 1
-                use[1] += card_points(entry, score)
-            kind.off_key += entry.off_key_won
-            kind.penalty += score.off_key_penalty
-            kind.unused += score.unused_cards_point
-    return results[-1].totals if results else {}
+                use[1] += points
+            kind.off_key += off_key
+            kind.penalty += penalty
+            kind.unused += unused
 
 
-def _add_xybrid(game, mine: list) -> dict[str, int]:
-    totals = dict.fromkeys(game.players, 0)
-    wanted = {name: kind for kind, name in mine}
-    for number, entered in enumerate(game.rounds, start=1):
-        for name, entry in entered.results.items():
-            infamy = entry.infamy
-            totals[name] += infamy
-            kind = wanted.get(name)
-            if kind is not None:
-                kind.hands += 1
-                tally = kind.infamy.get(number)
-                if tally is None:
-                    tally = kind.infamy[number] = [0, 0]
-                tally[0] += 1
-                tally[1] += infamy
-    return totals
+def _add_rounds(rounds: tuple[list, ...], mine: list) -> None:
+    for number, infamies in enumerate(rounds, start=1):
+        for seat, kind in mine:
+            kind.hands += 1
+            tally = kind.infamy.get(number)
+            if tally is None:
+                tally = kind.infamy[number] = [0, 0]
+            tally[0] += 1
+            tally[1] += infamies[seat]
 
 
-def _add_finish(outcome, totals: dict[str, int], seated: list, mine: list) -> None:
+def _add_finish(facts: GameFacts, keys: list[str], mine: list) -> None:
     """Game results for `mine` once the game is finished; else count it unfinished."""
-    if outcome.status is not Status.FINISHED:
-        for kind, _ in mine:
+    if facts.status != _FINISHED:
+        for _, kind in mine:
             kind.unfinished += 1
         return
-    winners = outcome.winners
-    for kind, name in mine:
-        total = totals[name]
-        won = name in winners
+    winners, totals = facts.winners, facts.totals
+    for seat, kind in mine:
+        total = totals[seat]
+        won = seat in winners
         kind.finish(total, won)
-        for other_key, other in seated:
-            if other == name:
+        for other, other_key in enumerate(keys):
+            if other == seat:
                 continue
-            other_won = other in winners
-            if won != other_won:
+            if won != (other in winners):
                 column = 1 if won else 2
             else:
                 other_total = totals[other]
@@ -306,7 +275,7 @@ def _player(key: str, kinds: dict[str, _Kind], names: dict[str, str]) -> PlayerS
     return PlayerStats(names[key], xylotar, xybrid)
 
 
-def player_stats(games: Iterable[StoredGame], player: str) -> PlayerStats:
+def player_stats(games: Iterable[GameFacts], player: str) -> PlayerStats:
     """One player's statistics (see the module docstring for what counts).
     A player who played no game gets all-zero statistics under their name."""
     key = player.strip().casefold()
@@ -316,13 +285,13 @@ def player_stats(games: Iterable[StoredGame], player: str) -> PlayerStats:
     return _player(key, sums[key], names)
 
 
-def table_stats(games: Iterable[StoredGame]) -> dict[str, PlayerStats]:
+def table_stats(games: Iterable[GameFacts]) -> dict[str, PlayerStats]:
     """Every player's statistics, by name, in alphabetical order."""
     sums, names = _collect(games, None)
     return {names[key]: _player(key, sums[key], names) for key in sorted(sums, key=lambda k: names[k].casefold())}
 
 
-def head_to_head(games: Iterable[StoredGame], a: str, b: str) -> dict[str, Record]:
+def head_to_head(games: Iterable[GameFacts], a: str, b: str) -> dict[str, Record]:
     """`a`'s record against `b` per game kind ('xylotar', 'xybrid'), over the
     finished games both played: a win when `a` finished higher (the winner, or
     the higher total), a draw on equal totals with neither winning alone."""

@@ -1,4 +1,5 @@
-"""Read many stored games at once, for statistics and exports.
+"""Read many stored games at once: for lists of games, exports, and working
+out the game facts the statistics read (models/game_facts.py).
 
 `SqlGameRepository.get` reads one game with a query per round and checks
 every rule again as it rebuilds it: right for one game on screen, far too
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
+from typing import Iterable
 
 from sqlmodel import Session
 
@@ -25,9 +27,14 @@ from . import roster
 _PART_TYPES = PartType._value2member_map_
 
 
-def _which(game: str | None, player: str | None) -> tuple[str, tuple]:
-    """The WHERE clause on `game` choosing the games wanted, and its parameters."""
+def games_where(game: str | None = None, player: str | None = None,
+                ids: Iterable[int] | None = None) -> tuple[str, tuple]:
+    """The WHERE clause on table `game` choosing the games not deleted, of one
+    kind, that `player` sat in, or with these ids; and its parameters."""
     where, params = ["deleted_at IS NULL"], []
+    if ids is not None:
+        where.append("id IN (SELECT value FROM json_each(?))")  # one parameter, however many ids
+        params.append(json.dumps(list(ids)))
     if game is not None:
         where.append("kind = ?")
         params.append(game)
@@ -38,10 +45,11 @@ def _which(game: str | None, player: str | None) -> tuple[str, tuple]:
     return " AND ".join(where), tuple(params)
 
 
-def stored_games(session: Session, game: str | None = None, player: str | None = None) -> list[StoredGame]:
-    """Every game not deleted, newest first; optionally one kind, or those `player` sat in."""
+def stored_games(session: Session, game: str | None = None, player: str | None = None,
+                 ids: Iterable[int] | None = None) -> list[StoredGame]:
+    """Every game not deleted, newest first; optionally one kind, those `player` sat in, or these ids."""
     with collector_paused():
-        return _read(session, *_which(game, player))
+        return _read(session, *games_where(game, player, ids))
 
 
 def _read(session: Session, where: str, params: tuple) -> list[StoredGame]:

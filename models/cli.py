@@ -76,6 +76,7 @@ def run_history(store, args) -> int:
                 print(f"{game.id:>4}  {game.started_at}  {game.game:<8} {', '.join(game.players)}: {result}")
             if not games:
                 print("no games stored yet")
+            uow.commit()  # keeps any game facts the list had to work out again
             return EXIT_OK
         for position, change in enumerate(uow.history(args.game_id)):
             what = differences(change)
@@ -88,7 +89,8 @@ def run_stats(store, args) -> int:
         if args.player and args.player.strip().casefold() not in {n.casefold() for n in uow.players()}:
             print(f"xyscore stats: there is no player called {args.player.strip()!r}", file=sys.stderr)
             return EXIT_BAD_INPUT
-        games = uow.stored_games(player=args.player)
+        games = uow.game_facts(player=args.player)
+        uow.commit()  # keeps any facts that had to be worked out again
     if args.player:
         print(stats.format_player_stats(stats.player_stats(games, args.player)))
         return EXIT_OK

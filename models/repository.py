@@ -1,7 +1,9 @@
 """The GameRepository of companion.services, on SQLite.
 
 It maps rows to companion's objects and back; it never scores and never
-checks a rule (companion rebuilds and checks every game it reads).
+checks a rule (companion rebuilds and checks every game it reads). Every
+change to a game also brings its cached facts up to date, in the same
+transaction (models/game_facts.py).
 """
 from __future__ import annotations
 
@@ -10,10 +12,11 @@ from sqlmodel import Session, col, func, select
 
 from companion import record
 from companion.history import Change
+from companion.facts import GameFacts
 from companion.services import Game, GameNotFound, GameSummary, StoredGame, now
 from companion.xylotar import Xylotar
 
-from . import roster
+from . import bulk, game_facts, roster
 from .rows import record_hash, record_of, seats_of, write_round
 from .tables import ChangeRow, GameRow, Player, SeatRow
 
@@ -35,7 +38,7 @@ class SqlGameRepository:
             dealt = game.bonus_beats_dealt.get(name) if xylotar else None
             self.session.add(SeatRow(game_id=row.id, player_id=player.id, number=number,
                                      bonus_beats_dealt=list(dealt) if dealt is not None else None))
-        self._fingerprint(row)
+        self._entries_changed(row)
         return row.id
 
     def get(self, game_id: int) -> StoredGame:
@@ -51,7 +54,7 @@ class SqlGameRepository:
         self.session.add(ChangeRow(game_id=game_id, position=position, action=change.action, round=change.round,
                                    before=by_seat(change.before, names), after=by_seat(change.after, names),
                                    author=change.author, at=change.at, undoes=change.undoes))
-        self._fingerprint(row)
+        self._entries_changed(row)
 
     def delete(self, game_id: int) -> None:
         """Hide the game from every list; its rows stay, so nothing entered is ever erased."""
@@ -59,6 +62,7 @@ class SqlGameRepository:
         row.deleted_at = now()
         self.session.add(row)
         self.session.flush()
+        game_facts.forget(self.session, game_id)
 
     # --- reads for the app ----------------------------------------------
     def history(self, game_id: int) -> list[Change]:
@@ -71,19 +75,18 @@ class SqlGameRepository:
                        c.undoes) for c in rows]  # type: ignore[arg-type]
 
     def stored_games(self, game: str | None = None, player: str | None = None) -> list[StoredGame]:
-        """Every game not deleted, newest first; optionally one kind, or those `player` sat in."""
-        query = select(GameRow.id).where(col(GameRow.deleted_at).is_(None))
-        if game is not None:
-            query = query.where(GameRow.kind == game)
-        if player is not None:
-            query = (query.join(SeatRow, col(SeatRow.game_id) == col(GameRow.id))
-                     .join(Player, col(Player.id) == col(SeatRow.player_id))
-                     .where(Player.name_key == roster.key(player)))
-        ids = self.session.exec(query.order_by(col(GameRow.started_at).desc(), col(GameRow.id).desc())).all()
-        return [self.get(game_id) for game_id in ids]
+        """Every game not deleted, newest first, without its history (`get` has it);
+        optionally one kind, or those `player` sat in. Read in bulk (models/bulk.py)."""
+        return bulk.stored_games(self.session, game, player)
+
+    def game_facts(self, game: str | None = None, player: str | None = None) -> list[GameFacts]:
+        """What the statistics need from each game not deleted, newest first;
+        optionally one kind, or those `player` sat in. Read from the facts
+        cache; missing or stale facts are worked out and written back (commit to keep them)."""
+        return game_facts.read(self.session, game, player)
 
     def list_games(self, game: str | None = None, player: str | None = None) -> list[GameSummary]:
-        return [GameSummary.of(stored) for stored in self.stored_games(game, player)]
+        return [GameSummary.of(facts) for facts in self.game_facts(game, player)]
 
     def record(self, game_id: int) -> dict:
         """The game's companion.game/1 record, with when it started."""
@@ -110,14 +113,16 @@ class SqlGameRepository:
             raise GameNotFound(f"there is no game {game_id}")
         row.deleted_at = None
         self.session.add(row)
-        self.session.flush()
+        self._entries_changed(row)
 
     def refresh_fingerprints(self, player: str) -> None:
         """Fingerprint again every game `player` sat in: a fingerprint holds names (see same_game)."""
         query = (select(GameRow).join(SeatRow, col(SeatRow.game_id) == col(GameRow.id))
                  .join(Player, col(Player.id) == col(SeatRow.player_id)).where(Player.name_key == roster.key(player)))
         for row in self.session.exec(query).all():
+            old = row.record_hash
             self._fingerprint(row)
+            game_facts.carry(self.session, row.id, old, row.record_hash)
 
     # --- helpers ----------------------------------------------------------
     def _row(self, game_id: int) -> GameRow:
@@ -134,6 +139,11 @@ class SqlGameRepository:
         row.record_hash = record_hash(record_of(self.session, row))
         self.session.add(row)
         self.session.flush()
+
+    def _entries_changed(self, row: GameRow) -> None:
+        """Fingerprint the game again and work out its facts, in this transaction."""
+        self._fingerprint(row)
+        game_facts.refresh(self.session, {row.id: row.record_hash})
 
 
 def by_seat(entered: dict | None, names: list[str]) -> dict | None:

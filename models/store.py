@@ -19,6 +19,7 @@ import platformdirs
 from sqlalchemy import Engine
 from sqlmodel import Session
 
+from companion.facts import GameFacts
 from companion.history import Change
 from companion.services import GameSummary, StoredGame
 
@@ -137,9 +138,15 @@ class UnitOfWork:
         return self.games.list_games(game, player)
 
     def stored_games(self, game: str | None = None, player: str | None = None) -> list[StoredGame]:
-        """Like list_games, but the whole games (for statistics)."""
+        """Like list_games, but the whole games (without their history: `games.get` has it)."""
         self._open()
         return self.games.stored_games(game, player)
+
+    def game_facts(self, game: str | None = None, player: str | None = None) -> list[GameFacts]:
+        """Like list_games, but what companion.stats needs from each game, from
+        the facts cache. Facts it had to work out again are kept only on commit()."""
+        self._open()
+        return self.games.game_facts(game, player)
 
     def history(self, game_id: int) -> list[Change]:
         """Who changed which round of the game, and when, oldest first."""

@@ -162,6 +162,22 @@ class ChangeRow(SQLModel, table=True):
     undoes: int | None = Field(default=None, ge=0)
 
 
+class GameFactsRow(SQLModel, table=True):
+    """A derived cache, never a source: what the statistics need from one game
+    (`companion.facts.GameFacts.derived()` as JSON), worked out by companion
+    from the game's entries. `fingerprint` is the game's `record_hash` and
+    `version` companion's `FACTS_VERSION` when it was worked out; a row that
+    differs in either, or is missing, is worked out again. Dropping every row
+    loses nothing (see docs/store.md)."""
+
+    __tablename__ = "game_facts"
+
+    game_id: int = Field(foreign_key="game.id", ondelete="CASCADE", primary_key=True)
+    fingerprint: str = Field(max_length=64)
+    version: int
+    facts: dict = Field(sa_column=Column(JSON, nullable=False))
+
+
 # --- the shared table (issue 5): links, table settings, the hand in progress ---
 class AccessRow(SQLModel, table=True):
     """A link or a phone's session: a token for one game, as a role and, for a

@@ -69,6 +69,11 @@ def stored_games(shared: Shared, game: str | None = None, player: str | None = N
         return uow.stored_games(game, player)
 
 
+def in_play(shared: Shared) -> list:
+    """The stored games not finished yet, newest first, whole."""
+    return [s for s in stored_games(shared) if not s.game.outcome().is_over]
+
+
 def roster(shared: Shared) -> list[str]:
     uow = shared.store.uow()
     with uow:
@@ -76,4 +81,4 @@ def roster(shared: Shared) -> list[str]:
 
 
 __all__ = ["GameError", "add_player", "delete_game", "load", "record_round", "redo", "roster", "start_game",
-           "stored_games", "undo"]
+           "stored_games", "in_play", "undo"]

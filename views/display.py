@@ -6,9 +6,11 @@ import flet as ft
 
 from companion import Xylotar
 from companion.outcome import join_names
+from companion.services import GameNotFound
 
 from . import actions, logic
 from .chart import ScoreChart, player_colour
+from .scoreboard import Trophy
 from .state import SharedContext
 from .widgets import S, Txt
 
@@ -29,8 +31,8 @@ def BigStandings(game) -> ft.Control:
         rows.append(ft.Container(ft.Row([
             ft.Container(Txt(str(rank), S.HEADLINE_MEDIUM, weight=ft.FontWeight.W_800, color="#FFFFFF"),
                          width=64, height=64, border_radius=32, bgcolor=colour, alignment=ft.Alignment.CENTER),
-            ft.Container(Txt(name + ("  \U0001F3C6" if name in winners else ""), S.DISPLAY_SMALL,
-                             weight=ft.FontWeight.W_700), expand=True),
+            ft.Container(ft.Row([Txt(name, S.DISPLAY_SMALL, weight=ft.FontWeight.W_700),
+                                 *([Trophy(48)] if name in winners else [])], spacing=12), expand=True),
             Txt(str(total), S.DISPLAY_MEDIUM, weight=ft.FontWeight.W_900, label=f"{name} total {total} {unit}"),
         ], spacing=18), padding=ft.Padding.symmetric(horizontal=20, vertical=10), border_radius=24,
             bgcolor=ft.Colors.SURFACE_CONTAINER))
@@ -40,9 +42,11 @@ def BigStandings(game) -> ft.Control:
 @ft.component
 def DisplayScreen(game_id: int | None, version: int):
     shared = ft.use_context(SharedContext)
-    stored = actions.stored_games(shared)
-    chosen = game_id if game_id is not None else latest_game_id(stored)
-    game = next((s.game for s in stored if s.id == chosen), None)
+    chosen = game_id if game_id is not None else latest_game_id(actions.stored_games(shared))
+    try:
+        game = actions.load(shared, chosen).game if chosen is not None else None
+    except GameNotFound:
+        game = None
     route = f"/display/{game_id}" if game_id is not None else "/display"
     if game is None:
         body = [Txt("XY Score", S.DISPLAY_MEDIUM, weight=ft.FontWeight.W_800),
@@ -63,11 +67,13 @@ def DisplayScreen(game_id: int | None, version: int):
         Txt(headline, S.DISPLAY_SMALL, weight=ft.FontWeight.W_800, color=ft.Colors.PRIMARY),
         Txt(detail, S.HEADLINE_SMALL),
         BigStandings(game),
-    ], spacing=16, expand=3, scroll=ft.ScrollMode.AUTO)
+    ], spacing=16)
     right = ft.Column([
         Txt(f"Totals by {word}", S.TITLE_LARGE, weight=ft.FontWeight.W_600),
         ScoreChart(game.players, logic.running_totals(game), height=340, word=word, bar=26),
-    ], spacing=16, expand=2)
-    return ft.View(route=route, controls=[ft.Row([left, right], spacing=40, expand=True,
-                                                 vertical_alignment=ft.CrossAxisAlignment.START)],
-                   padding=36)
+    ], spacing=16)
+    # Side by side on a landscape tablet, stacked on a phone.
+    return ft.View(route=route, controls=[ft.ResponsiveRow([ft.Container(left, col={"xs": 12, "md": 7}),
+                                                            ft.Container(right, col={"xs": 12, "md": 5})],
+                                                           spacing=40, run_spacing=30)],
+                   padding=36, scroll=ft.ScrollMode.AUTO)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from companion.facts import game_facts
 from companion.outcome import join_names
 from companion.stats import format_player_stats, table_stats
 
@@ -47,14 +48,14 @@ def HistoryScreen(version: int):
     player, set_player = ft.use_state(None)
     asking, set_asking = ft.use_state(None)
     everything = actions.stored_games(shared)
-    shown = actions.stored_games(shared, kind, player)
+    shown = [s for s in everything if kind in (None, s.game.game) and (player is None or player in s.game.players)]
     names = sorted({name for s in everything for name in s.game.players}, key=str.casefold)
 
     def delete(game_id: int):
         actions.delete_game(shared, game_id)
         set_asking(None)
 
-    stats = table_stats(everything) if everything else {}
+    stats = table_stats([game_facts(s) for s in everything]) if everything else {}
     return ScreenView("/history", "History", [
         Filter([(None, "all games"), ("xylotar", "Xylotar"), ("xybrid", "XYbrid")], kind, set_kind, "games:"),
         Filter([(None, "everyone"), *[(n, n) for n in names]], player, set_player, "games of"),

@@ -11,8 +11,7 @@ from .widgets import S, BigButton, Panel, ScreenView, Section, Txt
 @ft.component
 def HomeScreen(version: int):
     shared = ft.use_context(SharedContext)
-    games = actions.stored_games(shared)
-    playing = [g for g in games if not g.game.outcome().is_over]
+    playing = actions.in_play(shared)
     resume = [Panel([
         Txt(logic.game_title(g.game), S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
         Txt(logic.progress_line(g.game), color=ft.Colors.ON_SURFACE_VARIANT),

@@ -12,6 +12,11 @@ from .chart import ScoreChart, player_colour
 from .widgets import S, Note, Panel, Section, Txt
 
 
+def Trophy(size: int) -> ft.Control:
+    # An icon, not an emoji: offline, Flutter web has no emoji font to draw one.
+    return ft.Icon(ft.Icons.EMOJI_EVENTS, color="#E0A800", size=size, tooltip="winner")
+
+
 def Standings(game) -> ft.Control:
     unit = "points" if isinstance(game, Xylotar) else "infamy"
     winners = set(game.outcome().winners)
@@ -22,8 +27,8 @@ def Standings(game) -> ft.Control:
             ft.Container(Txt(str(rank), S.TITLE_MEDIUM, weight=ft.FontWeight.W_700, color=ft.Colors.ON_PRIMARY),
                          bgcolor=player_colour(index), width=36, height=36, border_radius=18,
                          alignment=ft.Alignment.CENTER),
-            ft.Container(Txt(name + ("  \U0001F3C6" if name in winners else ""), S.TITLE_LARGE,
-                             weight=ft.FontWeight.W_600), expand=True),
+            ft.Container(ft.Row([Txt(name, S.TITLE_LARGE, weight=ft.FontWeight.W_600),
+                                 *([Trophy(28)] if name in winners else [])], spacing=6), expand=True),
             Txt(str(total), S.HEADLINE_MEDIUM, weight=ft.FontWeight.W_800, label=f"{name} total {total} {unit}"),
         ], vertical_alignment=ft.CrossAxisAlignment.CENTER))
     return Panel(rows, spacing=8)

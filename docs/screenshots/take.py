@@ -44,7 +44,12 @@ def sample_games(store) -> dict[str, int]:
         "Fay": {"parts": [0, 2, 1], "part_types": ["core", "head", "legs"], "hand": 2, "adjustments": []},
         "Gus": {"parts": [0, 1, 1, 1, 1], "part_types": ["core", "head", "left_arm", "right_arm", "legs"],
                 "hand": 0, "adjustments": []}}}, store.uow())
-    return {"xylotar": xylotar, "xybrid": xybrid}
+    finished = services.start_game(services.new_game("xylotar", ["Ann", "Bob", "Cat"], dealer="Cat"), store.uow())
+    for values in ({"Ann": (3, 4, 0, None), "Bob": (2, 2, 0, None), "Cat": (5, 6, 0, None)},
+                   {"Ann": (4, 4, 0, None), "Bob": (3, 5, 0, None), "Cat": (2, 3, 0, None)},
+                   {"Ann": (1, 2, 0, None), "Bob": (6, 6, 0, None), "Cat": (4, 4, 0, None)}):
+        services.record_round(finished, hand(values), store.uow())
+    return {"xylotar": xylotar, "xybrid": xybrid, "finished": finished}
 
 
 def main() -> None:
@@ -57,6 +62,7 @@ def main() -> None:
             "hand-entry": (f"/game/{ids['xylotar']}/round", "Confirm hand"),
             "scoreboard": (f"/game/{ids['xylotar']}", "Enter hand 3"),
             "xybrid-round": (f"/game/{ids['xybrid']}/round", "Confirm round"),
+            "game-over": (f"/game/{ids['finished']}", "wins"),
             "history": ("/history", "STATISTICS"), "display": (f"/display/{ids['xylotar']}", "Totals by hand"),
         }
         with sync_playwright() as p:
@@ -74,6 +80,13 @@ def main() -> None:
                         if name == "hand-entry":
                             me.step("Bob", "Bid", 3)
                             me.step("Bob", "Tricks", 4)
+                        if name == "scoreboard" and size == "phone":
+                            me.tap("Text size 100%")
+                            me.tap("Text size 120%")
+                            page.mouse.move(1, height - 1)
+                            page.wait_for_timeout(600)
+                            page.screenshot(path=str(OUT / f"scoreboard-phone-{'dark' if dark else 'light'}-large-text.png"))
+                            me.tap("Text size 145%")
                         page.mouse.move(1, height - 1)  # no tooltip in the picture
                         page.wait_for_timeout(600)
                         page.screenshot(path=str(OUT / f"{name}-{size}-{'dark' if dark else 'light'}.png"))

@@ -49,11 +49,20 @@ class Player:
         self.see_label(f"{who} {label} {target}")
 
     def type_name(self, name: str) -> None:
+        """Type a new player's name and press Enter. Flutter re-creates the
+        text input after a submit, and text typed in that moment can be lost:
+        then type it again."""
         box = self.page.get_by_role("textbox", name="New player's name")
-        box.click()
-        box.fill(name)
-        box.press("Enter")
-        self.control(f"Remove {name}").wait_for()
+        for attempt in range(3):
+            box.click()
+            box.fill(name)
+            box.press("Enter")
+            try:
+                self.control(f"Remove {name}").wait_for(timeout=4000)
+                return
+            except Exception:
+                if attempt == 2:
+                    raise
 
     def new_game(self, game: str, players: list[str], *, expansions=(), dealer: str | None = None) -> int:
         """Set up a game through the New game screen; returns its id from the URL."""

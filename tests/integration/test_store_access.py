@@ -3,6 +3,7 @@ opens, and what it never does."""
 from __future__ import annotations
 
 import sqlite3
+import threading
 
 import pytest
 
@@ -168,3 +169,24 @@ def test_an_upgraded_first_schema_database_takes_links(first_schema_db):  # noqa
     with open_store(first_schema_db) as store:
         token = link(store, 1, "display")
         assert opened(store, token).game_id == 1
+
+
+def test_of_two_phones_taking_one_seat_at_once_exactly_one_sits(store, game):
+    join = opened(store, link(store, game, "player"))
+    together = threading.Barrier(2)
+    outcomes: list[str] = []
+
+    def phone() -> None:
+        together.wait()
+        try:
+            table.join_seat("Ann", store.uow(), by=join)
+            outcomes.append("sat")
+        except NotAllowed as refused:
+            outcomes.append(refused.reason)
+
+    threads = [threading.Thread(target=phone) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(outcomes) == ["Ann's seat is already taken by another phone; the host can free it.", "sat"]

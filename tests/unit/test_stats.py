@@ -1,14 +1,17 @@
 """Statistics over a history of games; every expected number worked out by hand."""
+import json
+
 from companion import record
+from companion.facts import GameFacts, card_points, game_facts
 from companion.services import StoredGame
-from companion.stats import (CardUse, Record, Tally, card_points, format_player_stats, head_to_head, player_stats,
-                             table_stats)
+from companion.stats import CardUse, Record, Tally, format_player_stats, head_to_head, player_stats, table_stats
 from companion.xylotar import Breakdown, SeatEntry
 from tests.builders import hand, played
 
 
-def stored(number: int, game, day: int) -> StoredGame:
-    return StoredGame(number, game, f"2025-01-{day:02d}T19:00:00+00:00")
+def stored(number: int, game, day: int) -> GameFacts:
+    """What the statistics read of a stored game: its facts."""
+    return game_facts(StoredGame(number, game, f"2025-01-{day:02d}T19:00:00+00:00"))
 
 
 def xybrid(players: str, *rounds: dict) -> object:
@@ -178,3 +181,11 @@ def test_the_command_line_text_lists_bonus_beats_by_points_earned():
     text = format_player_stats(player_stats([stored(1, BONUS_GAME, 1)], "Cat"))
     assert "Bonus Beats that score (used, points): \u00bd 1x +3, +1 1x +1" in text
     assert "Off-Key cards won: 3 (-0 points)" in text
+
+
+# The facts survive a trip through JSON (the store's cache) unchanged, names aside.
+def test_game_facts_read_back_from_json_count_the_same():
+    games = HISTORY + [stored(4, BONUS_GAME, 4)] + XYBRID_HISTORY
+    again = [GameFacts.of(f.id, f.started_at, f.players, json.loads(json.dumps(f.derived()))) for f in games]
+    assert again == games
+    assert table_stats(again) == table_stats(games)

@@ -1,6 +1,7 @@
 """Live sync: a change calls every subscribed session back on its own loop."""
 import asyncio
 import contextvars
+import threading
 
 from views.live import Hub
 
@@ -24,6 +25,9 @@ def test_each_subscriber_is_called_back_in_its_own_context():
         hub.changed()
         await asyncio.sleep(0)
 
-    asyncio.run(run())
+    # Its own thread: Playwright's sync API may hold this thread's event loop.
+    thread = threading.Thread(target=lambda: asyncio.run(run()))
+    thread.start()
+    thread.join(10)
     assert heard == ["A", "B", "B"]
     assert len(hub) == 1

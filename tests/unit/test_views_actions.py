@@ -1,0 +1,48 @@
+"""The UI's writes go through companion.services and tell every session."""
+import pytest
+
+from companion.errors import GameError
+from tests.fakes import FakeStore
+from views import actions
+from views.live import Hub
+from views.state import Shared
+
+
+class CountingHub(Hub):
+    def __init__(self) -> None:
+        super().__init__()
+        self.changes = 0
+
+    def changed(self) -> None:
+        self.changes += 1
+
+
+def hand(ann: tuple, bob: tuple, cat: tuple) -> dict:
+    return {"results": {name: {"bid": bid, "tricks": tricks}
+                        for name, (bid, tricks) in zip(("Ann", "Bob", "Cat"), (ann, bob, cat))}}
+
+
+def test_a_game_played_corrected_undone_and_deleted_through_the_ui_actions():
+    shared = Shared(store=FakeStore(), hub=CountingHub())
+    game_id = actions.start_game(shared, "xylotar", ["Ann", "Bob", "Cat"], dealer="Cat")
+    assert actions.roster(shared) == ["Ann", "Bob", "Cat"]
+    actions.record_round(shared, game_id, hand((3, 4), (2, 2), (5, 6)))
+    assert actions.load(shared, game_id).game.totals() == {"Ann": 4, "Bob": 7, "Cat": 6}
+    actions.record_round(shared, game_id, hand((4, 4), (2, 2), (5, 6)), number=1)
+    assert actions.load(shared, game_id).game.totals()["Ann"] == 9
+    actions.undo(shared, game_id)
+    assert actions.load(shared, game_id).game.totals()["Ann"] == 4
+    assert [s.id for s in actions.in_play(shared)] == [game_id]
+    actions.delete_game(shared, game_id)
+    assert actions.stored_games(shared) == []
+    assert shared.hub.changes == 8  # 3 new names on the roster, start, enter, correct, undo, delete
+
+
+def test_a_hand_that_breaks_a_rule_is_not_stored_and_nobody_is_told():
+    shared = Shared(store=FakeStore(), hub=CountingHub())
+    game_id = actions.start_game(shared, "xylotar", ["Ann", "Bob", "Cat"], dealer="Cat")
+    before = shared.hub.changes
+    with pytest.raises(GameError, match=r"tricks add up to 11, expected 12 \(X3\)"):
+        actions.record_round(shared, game_id, hand((3, 4), (2, 2), (5, 5)))
+    assert shared.hub.changes == before
+    assert actions.load(shared, game_id).game.hands == []
