@@ -77,7 +77,7 @@ def refresh(session: Session, fingerprints: dict[int, str]) -> dict[int, GameFac
         worked_out = {stored.id: game_facts(stored) for stored in bulk.stored_games(session, ids=fingerprints)}
         _driver(session).executemany(_WRITE, [
             (game_id, fingerprints[game_id], FACTS_VERSION, json.dumps(facts.derived(), separators=(",", ":")))
-            for game_id, facts in worked_out.items()])
+            for game_id, facts in sorted(worked_out.items())])  # in key order: the table stays packed
     return worked_out
 
 

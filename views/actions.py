@@ -3,7 +3,6 @@ after each, every open session is told to re-render."""
 from __future__ import annotations
 
 from companion import services
-from companion.errors import GameError
 
 from .state import Shared
 
@@ -80,5 +79,5 @@ def roster(shared: Shared) -> list[str]:
         return list(uow.players())
 
 
-__all__ = ["GameError", "add_player", "delete_game", "load", "record_round", "redo", "roster", "start_game",
+__all__ = ["add_player", "delete_game", "load", "record_round", "redo", "roster", "start_game",
            "stored_games", "in_play", "undo"]

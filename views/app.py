@@ -12,25 +12,30 @@ from . import theme
 from .live import Hub
 from .router import Screen
 from .state import Session, SessionContext, Shared, SharedContext
+from .table_state import Table, TableContext, Visitor, VisitorContext
 
 ASSETS = pathlib.Path(__file__).resolve().parent.parent / "assets"
 SESSION_TIMEOUT_SECONDS = 600
 
 
 @ft.component
-def App(shared: Shared, session: Session):
+def App(shared: Shared, session: Session, table: Table, visitor: Visitor):
     page = ft.context.page
     page.on_route_change = session.route_change
     ft.on_updated(lambda: theme.apply(page, session.text_scale, session.dark), [session.text_scale, session.dark])
-    return SharedContext(shared, lambda: SessionContext(session, lambda: [Screen(session.route, session.version)]))
+    screen = lambda: [Screen(session.route, session.version)]  # noqa: E731
+    return SharedContext(shared, lambda: SessionContext(session, lambda: TableContext(
+        table, lambda: VisitorContext(visitor, screen))))
 
 
-def make_main(shared: Shared):
+def make_main(shared: Shared, table: Table):
     async def main(page: ft.Page) -> None:
         page.title = "XY Score"
         session = Session(route=page.route or "/", dark=page.platform_brightness == ft.Brightness.DARK)
         theme.apply(page, session.text_scale, session.dark)
-        page.render_views(App, shared, session)
+        # Host screens open for the serving machine's own browser (see views/table_state.py).
+        visitor = Visitor(host=table.is_host_client(page.client_ip))
+        page.render_views(App, shared, session, table, visitor)
         # Subscribe from this session's loop and context, so other sessions'
         # changes re-render this one (see views/live.py).
         token = shared.hub.subscribe(session.games_changed)
@@ -38,12 +43,15 @@ def make_main(shared: Shared):
     return main
 
 
-def build_app(store) -> flet_fastapi.FastAPI:
-    """The ASGI app serving the UI over `store` (a models.store.Store or a test fake)."""
+def build_app(store, table: Table | None = None) -> flet_fastapi.FastAPI:
+    """The ASGI app serving the UI over `store` (a models.store.Store or a test
+    fake); `table` holds the host key and the links made this run."""
     shared = Shared(store=store, hub=Hub())
+    table = table or Table()
     app = flet_fastapi.FastAPI()
-    app.mount("/", flet_fastapi.app(make_main(shared), no_cdn=True, assets_dir=str(ASSETS),
+    app.mount("/", flet_fastapi.app(make_main(shared, table), no_cdn=True, assets_dir=str(ASSETS),
                                     app_name="XY Score", session_timeout_seconds=SESSION_TIMEOUT_SECONDS))
     app.add_middleware(GZipMiddleware, minimum_size=1000)
     app.state.shared = shared
+    app.state.table = table
     return app

@@ -61,10 +61,14 @@ def GameScreen(game_id: int, version: int, read_only: bool = False):
         Txt(logic.game_title(game) + (" (read only)" if read_only else ""), S.TITLE_SMALL,
             color=ft.Colors.ON_SURFACE_VARIANT),
         *([Section("Before the first " + word), SetupPanel(game)] if not played else []),
+        *([Note(f"Drawn at set-up: {shared.starters[game_id].chosen} starts round 1 (Y5)", ft.Icons.CASINO)]
+          if not played and game_id in shared.starters else []),
         *Scoreboard(game, on_correct=None if read_only else lambda n: go(f"{game_route}/round/{n}")),
         *([BigButton(next_label, lambda: go(f"{game_route}/round"), icon=ft.Icons.EDIT_NOTE)]
           if not outcome.is_over and not read_only else []),
         BigButton("Show on the table display", lambda: go(f"/display/{game_id}"), icon=ft.Icons.TV, filled=False),
+        *([BigButton("Share the table: phones and display", lambda: go(f"{game_route}/table"), icon=ft.Icons.QR_CODE,
+                     filled=False)] if not read_only else []),
         *([Section("Changes"), Changes(stored.history)] if stored.history else []),
     ], actions=tools, back="/history" if read_only else "/")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from companion import Xylotar, record
 from companion.errors import GameError, Problem
-from companion.xylotar import BONUS_BEATS, SIDE_PLAYERS, BonusBeat  # noqa: F401 (BONUS_BEATS used by views)
+from companion.xylotar import BONUS_BEATS, SIDE_PLAYERS, BonusBeat
 from companion.xylotar.bonus_beats import deck_for
 from companion.xylotar.hand import side_player_name
 

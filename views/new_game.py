@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import flet as ft
 
-from companion import setup_guide
+from companion import draw_starter, setup_guide
 from companion.errors import GameError
+from companion.outcome import join_names
 from companion.xylotar.bonus_beats import deck_for
 
 from . import actions
 from .state import SharedContext, go
-from .widgets import S, BigButton, Note, Panel, Problems, ScreenView, Section, Txt
+from .widgets import S, BigButton, Panel, Problems, ScreenView, Section, Txt
 
 LIMITS = {"xylotar": (2, 5), "xybrid": (2, 4)}
 
@@ -58,6 +59,7 @@ def NewGameScreen(version: int):
     dealt, set_dealt = ft.use_state({})
     record_dealt, set_record_dealt = ft.use_state(False)
     errors, set_errors = ft.use_state(())
+    starter, set_starter = ft.use_state(None)  # XYbrid: the draw of who starts round 1
 
     low, high = LIMITS[game]
     roster = actions.roster(shared)
@@ -93,6 +95,8 @@ def NewGameScreen(version: int):
         except GameError as error:
             set_errors(tuple(str(p) for p in error.problems))
             return
+        if game == "xybrid" and starter and starter.candidates == seats:
+            shared.starters[game_id] = starter
         go(f"/game/{game_id}")
 
     guide = None
@@ -126,7 +130,11 @@ def NewGameScreen(version: int):
         *([ft.Switch(label="Record each player's 2 dealt Bonus Beats", value=record_dealt,
                      on_change=lambda e: set_record_dealt(e.control.value))] if deck else []),
         *([DealtBonusBeats(list(seats), deck, dealt, toggle_dealt)] if deck and record_dealt else []),
-        *([Note("Who starts round 1 is drawn on the first round's screen.")] if not xylotar and guide else []),
+        *([Panel([BigButton("Draw who starts round 1", lambda: set_starter(draw_starter(seats)), icon=ft.Icons.CASINO,
+                            filled=False),
+                  *([Txt(f"Drawn at random from {join_names(starter.candidates)}: {starter.chosen} starts (Y5)",
+                         S.TITLE_MEDIUM, weight=ft.FontWeight.W_600)] if starter and starter.candidates == seats
+                    else [])])] if not xylotar and guide else []),
         *([Problems(list(errors))] if errors else []),
         BigButton("Start game", start, icon=ft.Icons.PLAY_ARROW, disabled=guide is None),
     ])

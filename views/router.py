@@ -1,6 +1,8 @@
 """Which screen a route shows. Routes: /, /new, /game/ID, /game/ID/round,
 /game/ID/round/N (correct round N), /display, /display/ID, /history,
-/history/ID (a past game, read-only), /players."""
+/history/ID (a past game, read-only), /players, /game/ID/table (share it).
+Shared table links: /join/TOKEN, /seat/TOKEN, /display/TOKEN, /host/KEY;
+every other screen opens only for the host (views/table_state.py)."""
 from __future__ import annotations
 
 import flet as ft
@@ -10,6 +12,10 @@ from .game_screen import GameScreen, RoundScreen
 from .history import HistoryScreen, PlayersScreen
 from .home import HomeScreen
 from .new_game import NewGameScreen
+from .link_pages import HostOnly
+from .table_host import TableScreen
+from .table_router import LINK_SCREENS, LinkScreen, table_parse
+from .table_state import VisitorContext
 
 
 def parse(route: str) -> tuple[str, dict]:
@@ -18,6 +24,9 @@ def parse(route: str) -> tuple[str, dict]:
     if not parts:
         return "home", {}
     head, rest = parts[0], parts[1:]
+    table = table_parse(parts)
+    if table:
+        return table
     if head in ("new", "players") and not rest:
         return head, {}
     if head in ("display", "history") and len(rest) <= 1 and all(r.isdigit() for r in rest):
@@ -35,7 +44,14 @@ def parse(route: str) -> tuple[str, dict]:
 
 @ft.component
 def Screen(route: str, version: int):
+    visitor = ft.use_context(VisitorContext)
     name, args = parse(route)
+    if name in LINK_SCREENS:
+        return LinkScreen(name, args, version, key=route)
+    if not visitor.host:
+        return HostOnly(route)
+    if name == "table":
+        return TableScreen(args["id"], version, key=route)
     if name == "new":
         return NewGameScreen(version)
     if name == "game":

@@ -24,7 +24,7 @@ def Standings(game) -> ft.Control:
     for rank, name, total in logic.standings(game):
         index = game.players.index(name)
         rows.append(ft.Row([
-            ft.Container(Txt(str(rank), S.TITLE_MEDIUM, weight=ft.FontWeight.W_700, color=ft.Colors.ON_PRIMARY),
+            ft.Container(Txt(str(rank), S.TITLE_MEDIUM, weight=ft.FontWeight.W_700, color="#FFFFFF"),
                          bgcolor=player_colour(index), width=36, height=36, border_radius=18,
                          alignment=ft.Alignment.CENTER),
             ft.Container(ft.Row([Txt(name, S.TITLE_LARGE, weight=ft.FontWeight.W_600),

@@ -2,7 +2,7 @@
 session shares (the store and the live-sync hub)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import flet as ft
@@ -14,10 +14,13 @@ TEXT_SCALES = (1.0, 1.2, 1.45)
 
 @dataclass(frozen=True)
 class Shared:
-    """The host's state: one store and one hub for all sessions."""
+    """The host's state: one store and one hub for all sessions, and the
+    XYbrid starter drawn at set-up (game id -> StarterDraw) until round 1 is
+    entered with it."""
 
     store: Any
     hub: Hub
+    starters: dict = field(default_factory=dict)
 
 
 @ft.observable

@@ -109,9 +109,12 @@ def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: 
     entries, set_entries = ft.use_state(lambda: monster_entry.from_round(game, raw) if raw else
                                         monster_entry.blank(game))
     candidates = game.next_starters() if number is None else ()
+    # Round 1's starter may have been drawn when the game was set up.
+    predrawn = shared.starters.get(game_id) if number is None and not game.rounds else None
     first, set_first = ft.use_state(lambda: (raw or {}).get("first_player") or
+                                    (predrawn.chosen if predrawn else None) or
                                     (candidates[0] if len(candidates) == 1 else None))
-    drawn, set_drawn = ft.use_state(None)
+    drawn, set_drawn = ft.use_state(predrawn)
     refused, set_refused = ft.use_state(())
 
     def draw():
@@ -131,6 +134,7 @@ def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: 
         try:
             seed = drawn.seed if drawn and drawn.chosen == first else None
             actions.record_round(shared, game_id, monster_entry.to_round(game, entries, first, seed), number)
+            shared.starters.pop(game_id, None)
         except GameError as error:
             set_refused(tuple(say(p) for p in error.problems))
             return

@@ -6,6 +6,7 @@ from __future__ import annotations
 import flet as ft
 
 from companion import Xylotar
+from companion.xylotar import BONUS_BEATS
 from companion.errors import GameError
 
 from . import actions, hand_entry
@@ -52,7 +53,7 @@ def SeatPanel(game: Xylotar, seat: str, entry: dict, entries: dict, number: int 
 
     cards = hand_entry.usable_bonus_beats(game, seat, entries, number) if player else []
     if entry.get("bonus_beat") and entry["bonus_beat"] not in {c.id for c in cards}:
-        cards = cards + [hand_entry.BONUS_BEATS[entry["bonus_beat"]]]
+        cards = cards + [BONUS_BEATS[entry["bonus_beat"]]]
     return Panel([
         ft.Row([Txt(seat, S.TITLE_LARGE, weight=ft.FontWeight.W_700),
                 *([ft.Container(Txt("leads", S.LABEL_MEDIUM, color=ft.Colors.ON_PRIMARY),
@@ -99,7 +100,8 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
         ft.Column([
             Txt(f"Tricks {total} of {expected}", S.TITLE_LARGE, weight=ft.FontWeight.W_800,
                 label=f"Tricks entered {total} of {expected}", color=None if done else ft.Colors.TERTIARY),
-            Txt(f"{status} · {leader} leads", S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT),
+            Txt(found[0] if done and found else f"{status} · {leader} leads", S.BODY_SMALL,
+                color=ft.Colors.ERROR if done and found else ft.Colors.ON_SURFACE_VARIANT),
         ], spacing=0, expand=True),
         BigButton("Save correction" if number else "Confirm hand", confirm, icon=ft.Icons.CHECK,
                   disabled=bool(found)),

@@ -64,7 +64,8 @@ class Player:
                 if attempt == 2:
                     raise
 
-    def new_game(self, game: str, players: list[str], *, expansions=(), dealer: str | None = None) -> int:
+    def new_game(self, game: str, players: list[str], *, expansions=(), dealer: str | None = None,
+                 draw: bool = False) -> int:
         """Set up a game through the New game screen; returns its id from the URL."""
         self.go("/new")
         self.tap("XYbrid" if game == "xybrid" else "Xylotar")
@@ -74,6 +75,9 @@ class Player:
             self.type_name(name)
         if dealer:
             self.tap(f"{dealer} deals")
+        if draw:
+            self.tap("Draw who starts round 1")
+            self.see("Drawn at random from")
         self.tap("Start game")
         self.page.wait_for_url(re.compile(r"/game/\d+$"))
         return int(self.page.url.rsplit("/", 1)[1])

@@ -10,11 +10,11 @@ WHOLE = {"core": 0, "head": 3, "left_arm": 2, "right_arm": 1, "legs": 2}
 
 def test_full_xybrid_game(app_page):
     me = Player(app_page("/"))
-    me.new_game("xybrid", ["Ann", "Bob", "Cat"])
+    me.new_game("xybrid", ["Ann", "Bob", "Cat"], draw=True)
     me.see("Round 1: draw a random player to start (Y5)")
 
     me.tap("Enter round 1")
-    me.control("Draw who starts").wait_for()
+    me.see("Drawn at random from Ann, Bob and Cat")  # the draw made at set-up
     me.tap("Ann starts")
     me.monster("Ann", WHOLE, hand=1, adjustments=[(2, "mission")])
     me.see_label("Ann scores 11 infamy")

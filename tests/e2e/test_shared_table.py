@@ -1,0 +1,192 @@
+"""The shared table with several browsers at once: the host, players' phones
+(360 px wide) and the tablet display, joined by the links the host's codes hold."""
+import re
+
+import pytest
+
+from companion import services
+from tests.e2e.conftest import Served, free_port, open_app, open_test_store
+from tests.e2e.table import Player
+from views.app import build_app
+from views.table_state import Table
+
+pytestmark = pytest.mark.e2e
+
+PHONE = {"width": 360, "height": 780}
+TABLET = {"width": 1280, "height": 800}
+
+
+def new_table(served, players=("Ann", "Bob", "Cat", "Dan"), **table) -> int:
+    game_id = services.start_game(services.new_game("xylotar", list(players), dealer=players[-1], **table),
+                                  served.store.uow())
+    served.app.state.shared.hub.changed()
+    return game_id
+
+
+def share(host: Player, title: str) -> str:
+    """Make the code on the host's Share screen; the link it holds, as shown under it."""
+    host.tap(f"Make the {title.lower()}")
+    shown = host.page.get_by_text(re.compile(rf"^{title} link ")).first
+    shown.wait_for()
+    return re.sub(r"^.* link http://[^/]+", "", shown.text_content())
+
+
+def join(app_page, link: str, name: str) -> Player:
+    """A phone scans the players' code and sits as `name`."""
+    phone = Player(app_page(link, **PHONE))
+    phone.tap(f"I am {name}")
+    phone.page.wait_for_url(re.compile(r"/seat/[A-Za-z0-9_-]{32}$"))
+    phone.see("Your bid")
+    return phone
+
+
+def send_bid(phone: Player, seat: str, bid: int) -> None:
+    phone.step(seat, "Bid", bid)
+    phone.tap("Send bid")
+    phone.see_label(f"{seat} Sent: bid {bid}")
+
+
+def test_phones_bid_in_secret_and_the_display_reveals_the_bids_once_scored(app_page, served):
+    game_id = new_table(served)
+    host = Player(app_page(f"/game/{game_id}/table", **TABLET))
+    join_link, display_link = share(host, "Players' code"), share(host, "Display code")
+    ann, bob = join(app_page, join_link, "Ann"), join(app_page, join_link, "Bob")
+    display = Player(app_page(display_link, **TABLET))
+    display.see("0 of 4 have bid")
+    assert display.page.get_by_role("button").count() == 0  # the display cannot write
+    assert display.page.get_by_role("textbox").count() == 0
+
+    send_bid(ann, "Ann", 3)
+    for screen in (display, bob):  # who has bid, never what
+        screen.see("1 of 4 have bid")
+        screen.see_label("Ann has bid")
+    assert not display.has_text("bid 3") and not bob.has_text("bid 3")
+    send_bid(bob, "Bob", 2)
+    host.see_label("Ann bid 3")  # the host sees every bid as it arrives
+    for seat, bid in (("Cat", 5), ("Dan", 4)):  # seats without a phone: the host enters them
+        host.step(seat, "Bid", bid)
+        host.page.get_by_role("button", name="Send bid").nth(["Ann", "Bob", "Cat", "Dan"].index(seat)).click()
+        host.see_label(f"{seat} Sent: bid {bid}")
+    display.see("Everyone has bid")
+    assert not display.has_text("bid 5")
+
+    for seat, tricks in (("Ann", 3), ("Bob", 2), ("Cat", 5), ("Dan", 4)):
+        host.step(seat, "Tricks", tricks)
+    host.tap("Score hand 1")
+    for screen in (display, ann, bob):  # revealed together, with the scores
+        screen.see_label("Ann bid 3, took 3")
+        screen.see_label("Cat bid 5, took 5")
+        screen.see_label("Ann total 8 points")
+    display.see("Hand 2")
+    ann.see("0 of 4 have bid")
+
+
+def test_tricks_tapped_on_a_phone_follow_on_the_display_and_score_the_hand(app_page, served):
+    game_id = new_table(served, ("Eve", "Fin", "Gil"), expansions=["off_key"])
+    host = Player(app_page(f"/game/{game_id}/table", **TABLET))
+    join_link, display_link = share(host, "Players' code"), share(host, "Display code")
+    host.page.get_by_role("switch", name="Track tricks one by one").click()
+    host.page.get_by_role("switch", name="Players tap the tricks and the side players' bids").click()
+    eve = join(app_page, join_link, "Eve")
+    display = Player(app_page(display_link, **TABLET))
+    eve.see("Trick 1 of 12: Eve leads")
+    for seat, bid in (("Eve", 4), ("Fin", 5), ("Gil", 3)):
+        player = eve if seat == "Eve" else host
+        if seat == "Eve":
+            send_bid(eve, seat, bid)
+        else:
+            host.step(seat, "Bid", bid)
+            host.page.get_by_role("button", name="Send bid").nth(("Eve", "Fin", "Gil").index(seat)).click()
+            player.see_label(f"{seat} Sent: bid {bid}")
+
+    winners = ["Fin"] * 5 + ["Gil"] * 3 + ["Eve"] * 4
+    eve.step("Trick", "Off-Key cards in it", 1)
+    eve.tap("Fin won the trick")
+    display.see("Trick 2 of 12: Fin leads")  # a tap on a phone, on the display without a reload
+    display.see_label("Fin tricks won 1")
+    for number, winner in enumerate(winners[1:], start=2):
+        eve.tap(f"{winner} won the trick")
+        eve.see_label(f"Tricks played {number} of 12")
+    display.see("All 12 tricks played")
+    host.tap("Score hand 1")
+    # Fin bid 5 and took 5 with 1 Off-Key card: 5 + 5 bonus - 1 (no arithmetic typed).
+    display.see_label("Fin total 9 points")
+    display.see_label("Fin bid 5, took 5")
+
+
+def test_a_stale_bid_is_refused_with_the_current_value(app_page, served):
+    game_id = new_table(served, ("Hal", "Ida", "Jo"))
+    host = Player(app_page(f"/game/{game_id}/table", **TABLET))
+    hal = join(app_page, share(host, "Players' code"), "Hal")
+    hal.step("Hal", "Bid", 2)  # Hal is still deciding...
+    host.step("Hal", "Bid", 4)  # ...when the host enters Hal's bid
+    host.page.get_by_role("button", name="Send bid").first.click()
+    host.see_label("Hal Sent: bid 4")
+    hal.tap("Send bid")
+    hal.see("Someone else changed this: Hal's bid was changed on another phone meanwhile; it is now bid 4")
+    hal.see_label("Hal Sent: bid 4")
+
+
+def test_a_reload_rejoins_and_an_ended_link_shows_a_clear_page(app_page, served):
+    game_id = new_table(served, ("Kit", "Lou"))
+    host = Player(app_page(f"/game/{game_id}/table", **TABLET))
+    join_link, display_link = share(host, "Players' code"), share(host, "Display code")
+    kit = join(app_page, join_link, "Kit")
+    send_bid(kit, "Kit", 1)
+    seat_url = kit.page.url
+    kit.page.reload()
+    kit.page.wait_for_selector("flt-semantics-placeholder", state="attached")
+    kit.page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+    kit.see_label("Kit Sent: bid 1")
+    assert kit.page.url == seat_url
+
+    # A second phone joining the same link finds Kit's seat taken.
+    other = Player(app_page(join_link, **PHONE))
+    other.control("I am Lou").wait_for()
+    assert not other.has_text("I am Kit")
+
+    host.tap("End Kit's phone")
+    kit.see("This link no longer works")  # ended without a reload
+    kit.go(re.sub(r"^https?://[^/]+", "", seat_url))
+    kit.see("This link no longer works")
+    assert not kit.has_text("Kit total")  # no game data on an ended link
+
+    display = Player(app_page(display_link, **TABLET))
+    display.see("Hand 1")
+    host.tap("New display code")
+    display.see("This link no longer works")
+
+    wrong = Player(app_page("/seat/" + "x" * 32, **PHONE))
+    wrong.see("This link does not open any game")
+    assert not wrong.has_text("Kit")
+
+
+@pytest.fixture(scope="module")
+def lan_served(tmp_path_factory):
+    """The app as a phone on the network sees it: loopback is not trusted as the host."""
+    store = open_test_store(tmp_path_factory.mktemp("lan"))
+    server = Served(build_app(store, Table(trust_loopback=False)), free_port()).start()
+    yield server
+    server.stop()
+
+
+def test_host_screens_need_the_host_link_on_other_devices(browser, lan_served):
+    pages = []
+    try:
+        for path in ("/", "/game/1", "/display", "/history"):
+            stranger = Player(open_app(browser, lan_served.url + path, **PHONE))
+            pages.append(stranger.page)
+            stranger.see("This screen is for the host")
+            assert not stranger.has_text("New game")
+        wrong_key = Player(open_app(browser, lan_served.url + "/host/" + "y" * 32, **PHONE))
+        pages.append(wrong_key.page)
+        wrong_key.see("This host link is from another run")
+        host = Player(open_app(browser, f"{lan_served.url}/host/{lan_served.app.state.table.host_key}", **PHONE))
+        pages.append(host.page)
+        host.tap("Open the host screens")
+        host.control("New game").wait_for()
+        host.go("/history")
+        host.see("History")
+    finally:
+        for page in pages:
+            page.context.close()

@@ -1,0 +1,68 @@
+"""The table display's link, /display/TOKEN: a landscape tablet across the
+table, large type, read-only. While a hand is played it shows who has bid
+(never a bid), the tricks if they are tracked, and the scores; once the hand
+is scored, everyone's bids together."""
+from __future__ import annotations
+
+import flet as ft
+
+from companion.access import NotAllowed, Role
+from companion.outcome import join_names
+
+from . import lan, logic, table_actions
+from .chart import ScoreChart
+from .display import BigStandings
+from .link_pages import LinkEnded
+from .live_hand_view import BidBoard
+from .state import SharedContext
+from .table_logic import last_hand_bids
+from .widgets import S, Panel, Txt
+
+
+def Revealed(game) -> list[ft.Control]:
+    rows = last_hand_bids(game)
+    if not rows:
+        return []
+    lines = [ft.Row([ft.Container(Txt(seat, S.HEADLINE_SMALL, weight=ft.FontWeight.W_600), expand=True),
+                     Txt(what, S.HEADLINE_SMALL, label=f"{seat} {what}"),
+                     ft.Container(Txt(f"{score:+d}", S.HEADLINE_SMALL, weight=ft.FontWeight.W_800),
+                                  width=80, alignment=ft.Alignment.CENTER_RIGHT)])
+             for seat, what, score in rows]
+    return [Txt(f"Hand {len(game.hands)}: the bids", S.TITLE_LARGE, weight=ft.FontWeight.W_700),
+            Panel(lines, spacing=4)]
+
+
+@ft.component
+def DisplayLinkScreen(token: str, version: int):
+    shared = ft.use_context(SharedContext)
+    route = lan.path(lan.DISPLAY, token)
+    try:
+        seen = table_actions.open_token(shared, token)
+    except NotAllowed as error:
+        return LinkEnded(route, error.reason)
+    if seen.access.role is not Role.DISPLAY:
+        return LinkEnded(route, table_actions.WRONG_LINK)
+    game, hand = seen.game, seen.hand
+    outcome = game.outcome()
+    word = logic.round_word(game)
+    if outcome.is_over:
+        headline = f"{join_names(outcome.winners)} win{'s' if len(outcome.winners) == 1 else ''}!"
+        detail = outcome.explanation
+    else:
+        played = len(logic.rounds_of(game))
+        headline = f"{word.title()} {played + 1}" + (" (tiebreak)" if played >= 3 else "")
+        detail = logic.next_turn(game)
+    left = [Txt(logic.game_title(game), S.TITLE_LARGE, color=ft.Colors.ON_SURFACE_VARIANT),
+            Txt(headline, S.DISPLAY_SMALL, weight=ft.FontWeight.W_800, color=ft.Colors.PRIMARY),
+            Txt(detail, S.HEADLINE_SMALL)]
+    if hand is not None:
+        left.append(BidBoard(hand, {}, tracking=seen.settings.track_tricks, large=True))
+    left += Revealed(game)
+    right = [BigStandings(game)]
+    if logic.rounds_of(game):
+        right += [Txt(f"Totals by {word}", S.TITLE_LARGE, weight=ft.FontWeight.W_600),
+                  ScoreChart(game.players, logic.running_totals(game), height=200, word=word, bar=22)]
+    return ft.View(route=route, controls=[ft.ResponsiveRow([
+        ft.Container(ft.Column(left, spacing=14), col={"xs": 12, "md": 6}),
+        ft.Container(ft.Column(right, spacing=14), col={"xs": 12, "md": 6}),
+    ], spacing=36, run_spacing=24)], padding=32, scroll=ft.ScrollMode.AUTO)

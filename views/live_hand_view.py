@@ -1,0 +1,179 @@
+"""The hand in progress on any screen: who has bid, a seat's secret bid, the
+tricks as they are won, and scoring the hand. Phones, the host and the display
+all build from these; each takes the live hand and callbacks."""
+from __future__ import annotations
+
+from typing import Callable
+
+import flet as ft
+
+from companion.access import NotAllowed
+from companion.errors import GameError
+from companion.live_hand import NO_BID_CARD, LiveHand, SeatBid, StaleEntry
+
+from . import hand_entry, table_logic
+from .widgets import S, BigButton, NumberStepper, Panel, Problems, Txt, stepped
+from .xylotar_round import BonusBeatPicker
+
+
+def attempt(write: Callable[[], object], on_problem: Callable[[tuple[str, ...]], None]) -> Exception | None:
+    """Run `write`; on a refusal show why (a lost race names the value now
+    stored) and return the refusal, else None."""
+    try:
+        write()
+    except StaleEntry as error:
+        on_problem((f"Someone else changed this: {error}",))
+        return error
+    except NotAllowed as error:
+        on_problem((error.reason,))
+        return error
+    except GameError as error:
+        on_problem(tuple(hand_entry.say(p) for p in error.problems))
+        return error
+    on_problem(())
+    return None
+
+
+def Badge(text: str, *, on: bool, large: bool = False) -> ft.Control:
+    return ft.Container(Txt(text, S.TITLE_LARGE if large else S.LABEL_LARGE, weight=ft.FontWeight.W_700,
+                            color=ft.Colors.ON_PRIMARY if on else ft.Colors.ON_SURFACE_VARIANT),
+                        bgcolor=ft.Colors.PRIMARY if on else ft.Colors.SURFACE_CONTAINER_HIGHEST,
+                        border_radius=12, padding=ft.Padding.symmetric(horizontal=10, vertical=4))
+
+
+def BidBoard(hand: LiveHand, shown: dict[str, SeatBid], *, tracking: bool = False, large: bool = False) -> ft.Control:
+    """Each seat: has it bid, and its bid where this screen may see it; the tricks if tracked."""
+    tracking = tracking or bool(hand.tricks)
+    name_style, value_style = (S.HEADLINE_MEDIUM, S.HEADLINE_SMALL) if large else (S.TITLE_MEDIUM, S.BODY_LARGE)
+    won = hand.tricks_won()
+    rows = []
+    for seat, has_bid in hand.who_has_bid().items():
+        state = table_logic.said(shown[seat]) if seat in shown and has_bid else ("has bid" if has_bid else "bidding…")
+        tricks = [Txt(f"{won[seat]} won", value_style, weight=ft.FontWeight.W_700,
+                      label=f"{seat} tricks won {won[seat]}")] if tracking else []
+        rows.append(ft.Row([
+            ft.Icon(ft.Icons.CHECK_CIRCLE if has_bid else ft.Icons.HOURGLASS_EMPTY, size=34 if large else 22,
+                    color=ft.Colors.PRIMARY if has_bid else ft.Colors.OUTLINE),
+            ft.Container(Txt(seat, name_style, weight=ft.FontWeight.W_600), expand=True),
+            *tricks,
+            Txt(state, value_style, label=f"{seat} {state}",
+                color=None if has_bid else ft.Colors.ON_SURFACE_VARIANT),
+        ], spacing=10, vertical_alignment=ft.CrossAxisAlignment.CENTER))
+    header = ft.Row([Txt(table_logic.bids_line(hand), S.TITLE_LARGE if large else S.TITLE_SMALL,
+                         weight=ft.FontWeight.W_700),
+                     *([Badge(table_logic.trick_line(hand), on=False, large=large)] if tracking else [])],
+                    wrap=True, spacing=10)
+    return Panel([header, *rows], spacing=8 if large else 4, padding=20 if large else 14)
+
+
+@ft.component
+def BidEditor(hand: LiveHand, seat: str, stored: SeatBid, on_send, title: str = ""):
+    """A seat's secret bid and the Bonus Beat it flipped. Edits are a draft
+    on top of the version they started from, so a change made meanwhile on
+    another screen is reported rather than overwritten."""
+    draft, set_draft = ft.use_state(None)
+    problems, set_problems = ft.use_state(())
+    game = hand.game
+    current = draft or {"bid": stored.bid or 0, "bonus_beat": stored.bonus_beat, "version": stored.version}
+
+    def edit(**change):
+        set_draft(lambda old: {**(old or current), **change})
+
+    def send():
+        no_bid = current["bonus_beat"] == NO_BID_CARD
+        refused = attempt(lambda: on_send(seat, None if no_bid else current["bid"], current["bonus_beat"],
+                                          current["version"]), set_problems)
+        if refused is None or isinstance(refused, StaleEntry):  # after a lost race, show what is stored now
+            set_draft(None)
+
+    player = seat in game.players
+    cards = hand_entry.usable_bonus_beats(game, seat, {seat: current}) if player else []
+    if current["bonus_beat"] and current["bonus_beat"] not in {c.id for c in cards}:
+        cards = cards + [hand_entry.BONUS_BEATS[current["bonus_beat"]]]
+    high = table_logic.max_bid(hand, seat)
+    status = ("Sent: " + table_logic.said(stored)) if stored.entered else "Not sent yet"
+    return Panel([
+        ft.Row([ft.Container(Txt(title or seat, S.TITLE_LARGE, weight=ft.FontWeight.W_700), expand=True),
+                *([Badge("leads", on=True)] if seat == hand.leader else [])]),
+        (Txt("No bid: scores if tricks match another seat's bid", S.BODY_MEDIUM, italic=True)
+         if current["bonus_beat"] == NO_BID_CARD else
+         NumberStepper("Bid", current["bid"], lambda d: edit(bid=stepped(current["bid"], d, 0, high)),
+                       high=high, who=seat)),
+        *([BonusBeatPicker(seat, cards, current["bonus_beat"], lambda c: edit(bonus_beat=c))]
+          if player and game.bonus_beats and cards else []),
+        ft.Row([ft.Container(Txt(status, S.BODY_MEDIUM, label=f"{seat} {status}",
+                                 color=ft.Colors.ON_SURFACE_VARIANT), expand=True),
+                BigButton("Send bid", send, icon=ft.Icons.SEND,
+                          disabled=draft is None and stored.entered)],
+               vertical_alignment=ft.CrossAxisAlignment.CENTER),
+        *([Problems(list(problems))] if problems else []),
+    ], spacing=6)
+
+
+@ft.component
+def TrickTracker(hand: LiveHand, on_trick, on_undo):
+    """Tap who won the trick just played (with its Off-Key cards); undo the last."""
+    off_key, set_off_key = ft.use_state(0)
+    problems, set_problems = ft.use_state(())
+    version = hand.tricks_version
+    finished = hand.next_to_lead() is None
+
+    def won(seat: str):
+        if attempt(lambda: on_trick(seat, off_key, version), set_problems) is None:
+            set_off_key(0)
+
+    buttons = [ft.FilledTonalButton(f"{seat} won it", on_click=lambda _, s=seat: won(s), disabled=finished,
+                                    height=56, tooltip=f"{seat} won the trick",
+                                    style=ft.ButtonStyle(shape=ft.RoundedRectangleBorder(radius=16)))
+               for seat in hand.seats]
+    return Panel([
+        Txt(table_logic.trick_line(hand), S.TITLE_LARGE, weight=ft.FontWeight.W_700,
+            label=f"Tricks played {hand.tricks_played} of {hand.tricks_per_hand}"),
+        *([NumberStepper("Off-Key cards in it", off_key, lambda d: set_off_key(stepped(off_key, d, 0, len(hand.seats))),
+                         high=len(hand.seats), who="Trick")] if hand.game.off_key and not finished else []),
+        ft.ResponsiveRow([ft.Container(b, col={"xs": 6, "md": 3}) for b in buttons], spacing=8, run_spacing=8),
+        ft.TextButton("Undo last trick", icon=ft.Icons.UNDO, disabled=not hand.tricks,
+                      on_click=lambda: attempt(lambda: on_undo(version), set_problems)),
+        *([Problems(list(problems))] if problems else []),
+    ], spacing=8)
+
+
+@ft.component
+def ScoreHand(hand: LiveHand, tracking: bool, on_score):
+    """Score the hand: from the tracked tricks, or with each seat's tricks typed."""
+    typed, set_typed = ft.use_state({seat: {"tricks": 0, "off_key_won": 0} for seat in hand.seats})
+    problems, set_problems = ft.use_state(())
+    table = hand.game.table
+
+    def step(seat: str, field: str, high: int):
+        return lambda d: set_typed(lambda old: {**old, seat: {**old[seat], field: stepped(old[seat][field], d, 0, high)}})
+
+    def score():
+        if tracking:
+            attempt(lambda: on_score(hand.version, None, None), set_problems)
+        else:
+            attempt(lambda: on_score(hand.version, {s: v["tricks"] for s, v in typed.items()},
+                                     {s: v["off_key_won"] for s, v in typed.items()}), set_problems)
+
+    rows = []
+    if not tracking:
+        for seat in hand.seats:
+            rows.append(Txt(seat, S.TITLE_MEDIUM, weight=ft.FontWeight.W_700))
+            rows.append(NumberStepper("Tricks", typed[seat]["tricks"], step(seat, "tricks", table.tricks_per_hand),
+                                      high=table.tricks_per_hand, who=seat))
+            if hand.game.off_key:
+                rows.append(NumberStepper("Off-Key won", typed[seat]["off_key_won"],
+                                          step(seat, "off_key_won", len(table.colours)),
+                                          high=len(table.colours), who=seat, hint="-1 point each"))
+        total = sum(v["tricks"] for v in typed.values())
+        rows.append(Txt(f"Tricks {total} of {table.tricks_per_hand}", S.TITLE_LARGE, weight=ft.FontWeight.W_800,
+                        label=f"Tricks entered {total} of {table.tricks_per_hand}"))
+    ready = hand.everyone_has_bid and (not tracking or hand.next_to_lead() is None)
+    return Panel([
+        *rows,
+        BigButton(f"Score hand {hand.number}", score, icon=ft.Icons.CHECK, disabled=not ready),
+        *([] if ready else [Txt("Scoring opens once everyone has bid" + (" and every trick is tapped" if tracking
+                                                                          else ""), S.BODY_SMALL,
+                                color=ft.Colors.ON_SURFACE_VARIANT)]),
+        *([Problems(list(problems))] if problems else []),
+    ], spacing=6)

@@ -1,0 +1,89 @@
+"""The host's Share panel for one game: the players' code and the display
+code (QR and link), a new code or an end to each, the phones at the table
+with a button to free each seat, and what players may do."""
+from __future__ import annotations
+
+import dataclasses
+
+import flet as ft
+
+from companion import table_services as ts
+from companion.access import Role, TableSettings
+
+from . import lan, qr, table_actions
+from .state import SharedContext
+from .table_logic import link_name
+from .table_state import TableContext
+from .widgets import S, BigButton, Panel, Txt
+
+KINDS = ((Role.PLAYER, lan.JOIN, "Players' code", "Players scan this to join and pick their seat."),
+         (Role.DISPLAY, lan.DISPLAY, "Display code", "Open this on the tablet across the table: read-only."))
+
+
+def live_token(shared, table, game_id: int, role: Role) -> str | None:
+    """The link of `role` made this run, if it still works."""
+    token = table.token(game_id, role.value)
+    if token and ts.resolve(token, shared.store.uow()) is None:
+        table.forget(game_id, role.value)
+        return None
+    return token
+
+
+@ft.component
+def CodeCard(game_id: int, role: Role, kind: str, title: str, hint: str, base: str):
+    shared = ft.use_context(SharedContext)
+    table = ft.use_context(TableContext)
+    token = live_token(shared, table, game_id, role)
+    make = lambda: table_actions.make_link(shared, table, game_id, role)  # noqa: E731
+    if token is None:
+        return Panel([Txt(title, S.TITLE_LARGE, weight=ft.FontWeight.W_700), Txt(hint, S.BODY_MEDIUM),
+                      BigButton(f"Make the {title.lower()}", make, icon=ft.Icons.QR_CODE)])
+    link = f"{base}{lan.path(kind, token)}"
+    return Panel([
+        Txt(title, S.TITLE_LARGE, weight=ft.FontWeight.W_700),
+        Txt(hint, S.BODY_MEDIUM),
+        ft.Container(ft.Image(src=qr.qr_png(link, box_size=6), width=220, height=220,
+                              semantics_label=f"{title} QR"),
+                     alignment=ft.Alignment.CENTER, bgcolor="#FFFFFF", border_radius=12, padding=8),
+        ft.Text(link, selectable=True, theme_style=S.BODY_SMALL, semantics_label=f"{title} link {link}"),
+        ft.Row([ft.TextButton("New code", icon=ft.Icons.REFRESH, on_click=make,
+                              tooltip=f"New {title.lower()}")],
+               wrap=True),
+    ], spacing=8)
+
+
+@ft.component
+def Phones(game_id: int, players: list[str], version: int):
+    shared = ft.use_context(SharedContext)
+    table = ft.use_context(TableContext)
+    live = table_actions.links(shared, game_id)
+    rows = [ft.Row([ft.Container(Txt(link_name(link, players), S.TITLE_MEDIUM), expand=True),
+                    ft.OutlinedButton("End", icon=ft.Icons.LINK_OFF, tooltip=f"End {link_name(link, players)}",
+                                      on_click=lambda _, a=link: table_actions.revoke(shared, table, a))])
+            for link in live]
+    return Panel(rows or [Txt("No links or phones yet.", color=ft.Colors.ON_SURFACE_VARIANT)], spacing=4)
+
+
+@ft.component
+def SettingsPanel(game_id: int, settings: TableSettings):
+    shared = ft.use_context(SharedContext)
+
+    def switch(label: str, field: str, disabled: bool = False) -> ft.Control:
+        value = getattr(settings, field)
+        return ft.Switch(label=label, value=value, disabled=disabled,
+                         on_change=lambda: table_actions.change_settings(
+                             shared, game_id, dataclasses.replace(settings, **{field: not value})))
+
+    return Panel([
+        switch("Track tricks one by one", "track_tricks"),
+        switch("Players tap the tricks and the side players' bids", "players_track_tricks"),
+        switch("Players may score the hand", "players_score_hands"),
+    ], spacing=4)
+
+
+def SharePanel(game_id: int, players: list[str], base: str, version: int) -> list[ft.Control]:
+    cards = [ft.Container(CodeCard(game_id, role, kind, title, hint, base, key=str(role)),
+                          col={"xs": 12, "md": 6}) for role, kind, title, hint in KINDS]
+    return [ft.ResponsiveRow(cards, spacing=12, run_spacing=12),
+            Txt("Links and phones", S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
+            Phones(game_id, players, version)]

@@ -1,0 +1,79 @@
+"""Every read and write the shared table's screens make, through
+companion.table_services; after each write every open session re-renders
+(a revoked phone's next render finds its token ended)."""
+from __future__ import annotations
+
+from companion import table_services as ts
+from companion.access import Access, NotAllowed, Role, TableSettings
+
+from .state import Shared
+from .table_state import Table
+
+WRONG_LINK = ("This link does not open any game. It may be old or mistyped: "
+              "scan the code the host shows now.")
+
+
+def _done(shared: Shared, result):
+    shared.hub.changed()
+    return result
+
+
+def open_token(shared: Shared, token: str) -> ts.TableView:
+    """What a phone's or the display's token shows now; raises NotAllowed
+    with the words to show for a wrong, old or revoked token."""
+    access = ts.resolve(token, shared.store.uow())
+    if access is None:
+        raise NotAllowed(WRONG_LINK)
+    return ts.view(access.game_id, shared.store.uow(), by=access)
+
+
+def host_view(shared: Shared, game_id: int) -> ts.TableView:
+    return ts.view(game_id, shared.store.uow(), by=Access.host(game_id))
+
+
+def join(shared: Shared, access: Access, seat: str) -> str:
+    """Sit at `seat`; returns the phone's own token."""
+    return _done(shared, ts.join_seat(seat, shared.store.uow(), by=access))
+
+
+def bid(shared: Shared, access: Access, seat: str, value: int | None, bonus_beat: str | None, version: int):
+    return _done(shared, ts.submit_bid(access.game_id, seat, value, bonus_beat, shared.store.uow(), by=access,
+                                       expected_version=version))
+
+
+def trick(shared: Shared, access: Access, winner: str, off_key: int, version: int):
+    return _done(shared, ts.record_trick(access.game_id, winner, shared.store.uow(), by=access,
+                                         expected_version=version, off_key=off_key))
+
+
+def undo_trick(shared: Shared, access: Access, version: int):
+    return _done(shared, ts.undo_trick(access.game_id, shared.store.uow(), by=access, expected_version=version))
+
+
+def score(shared: Shared, access: Access, version: int, tricks=None, off_key_won=None):
+    return _done(shared, ts.score_live_hand(access.game_id, shared.store.uow(), by=access,
+                                            expected_version=version, tricks=tricks, off_key_won=off_key_won))
+
+
+# --- the host's links --------------------------------------------------------------
+def make_link(shared: Shared, table: Table, game_id: int, role: Role) -> str:
+    """A new join or display link (the old one stops working); kept in memory to show its code."""
+    token = ts.issue_link(game_id, role, shared.store.uow(), by=Access.host(game_id))
+    table.remember(game_id, role.value, token)
+    return _done(shared, token)
+
+
+def links(shared: Shared, game_id: int) -> list[Access]:
+    return ts.links(game_id, shared.store.uow(), by=Access.host(game_id))
+
+
+def revoke(shared: Shared, table: Table, link: Access) -> None:
+    """End a link or a phone: its screens show that it ended."""
+    ts.revoke(link.game_id, link.id, shared.store.uow(), by=Access.host(link.game_id))
+    if link.seat is None:
+        table.forget(link.game_id, link.role.value)
+    _done(shared, None)
+
+
+def change_settings(shared: Shared, game_id: int, settings: TableSettings) -> None:
+    _done(shared, ts.change_settings(game_id, settings, shared.store.uow(), by=Access.host(game_id)))

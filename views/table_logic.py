@@ -1,0 +1,58 @@
+"""What the shared table's screens say, as plain functions over the live hand
+and the game (no Flet here, so tests need no browser)."""
+from __future__ import annotations
+
+from companion import Xylotar
+from companion.access import SIDE_SEATS, Access, Role
+from companion.live_hand import NO_BID_CARD, LiveHand, SeatBid
+from companion.xylotar.hand import SIDE_PLAYER_MAX_BID
+
+
+def said(entry: SeatBid | None) -> str:
+    """'bid 3', 'no bid', 'bid 2 with +1', 'not yet'."""
+    if entry is None or not entry.entered:
+        return "not yet"
+    text = "no bid" if entry.bid is None else f"bid {entry.bid}"
+    if entry.bonus_beat and entry.bonus_beat != NO_BID_CARD:
+        from companion.xylotar import BONUS_BEATS
+        text += f" with {BONUS_BEATS[entry.bonus_beat].face}"
+    return text
+
+
+def max_bid(hand: LiveHand, seat: str) -> int:
+    return SIDE_PLAYER_MAX_BID if seat in SIDE_SEATS else hand.game.table.max_bid
+
+
+def trick_line(hand: LiveHand) -> str:
+    """'Trick 4 of 14: Bob leads' or 'All 14 tricks played'."""
+    leads = hand.next_to_lead()
+    if leads is None:
+        return f"All {hand.tricks_per_hand} tricks played"
+    return f"Trick {hand.tricks_played + 1} of {hand.tricks_per_hand}: {leads} leads"
+
+
+def bids_line(hand: LiveHand) -> str:
+    """'2 of 4 have bid' or 'Everyone has bid'."""
+    done = sum(hand.who_has_bid().values())
+    return "Everyone has bid" if done == len(hand.seats) else f"{done} of {len(hand.seats)} have bid"
+
+
+def last_hand_bids(game: Xylotar) -> list[tuple[str, str, int]]:
+    """The last scored hand's seats, revealed: (seat, 'bid 3, took 3', score),
+    score 0 for side players. Empty before the first hand."""
+    if not isinstance(game, Xylotar) or not game.hands:
+        return []
+    hand, result = game.hands[-1], game.results()[-1]
+    rows = []
+    for seat, entry in hand.seats().items():
+        bid = "no bid" if entry.bid is None else f"bid {entry.bid}"
+        score = result.scores[seat].total if seat in result.scores else 0
+        rows.append((seat, f"{bid}, took {entry.tricks}", score))
+    return rows
+
+
+def link_name(link: Access, players: list[str]) -> str:
+    """How the host's list names a link or a phone."""
+    if link.seat is not None:
+        return f"{players[link.seat - 1]}'s phone"
+    return "Players' code" if link.role is Role.PLAYER else "Display code"

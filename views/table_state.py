@@ -1,0 +1,85 @@
+"""What the shared table adds to the app's state: who counts as the host, the
+links the host has made during this run, and each browser's standing.
+
+Host screens (home, new game, scoreboards, history, the game-id display) can
+do everything, so on a LAN they open only for the host: a browser on the
+machine that serves the app (a loopback client, as the server's socket sees
+it), or one that opened the host link `xyscore serve` prints once, which
+carries a random key made for this run. Phones and the tablet see only what
+their table token opens.
+"""
+from __future__ import annotations
+
+import hmac
+import ipaddress
+import secrets
+import threading
+from dataclasses import dataclass, field
+
+import flet as ft
+
+from . import lan
+
+HOST = "host"  # route head of the host link: /host/KEY
+
+
+def loopback(client_ip: str | None) -> bool:
+    """Is the browser on the serving machine itself?"""
+    try:
+        return ipaddress.ip_address((client_ip or "").strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+@dataclass
+class Table:
+    """Shared by every session: the host key and the links made this run.
+
+    Only a token's hash is stored, so the app keeps the live links' tokens in
+    memory to show their codes; after a restart the host makes new ones."""
+
+    host_key: str = field(default_factory=lambda: secrets.token_urlsafe(24))
+    trust_loopback: bool = True  # False in tests that play a LAN client from loopback
+    public_base: str | None = None  # "http://192.168.1.20:8550"; None: the address the host browser used
+    _links: dict[tuple[int, str], str] = field(default_factory=dict)
+    _lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def opens_host(self, key: str) -> bool:
+        return hmac.compare_digest(key.encode(), self.host_key.encode())
+
+    def is_host_client(self, client_ip: str | None) -> bool:
+        return self.trust_loopback and loopback(client_ip)
+
+    def remember(self, game_id: int, role: str, token: str) -> None:
+        with self._lock:
+            self._links[(game_id, role)] = token
+
+    def forget(self, game_id: int, role: str) -> None:
+        with self._lock:
+            self._links.pop((game_id, role), None)
+
+    def token(self, game_id: int, role: str) -> str | None:
+        with self._lock:
+            return self._links.get((game_id, role))
+
+    def base(self, page_url: str | None) -> str:
+        """Where phones reach the app: the public base, else the host browser's own address."""
+        if self.public_base:
+            return self.public_base.rstrip("/")
+        url = (page_url or "").replace("wss://", "https://").replace("ws://", "http://")
+        return url.rstrip("/") or lan.url(lan.LOOPBACK, 8550).rstrip("/")
+
+
+@ft.observable
+@dataclass
+class Visitor:
+    """One browser: may it open host screens?"""
+
+    host: bool = False
+
+    def unlock(self) -> None:
+        self.host = True
+
+
+TableContext = ft.create_context(Table())
+VisitorContext = ft.create_context(Visitor())
