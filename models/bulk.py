@@ -4,15 +4,22 @@ out the game facts the statistics read (models/game_facts.py).
 `SqlGameRepository.get` reads one game with a query per round and checks
 every rule again as it rebuilds it: right for one game on screen, far too
 slow for ten thousand. This reads every wanted game in seven queries, one
-per table, and puts the rounds back with `companion.record.restore`, which
-trusts that they were checked when they were entered. The games come
-without their history (`StoredGame.history` is empty).
+per table, and builds either of two things from the rows:
+
+- `stored_games`: companion's games, the rounds put back with
+  `companion.record.restore`, which trusts that they were checked when they
+  were entered. The games come without their history (`StoredGame.history`
+  is empty).
+- `records`: each game's `companion.game/1` record with `started_at`, for
+  the JSON export; built by the same `models.rows` functions as the record
+  of one game (`SqlGameRepository.record`), so both are the same.
 """
 from __future__ import annotations
 
 import json
 from collections import defaultdict
-from typing import Iterable
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable
 
 from sqlmodel import Session
 
@@ -22,7 +29,7 @@ from companion.stats import collector_paused
 from companion.xybrid import MonsterEntry, Part, PartType, Xybrid, XybridRound
 from companion.xylotar import Hand, SeatEntry, Xylotar
 
-from . import roster
+from . import roster, rows
 
 _PART_TYPES = PartType._value2member_map_
 
@@ -49,10 +56,56 @@ def stored_games(session: Session, game: str | None = None, player: str | None =
                  ids: Iterable[int] | None = None) -> list[StoredGame]:
     """Every game not deleted, newest first; optionally one kind, those `player` sat in, or these ids."""
     with collector_paused():
-        return _read(session, *games_where(game, player, ids))
+        return _read(session, _GAMES, *games_where(game, player, ids))
 
 
-def _read(session: Session, where: str, params: tuple) -> list[StoredGame]:
+def records(session: Session, game: str | None = None, player: str | None = None,
+            ids: Iterable[int] | None = None) -> list[dict]:
+    """The `companion.game/1` record of every game not deleted, with `started_at`,
+    **oldest first** (as an export lists them); optionally one kind, those
+    `player` sat in, or these ids. Each is the record `SqlGameRepository.record`
+    gives, XYbrid rounds' `draw_seed` included: the same `models.rows` functions
+    build both from the same rows."""
+    with collector_paused():
+        return _read(session, _RECORDS, *games_where(game, player, ids))
+
+
+@dataclass(frozen=True)
+class _Shape:
+    """What the rows of many games are built into: companion's objects, or records."""
+    seat: Callable[[int | None, int, str | None, int], Any]  # bid, tricks, Bonus Beat, Off-Key cards won
+    monster: Callable[[list, list, int, list, list], Any]  # part values, part types, hand, adjustments, notes
+    hand: Callable[[dict, dict], Any]  # a Xylotar round: entries by player name, by side player
+    xybrid_round: Callable[[dict, str | None, str | None], Any]  # entries by name, first player, draw seed
+    game: Callable[[int, str, list, int | None, list, dict | None, list, str], Any]
+    order: str  # of the games
+
+
+def _monster(values: list[int], types: list[str | None], hand: int, adjustments: list, notes: list) -> MonsterEntry:
+    return MonsterEntry(tuple(map(Part, values, map(_PART_TYPES.get, types))), hand, tuple(adjustments), tuple(notes))
+
+
+def _stored_game(game_id: int, kind: str, seated: list[str], dealer_seat: int | None, expansions: list[str],
+                 dealt: dict | None, played: list, started_at: str) -> StoredGame:
+    if kind == "xylotar":
+        entered = Xylotar(seated, dealer=seated[dealer_seat - 1], expansions=expansions, bonus_beats_dealt=dealt)
+    else:
+        entered = Xybrid(tuple(seated))
+    return StoredGame(game_id, record.restore(entered, played), started_at)
+
+
+def _record(_game_id: int, kind: str, seated: list[str], dealer_seat: int | None, expansions: list[str],
+            dealt: dict | None, played: list, started_at: str) -> dict:
+    return {**rows.game_record(kind, seated, dealer_seat, expansions, dealt or {}, played), "started_at": started_at}
+
+
+_GAMES = _Shape(SeatEntry, _monster, Hand, lambda results, first, _seed: XybridRound(results, first), _stored_game,
+                "started_at DESC, id DESC")
+_RECORDS = _Shape(rows.seat_record, rows.monster_record, rows.hand_record, rows.xybrid_record, _record,
+                  "started_at, id")
+
+
+def _read(session: Session, shape: _Shape, where: str, params: tuple) -> list:
     # The driver's own cursor: SQLAlchemy's row objects cost more than the query itself here.
     run = session.connection().connection.driver_connection.execute
     games = f"SELECT id FROM game WHERE {where}"
@@ -75,21 +128,24 @@ def _read(session: Session, where: str, params: tuple) -> list[StoredGame]:
         if cards is not None:
             dealt[game_id][name] = json.loads(cards)
 
+    seat = shape.seat
     hands: dict[int, tuple[dict, dict]] = defaultdict(lambda: ({}, {}))
     for round_id, seat_id, side, bid, tricks, card, off_key in run(
             "SELECT round_id, seat_id, side, bid, tricks, bonus_beat, off_key_won FROM bid"
             f"{within('round_id', rounds)} ORDER BY id", params):
         results, sides = hands[round_id]
         if side is None:
-            results[names[seat_id]] = SeatEntry(bid, tricks, card, off_key)
+            results[names[seat_id]] = seat(bid, tricks, card, off_key)
         else:
-            sides[side] = SeatEntry(bid, tricks, card, off_key)
+            sides[side] = seat(bid, tricks, card, off_key)
 
-    parts: dict[int, list[Part]] = defaultdict(list)
+    parts: dict[int, tuple[list, list]] = defaultdict(lambda: ([], []))
     for monster_id, value, kind in run(
             f"SELECT monster_id, value, type FROM part{within('monster_id', monsters)}"
             " ORDER BY monster_id, position", params):
-        parts[monster_id].append(Part(value, _PART_TYPES.get(kind)))
+        values, kinds = parts[monster_id]
+        values.append(value)
+        kinds.append(kind)
     adjustments: dict[int, tuple[list, list]] = defaultdict(lambda: ([], []))
     for monster_id, value, note in run(
             f"SELECT monster_id, value, note FROM adjustment{within('monster_id', monsters)}"
@@ -99,32 +155,31 @@ def _read(session: Session, where: str, params: tuple) -> list[StoredGame]:
             values.append(value)
         if note is not None:
             notes.append(note)
-    deployed: dict[int, dict[str, MonsterEntry]] = defaultdict(dict)
-    no_adjustments = ((), ())
+    monster = shape.monster
+    deployed: dict[int, dict[str, Any]] = defaultdict(dict)
     for monster_id, round_id, seat_id, in_hand in run(
             f"SELECT id, round_id, seat_id, hand FROM monster{within('id', monsters)} ORDER BY id", params):
-        values, notes = adjustments.get(monster_id, no_adjustments)
-        deployed[round_id][names[seat_id]] = MonsterEntry(tuple(parts[monster_id]), in_hand, tuple(values),
-                                                          tuple(notes))
+        values, kinds = parts.get(monster_id) or ([], [])  # lists of its own for each monster
+        adjusted, notes = adjustments.get(monster_id) or ([], [])
+        deployed[round_id][names[seat_id]] = monster(values, kinds, in_hand, adjusted, notes)
 
-    rounds_of: dict[int, list[tuple[int, int | None]]] = defaultdict(list)
-    for round_id, game_id, first_seat in run(
-            f"SELECT id, game_id, first_player_seat FROM round{within('game_id', games)}"
+    rounds_of: dict[int, list[tuple[int, int | None, str | None]]] = defaultdict(list)
+    for round_id, game_id, first_seat, seed in run(
+            f"SELECT id, game_id, first_player_seat, draw_seed FROM round{within('game_id', games)}"
             " ORDER BY game_id, number", params):
-        rounds_of[game_id].append((round_id, first_seat))
+        rounds_of[game_id].append((round_id, first_seat, seed))
 
     out = []
+    hand, xybrid_round, build = shape.hand, shape.xybrid_round, shape.game
     for game_id, kind, expansions, dealer_seat, started_at in run(
             f"SELECT id, kind, expansions, dealer_seat, started_at FROM game WHERE {where}"
-            " ORDER BY started_at DESC, id DESC", params):
+            f" ORDER BY {shape.order}", params):
         seated = players[game_id]
         if kind == "xylotar":
-            entered = Xylotar(seated, dealer=seated[dealer_seat - 1], expansions=json.loads(expansions),
-                              bonus_beats_dealt=dealt.get(game_id))
-            played = [Hand(*hands[round_id]) for round_id, _ in rounds_of[game_id]]
+            played = [hand(*hands[round_id]) for round_id, _, _ in rounds_of[game_id]]
         else:
-            entered = Xybrid(tuple(seated))
-            played = [XybridRound(deployed[round_id], seated[first - 1] if first else None)
-                      for round_id, first in rounds_of[game_id]]
-        out.append(StoredGame(game_id, record.restore(entered, played), started_at))
+            played = [xybrid_round(deployed[round_id], seated[first - 1] if first else None, seed)
+                      for round_id, first, seed in rounds_of[game_id]]
+        out.append(build(game_id, kind, seated, dealer_seat, json.loads(expansions), dealt.get(game_id), played,
+                         started_at))
     return out

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from contextlib import nullcontext
 
 from companion import stats
 from companion.history import describe, differences
@@ -17,7 +18,7 @@ from companion.services import GameNotFound
 from .backup import backup, restore
 from .engine import StoreError
 from .store import ENV_VAR, open_store
-from .transfer import ImportRefused, export_all, export_game, import_text
+from .transfer import ImportRefused, export_all, export_game, import_text, write_records
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
@@ -103,13 +104,13 @@ def run_stats(store, args) -> int:
 
 
 def run_export(store, args) -> int:
+    # Everything is read before the output file is opened: a failed read leaves no file behind.
     data = export_all(store) if args.game_id is None else export_game(store, args.game_id)
-    text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
-    if args.output:
-        with open(args.output, "w", encoding="utf-8") as handle:
-            handle.write(text)
-    else:
-        sys.stdout.write(text)
+    with open(args.output, "w", encoding="utf-8") if args.output else nullcontext(sys.stdout) as out:
+        if args.game_id is None:
+            write_records(data, out)  # a game at a time, not the whole export as one string
+        else:
+            out.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
     return EXIT_OK
 
 

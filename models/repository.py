@@ -93,6 +93,11 @@ class SqlGameRepository:
         row = self._row(game_id)
         return {**record_of(self.session, row), "started_at": row.started_at}
 
+    def records(self, game: str | None = None, player: str | None = None) -> list[dict]:
+        """The record (as `record` gives it) of every game not deleted, oldest first;
+        optionally one kind, or those `player` sat in. Read in bulk (models/bulk.py)."""
+        return bulk.records(self.session, game, player)
+
     def same_game(self, game_id: int, started_at: str | None) -> int | None:
         """Another stored game (deleted or not) with the content of game `game_id`,
         and the same start time when `started_at` is given; its id, or None."""

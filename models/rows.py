@@ -28,18 +28,71 @@ def record_of(session: Session, row: GameRow) -> dict:
     """The game's record as players entered it (XYbrid rounds keep `draw_seed`)."""
     seats = seats_of(session, row.id)
     names = [player.name for _, player in seats]
-    data: dict[str, Any] = {"format": FORMAT, "game": row.kind, "players": names}
-    if row.kind == "xylotar":
-        data["dealer"] = names[row.dealer_seat - 1]
-        data["expansions"] = list(row.expansions)
-        dealt = {player.name: list(seat.bonus_beats_dealt) for seat, player in seats if seat.bonus_beats_dealt}
-        if dealt:
-            data["bonus_beats_dealt"] = dealt
     by_seat_id = {seat.id: player.name for seat, player in seats}
     rounds = session.exec(select(RoundRow).where(RoundRow.game_id == row.id).order_by(col(RoundRow.number))).all()
     read = _hand if row.kind == "xylotar" else _monsters
-    data["rounds"] = [read(session, entered, by_seat_id, names) for entered in rounds]
+    return game_record(row.kind, names, row.dealer_seat, row.expansions,
+                       {player.name: seat.bonus_beats_dealt for seat, player in seats},
+                       [read(session, entered, by_seat_id, names) for entered in rounds])
+
+
+# --- a record from the values of its rows: the one place that decides what a
+# record holds, for one game read here and for many read at once (models/bulk.py).
+def game_record(kind: str, names: list[str], dealer_seat: int | None, expansions: list[str],
+                dealt: dict[str, list[str] | None], rounds: list[dict]) -> dict:
+    """A game's record: its seats' names in order, its set-up as stored (Bonus
+    Beats dealt by name, None or empty where none were) and its record rounds."""
+    data: dict[str, Any] = {"format": FORMAT, "game": kind, "players": names}
+    if kind == "xylotar":
+        data["dealer"] = names[dealer_seat - 1]
+        data["expansions"] = list(expansions)
+        dealt = {name: list(cards) for name, cards in dealt.items() if cards}
+        if dealt:
+            data["bonus_beats_dealt"] = dealt
+    data["rounds"] = rounds
     return data
+
+
+def hand_record(results: dict[str, dict], sides: dict[str, dict]) -> dict:
+    """A Xylotar record round: `seat_record`s by player name and by side player."""
+    out: dict[str, Any] = {"results": results}
+    if sides:
+        out["side_players"] = sides
+    return out
+
+
+def seat_record(bid: int | None, tricks: int, bonus_beat: str | None, off_key_won: int) -> dict:
+    """One Xylotar seat's entry, from a `bid` row's values."""
+    out: dict[str, Any] = {"bid": bid, "tricks": tricks}
+    if bonus_beat:
+        out["bonus_beat"] = bonus_beat
+    if off_key_won:
+        out["off_key_won"] = off_key_won
+    return out
+
+
+def monster_record(values: list[int], types: list[str | None], hand: int,
+                   adjustments: list[int | None], notes: list[str | None]) -> dict:
+    """One XYbrid player's entry, from its `part` rows' values and types and
+    its `adjustment` rows' values and notes, in position order."""
+    value: dict[str, Any] = {"parts": values, "hand": hand,
+                             "adjustments": [a for a in adjustments if a is not None]}
+    if values and all(types):
+        value["part_types"] = types
+    notes = [n for n in notes if n is not None]
+    if notes:
+        value["notes"] = notes
+    return value
+
+
+def xybrid_record(results: dict[str, dict], first_player: str | None, draw_seed: str | None) -> dict:
+    """An XYbrid record round: `monster_record`s by player name, who started, and the draw's seed."""
+    out: dict[str, Any] = {"results": results}
+    if first_player:
+        out["first_player"] = first_player
+    if draw_seed is not None:
+        out["draw_seed"] = int(draw_seed)
+    return out
 
 
 def record_hash(data: dict) -> str:
@@ -47,22 +100,14 @@ def record_hash(data: dict) -> str:
     return hashlib.sha256(json.dumps(data, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
 
 
-def _seat_entry(bid: BidRow) -> dict:
-    out: dict[str, Any] = {"bid": bid.bid, "tricks": bid.tricks}
-    if bid.bonus_beat:
-        out["bonus_beat"] = bid.bonus_beat
-    if bid.off_key_won:
-        out["off_key_won"] = bid.off_key_won
-    return out
-
-
 def _hand(session: Session, entered: RoundRow, by_seat_id: dict[int, str], _names: list[str]) -> dict:
     bids = session.exec(select(BidRow).where(BidRow.round_id == entered.id).order_by(col(BidRow.id))).all()
-    out: dict[str, Any] = {"results": {by_seat_id[b.seat_id]: _seat_entry(b) for b in bids if b.seat_id}}
-    sides = {b.side: _seat_entry(b) for b in bids if b.side}
-    if sides:
-        out["side_players"] = sides
-    return out
+    return hand_record({by_seat_id[b.seat_id]: _seat_entry(b) for b in bids if b.seat_id},
+                       {b.side: _seat_entry(b) for b in bids if b.side})
+
+
+def _seat_entry(bid: BidRow) -> dict:
+    return seat_record(bid.bid, bid.tricks, bid.bonus_beat, bid.off_key_won)
 
 
 def _monsters(session: Session, entered: RoundRow, by_seat_id: dict[int, str], names: list[str]) -> dict:
@@ -73,20 +118,11 @@ def _monsters(session: Session, entered: RoundRow, by_seat_id: dict[int, str], n
                              .order_by(col(PartRow.position))).all()
         adjustments = session.exec(select(AdjustmentRow).where(AdjustmentRow.monster_id == monster.id)
                                    .order_by(col(AdjustmentRow.position))).all()
-        value: dict[str, Any] = {"parts": [p.value for p in parts], "hand": monster.hand,
-                                 "adjustments": [a.value for a in adjustments if a.value is not None]}
-        if parts and all(p.type for p in parts):
-            value["part_types"] = [p.type for p in parts]
-        notes = [a.note for a in adjustments if a.note is not None]
-        if notes:
-            value["notes"] = notes
-        results[by_seat_id[monster.seat_id]] = value
-    out: dict[str, Any] = {"results": results}
-    if entered.first_player_seat:
-        out["first_player"] = names[entered.first_player_seat - 1]
-    if entered.draw_seed is not None:
-        out["draw_seed"] = int(entered.draw_seed)
-    return out
+        results[by_seat_id[monster.seat_id]] = monster_record(
+            [p.value for p in parts], [p.type for p in parts], monster.hand,
+            [a.value for a in adjustments], [a.note for a in adjustments])
+    first = names[entered.first_player_seat - 1] if entered.first_player_seat else None
+    return xybrid_record(results, first, entered.draw_seed)
 
 
 def write_round(session: Session, row: GameRow, number: int, entered: dict | None) -> None:

@@ -4,6 +4,7 @@ with a button to free each seat, and what players may do."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 
 import flet as ft
 
@@ -15,6 +16,8 @@ from .state import SharedContext
 from .table_logic import link_name
 from .table_state import TableContext
 from .widgets import S, BigButton, Panel, Txt
+
+qr_png = functools.lru_cache(maxsize=16)(qr.qr_png)  # the host's screen re-renders on every change
 
 KINDS = ((Role.PLAYER, lan.JOIN, "Players' code", "Players scan this to join and pick their seat."),
          (Role.DISPLAY, lan.DISPLAY, "Display code", "Open this on the tablet across the table: read-only."))
@@ -42,7 +45,7 @@ def CodeCard(game_id: int, role: Role, kind: str, title: str, hint: str, base: s
     return Panel([
         Txt(title, S.TITLE_LARGE, weight=ft.FontWeight.W_700),
         Txt(hint, S.BODY_MEDIUM),
-        ft.Container(ft.Image(src=qr.qr_png(link, box_size=6), width=220, height=220,
+        ft.Container(ft.Image(src=qr_png(link, box_size=6), width=220, height=220,
                               semantics_label=f"{title} QR"),
                      alignment=ft.Alignment.CENTER, bgcolor="#FFFFFF", border_radius=12, padding=8),
         ft.Text(link, selectable=True, theme_style=S.BODY_SMALL, semantics_label=f"{title} link {link}"),

@@ -40,7 +40,11 @@ class Served:
     def __init__(self, app, port: int) -> None:
         self.app = app
         self.url = f"http://127.0.0.1:{port}"
-        self.server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+        # lifespan off: Flet's lifespan shutdown is global (it deletes the temp
+        # folder every Flet app in this process serves index.html from), so a
+        # second test server stopping would break the first one.
+        self.server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning",
+                                                    lifespan="off"))
         self.thread = threading.Thread(target=self.server.run, daemon=True)
 
     def start(self) -> "Served":

@@ -1,6 +1,8 @@
 """Export and import of game records, and backup and restore of the whole store."""
 from __future__ import annotations
 
+import argparse
+import io
 import json
 import re
 import sqlite3
@@ -12,7 +14,8 @@ from companion.record import FORMAT
 from models.backup import backup, restore
 from models.engine import StoreError
 from models.store import open_store
-from models.transfer import ImportRefused, export_all, export_game, import_text
+from models.cli import run_export
+from models.transfer import ImportRefused, export_all, export_game, import_text, write_records
 
 from .conftest import hand, monster_round, start, table_counts
 
@@ -177,3 +180,132 @@ def test_restore_refuses_a_backup_from_a_newer_xy_score(store, db_path, two_game
         restore(store, saved)
     with store.uow() as uow:
         assert len(uow.list_games()) == 2
+
+
+# --- the full export, read in bulk, is what exporting each game gives ------
+@pytest.fixture
+def history(store):
+    """Games of every kind and fate: expansions and dealt Bonus Beats, a correction,
+    undo and redo, two players with side players, XYbrid with part types, notes
+    and draw seeds, a game with no rounds, a rename, deleted games, and imported
+    games started long ago (so ids and start times run in different orders)."""
+    rich = start(store, expansions=["bonus_beats", "off_key"], dealer="Bob",
+                 bonus_beats_dealt={"Ann": ["over_by_one", "view_two"], "Bob": ["no_bid_match", "zero_card"]})
+    services.record_round(rich, hand((2, 3), (None, 4), (0, 0), (6, 7),
+                                     Ann={"bonus_beat": "over_by_one", "off_key_won": 1},
+                                     Bob={"bonus_beat": "no_bid_match"}), store.uow(), author="Ann")
+    services.record_round(rich, hand((3, 3), (4, 5), (2, 2), (4, 4), Cat={"off_key_won": 2}), store.uow())
+    services.correct_round(rich, 2, hand((3, 3), (4, 4), (2, 3), (4, 4), Cat={"off_key_won": 2}), store.uow(),
+                           author="Bob")
+    pair = start(store, players=("Ann", "Bob"))
+    two = hand((3, 4), (5, 4), names=("Ann", "Bob"))
+    two["side_players"] = {"left": {"bid": 7, "tricks": 3}, "right": {"bid": 2, "tricks": 3}}
+    services.record_round(pair, two, store.uow())
+    monsters = start(store, "xybrid", ("Cat", "Ann", "Dev"))
+    services.record_round(monsters, monster_round(
+        {"Cat": [0, 2, 3, 1, 4], "Ann": [0, 1], "Dev": []}, hand_sizes={"Ann": 2}, first_player="Ann",
+        draw_seed=2**64 - 1,
+        entries={"Cat": {"part_types": ["core", "head", "left_arm", "right_arm", "legs"],
+                         "adjustments": [3, -2], "notes": ["DEPLOY", 'said "line one\nline two" – ✓']},
+                 "Ann": {"adjustments": [1], "notes": ["breakthrough", "spare note"]},
+                 "Dev": {"adjustments": [-1, 2]}}), store.uow())
+    services.record_round(monsters, monster_round({"Cat": [0, 1], "Ann": [0, 2], "Dev": [0, 3]}, draw_seed=0),
+                          store.uow())
+    services.correct_round(monsters, 2, monster_round({"Cat": [0, 1], "Ann": [0, 2], "Dev": [0, 4]},
+                                                      first_player="Dev"), store.uow())
+    undone = start(store, players=("Dev", "Cat", "Bob"))
+    services.record_round(undone, hand((1, 1), (5, 5), (4, 6), names=("Dev", "Cat", "Bob")), store.uow())
+    services.record_round(undone, hand((2, 2), (5, 5), (5, 5), names=("Dev", "Cat", "Bob")), store.uow())
+    services.undo(undone, store.uow())
+    services.undo(undone, store.uow())
+    services.redo(undone, store.uow())
+    start(store, "xybrid", ("Eve", "Fay"))  # no rounds yet
+    deleted = start(store, players=("Ann", "Cat"))
+    services.record_round(deleted, hand((3, 4), (5, 4), names=("Ann", "Cat")) | {
+        "side_players": {"left": {"bid": 7, "tricks": 3}, "right": {"bid": 2, "tricks": 3}}}, store.uow())
+    with store.uow() as uow:
+        uow.rename_player("Cat", "Zoë")
+        uow.games.delete(deleted)
+        uow.commit()
+    long_ago = "2020-01-01T20:00:00+00:00"  # two games started at the same moment, before all the others
+    import_text(store, json.dumps([
+        {"format": FORMAT, "game": "xybrid", "players": ["Gus", "Hal"], "started_at": long_ago,
+         "rounds": [{"results": {"Gus": {"parts": [3], "hand": 1}, "Hal": {"parts": [2], "hand": 0}},
+                     "first_player": "Hal", "draw_seed": 12345}]},
+        {"format": FORMAT, "game": "xylotar", "players": ["Hal", "Gus", "Ann"], "started_at": long_ago,
+         "rounds": []}]))
+    gone = import_text(store, json.dumps({"format": FORMAT, "game": "xybrid", "players": ["Ivy", "Jo"],
+                                          "started_at": "2019-01-01T00:00:00+00:00"})).added[0]
+    with store.uow() as uow:
+        uow.games.delete(gone)
+        uow.commit()
+    return store
+
+
+def one_at_a_time(store, game=None, player=None) -> list[dict]:
+    """The export as it was made before the bulk read: each game listed, oldest
+    first, read on its own through the repository."""
+    with store.uow() as uow:
+        ids = [summary.id for summary in uow.list_games(game, player)]
+        return [uow.games.record(game_id) for game_id in reversed(ids)]
+
+
+def as_exported(data) -> str:
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+def test_the_bulk_export_is_byte_for_byte_the_export_of_each_game(history):
+    exported = export_all(history)
+    expected = one_at_a_time(history)
+    assert exported == expected and as_exported(exported) == as_exported(expected)
+    assert exported == [export_game(history, game_id) for game_id in ids_of(history)]
+    # Oldest first, ties by id; deleted games left out, as before.
+    assert [(g["game"], g["players"]) for g in exported[:2]] == [("xybrid", ["Gus", "Hal"]),
+                                                                 ("xylotar", ["Hal", "Gus", "Ann"])]
+    assert len(exported) == 7 and ["Ivy", "Jo"] not in [g["players"] for g in exported]
+    assert ["Ann", "Zoë"] not in [g["players"] for g in exported]
+    # What the history above was meant to exercise is really in the export.
+    text = as_exported(exported)
+    for piece in ('"draw_seed": 18446744073709551615', '"draw_seed": 12345', '"part_types"', '"side_players"',
+                  '"bonus_beats_dealt"', '"Zoë"', '"rounds": []', r'\"line one\nline two\" – ✓'):
+        assert piece in text, piece
+
+
+def ids_of(store) -> list[int]:
+    with store.uow() as uow:
+        return [summary.id for summary in reversed(uow.list_games())]
+
+
+@pytest.mark.parametrize("game, player", [("xylotar", None), ("xybrid", None), (None, "zoë"), ("xybrid", "Ann")])
+def test_a_bulk_read_of_some_records_is_theirs_one_at_a_time(history, game, player):
+    with history.uow() as uow:
+        chosen = uow.games.records(game, player)
+    assert chosen == one_at_a_time(history, game, player) and chosen
+
+
+def test_xyscore_export_writes_the_text_it_wrote_before(history, tmp_path):
+    expected = as_exported(one_at_a_time(history))
+    written = tmp_path / "all.json"
+    assert run_export(history, argparse.Namespace(game_id=None, output=str(written))) == 0
+    assert written.read_bytes() == expected.encode("utf-8")
+    one = tmp_path / "one.json"
+    game_id = ids_of(history)[0]
+    assert run_export(history, argparse.Namespace(game_id=game_id, output=str(one))) == 0
+    assert one.read_text(encoding="utf-8") == as_exported(export_game(history, game_id))
+
+
+def test_an_empty_store_exports_an_empty_list(store, tmp_path):
+    written = tmp_path / "none.json"
+    run_export(store, argparse.Namespace(game_id=None, output=str(written)))
+    assert export_all(store) == [] and written.read_text(encoding="utf-8") == "[]\n"
+
+
+@pytest.mark.parametrize("value", [
+    [], {}, [[]], [{}], {"a": {}}, "", 0, -7, 2**64, None, True, 1.5, float("1e300"),
+    {"a": [1, "b", None, True, False, 0.1, [], {}, {"c": [[[2]]]}], "d": "é\n\t\"\\\u2028\x00"},
+    {"tuple": (1, 2), "nested": {1: "int key", "x": None}}, [("a", {"b": ()})], {"ünï": "cödé ✓"},
+])
+def test_records_are_written_as_json_writes_them(value):
+    out = io.StringIO()
+    write_records([value], out)
+    assert out.getvalue() == json.dumps([value], indent=2, ensure_ascii=False) + "\n"

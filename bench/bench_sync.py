@@ -1,0 +1,226 @@
+"""Benchmark live sync at a shared table: 8 Chromium clients on loopback.
+
+    .venv/bin/python bench/bench_sync.py [--changes 224] [--port 0]
+
+Starts `xyscore serve --host 127.0.0.1` on a fresh database in its own
+process, sets up a 4-player Xylotar game with tricks tracked on phones, and
+opens 8 clients: Ann's phone (the writer), Bob's, Cat's and Dan's phones,
+the host's table screen and 3 table displays. Each change is Ann tapping who
+won a trick (or undoing the last one, to keep going past 14 tricks); each
+other client waits for the new trick count in its own page.
+
+Latency of a change on a client = the time its page showed the new value
+(a MutationObserver over Flutter's semantics tree, timed in the page) minus
+the time of Ann's tap (a pointerdown listener in Ann's page), both on the
+same clock (performance.timeOrigin + now()). Reported: p50/p95/max of the
+slowest client per change ("all others have it") and of every client's
+sample. Also: the server's RSS (VmRSS) before and with the 8 clients, and
+the bytes a phone downloads on its first load, with and without gzip.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import re
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+from companion import services  # noqa: E402
+from companion import table_services as ts  # noqa: E402
+from companion.access import Access, Role, TableSettings  # noqa: E402
+from models.store import open_store  # noqa: E402
+from tests.e2e.conftest import CHROMIUM_ARGS, chromium_path  # noqa: E402
+
+PLAYERS = ["Ann", "Bob", "Cat", "Dan"]
+TRICKS = 14
+
+WATCH = """target => { window.__seen = new Promise(resolve => {
+  const seen = () => document.body && document.body.textContent.includes(target);
+  const stamp = () => performance.timeOrigin + performance.now();
+  if (seen()) { resolve(stamp()); return; }
+  const observer = new MutationObserver(() => {
+    if (seen()) { observer.disconnect(); resolve(stamp()); }
+  });
+  observer.observe(document.body, {subtree: true, childList: true, characterData: true, attributes: true});
+}); }"""
+SEEN = "() => window.__seen"
+TAP_CLOCK = """() => { window.__tapAt = null;
+  window.addEventListener('pointerdown', () => { window.__tapAt = performance.timeOrigin + performance.now(); },
+                          {capture: true, once: true}); }"""
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def start_server(db: Path, port: int) -> subprocess.Popen:
+    server = subprocess.Popen([sys.executable, "-m", "views.cli", "serve", "--host", "127.0.0.1", "--port", str(port),
+                               "--db", str(db)], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+                return server
+        except OSError:
+            time.sleep(0.1)
+    server.kill()
+    raise RuntimeError("the server did not start")
+
+
+def set_table(db: Path) -> dict:
+    """The game, its display link and a token per phone (issued after the server started)."""
+    store = open_store(db)
+    uow = store.uow
+    game_id = services.start_game(services.new_game("xylotar", PLAYERS, dealer="Dan"), uow())
+    host = Access.host(game_id)
+    ts.change_settings(game_id, TableSettings(track_tricks=True, players_track_tricks=True), uow(), by=host)
+    join = ts.resolve(ts.issue_link(game_id, Role.PLAYER, uow(), by=host), uow())
+    display = ts.issue_link(game_id, Role.DISPLAY, uow(), by=host)
+    seats = {name: ts.join_seat(name, uow(), by=join) for name in PLAYERS}
+    store.close()
+    return {"game": game_id, "display": display, **seats}
+
+
+def open_client(browser, url: str, width: int, height: int):
+    context = browser.new_context(viewport={"width": width, "height": height})
+    page = context.new_page()
+    page.set_default_timeout(30000)
+    page.goto(url)
+    page.wait_for_selector("flt-semantics-placeholder", state="attached")
+    page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+    return page
+
+
+def first_load(browser, url: str) -> dict:
+    """What a phone downloads on a first visit (a fresh browser context): the
+    bytes on the wire as served (gzip when the browser asks, which it does),
+    and the same files fetched again without compression."""
+    context = browser.new_context(viewport={"width": 360, "height": 780})
+    page = context.new_page()
+    seen: list = []
+    page.on("requestfinished", lambda request: seen.append(request))
+    page.goto(url)
+    page.wait_for_selector("flt-semantics-placeholder", state="attached")
+    page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+    page.get_by_text("Your bid").first.wait_for()
+    page.wait_for_timeout(1000)
+    wire = 0
+    biggest = []
+    plain = 0
+    for request in seen:
+        if not request.url.startswith("http"):
+            continue
+        response = request.response()
+        sizes = request.sizes()
+        body = sizes["responseBodySize"]
+        wire += body + sizes["responseHeadersSize"]
+        encoding = (response.headers.get("content-encoding", "") if response else "")
+        biggest.append((body, encoding, request.url.split("/", 3)[-1]))
+        with urllib.request.urlopen(urllib.request.Request(request.url, headers={"Accept-Encoding": "identity"})) as r:
+            plain += len(r.read())
+    context.close()
+    biggest.sort(reverse=True)
+    return {"requests": len(seen), "wire": wire, "plain": plain, "biggest": biggest[:5]}
+
+
+def pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(q * (len(ordered) - 1))))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--changes", type=int, default=224, help="changes to time (default 224: 8 hands' worth)")
+    parser.add_argument("--port", type=int, default=0)
+    args = parser.parse_args()
+    port = args.port or free_port()
+    base = f"http://127.0.0.1:{port}"
+    with tempfile.TemporaryDirectory() as folder:
+        db = Path(folder) / "bench.db"
+        open_store(db).close()
+        server = start_server(db, port)
+        try:
+            ids = set_table(db)
+            time.sleep(1)
+            idle_mb = rss_mb(server.pid)
+            with sync_playwright() as p:
+                browser = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
+                writer = open_client(browser, f"{base}/seat/{ids['Ann']}", 360, 780)
+                others = [open_client(browser, f"{base}/seat/{ids[name]}", 360, 780) for name in PLAYERS[1:]]
+                others.append(open_client(browser, f"{base}/game/{ids['game']}/table", 1280, 800))
+                others += [open_client(browser, f"{base}/display/{ids['display']}", 1280, 800) for _ in range(3)]
+                for page in [writer, *others]:
+                    page.get_by_text(f"Trick 1 of {TRICKS}").first.wait_for()
+                time.sleep(1)
+                clients_mb = rss_mb(server.pid)
+
+                slowest, every, own = [], [], []
+                played = 0
+                for change in range(args.changes):
+                    forward = (change // TRICKS) % 2 == 0
+                    after = played + 1 if forward else played - 1
+                    target = f"All {TRICKS} tricks played" if after == TRICKS else f"Trick {after + 1} of {TRICKS}"
+                    for page in [writer, *others]:
+                        page.evaluate(WATCH, target)
+                    writer.evaluate(TAP_CLOCK)
+                    if forward:
+                        writer.get_by_role("button", name=f"{PLAYERS[change % 4]} won the trick").click()
+                    else:
+                        writer.get_by_role("button", name="Undo last trick").click()
+                    seen = [page.evaluate(SEEN) for page in others]
+                    tap = writer.evaluate("() => window.__tapAt")
+                    own.append(writer.evaluate(SEEN) - tap)
+                    lags = [at - tap for at in seen]
+                    every += lags
+                    slowest.append(max(lags))
+                    played = after
+                    if change % 20 == 19:
+                        print(f"{change + 1} changes, slowest so far {max(slowest):.0f} ms", file=sys.stderr, flush=True)
+                load = first_load(browser, f"{base}/seat/{ids['Bob']}")
+                browser.close()
+            with_clients_after = rss_mb(server.pid)
+        finally:
+            server.terminate()
+            server.wait(10)
+
+    def line(name: str, values: list[float]) -> str:
+        return (f"| {name} | {len(values)} | {statistics.median(values):.1f} | {pct(values, 0.95):.1f} | "
+                f"{max(values):.1f} |")
+
+    print(f"Machine: {os.cpu_count()} cores, {platform.machine()}, CPython {platform.python_version()}; "
+          f"load average before: {os.getloadavg()[0]:.1f}")
+    print("| latency from Ann's tap (ms) | samples | p50 | p95 | max |\n|---|---|---|---|---|")
+    print(line("all 7 others show it (slowest client per change)", slowest))
+    print(line("each other client", every))
+    print(line("Ann's own phone shows it", own))
+    print(f"\nServer RSS: {idle_mb:.1f} MB idle, {clients_mb:.1f} MB with 8 clients, "
+          f"{with_clients_after:.1f} MB after {args.changes} changes")
+    print(f"First load of a phone: {load['requests']} requests, {load['wire'] / 1e6:.2f} MB on the wire, "
+          f"{load['plain'] / 1e6:.2f} MB uncompressed")
+    for size, encoding, name in load["biggest"]:
+        print(f"  {size / 1e6:.2f} MB {encoding or 'identity'}  {re.sub(r'[?].*', '', name)}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,75 @@
+"""The shared table's view logic without a browser: routes, who counts as the
+host, what the hand's boards say, and what `xyscore serve` prints."""
+from companion import Xylotar, record, services
+from companion import table_services as ts
+from companion.access import Access, Role
+from companion.live_hand import LiveHand, SeatBid
+from models.store import open_store
+from views import lan, table_logic
+from views.router import parse
+from views.serve_banner import banner
+from views.table_state import Table, loopback
+
+TOKEN = "jWWi7q5Ws9Q8sz_p2MAbKuiFWkq4xfQm"
+
+
+def test_table_routes_parse_to_their_screens():
+    assert parse(f"/join/{TOKEN}") == ("join", {"token": TOKEN})
+    assert parse(f"/seat/{TOKEN}") == ("seat", {"token": TOKEN})
+    assert parse(f"/display/{TOKEN}") == ("display_link", {"token": TOKEN})
+    assert parse("/display/7") == ("display", {"id": 7})  # a game id: the host's display
+    assert parse("/game/3/table") == ("table", {"id": 3})
+    assert parse("/host/abc") == ("host", {"key": "abc"})
+
+
+def test_only_loopback_clients_are_the_host_unless_turned_off():
+    assert loopback("127.0.0.1") and loopback("::1") and not loopback("192.168.1.7") and not loopback("")
+    assert Table().is_host_client("127.0.0.1")
+    assert not Table().is_host_client("192.168.1.7")
+    assert not Table(trust_loopback=False).is_host_client("127.0.0.1")
+
+
+def test_the_host_key_opens_only_itself():
+    table = Table()
+    assert table.opens_host(table.host_key)
+    assert not table.opens_host(table.host_key[:-1] + "x")
+    assert len(table.host_key) == 32
+
+
+def test_codes_use_the_public_address_else_the_host_browsers_own():
+    assert Table().base("ws://127.0.0.1:8550") == "http://127.0.0.1:8550"
+    assert Table(public_base="http://192.168.1.20:8550/").base("ws://127.0.0.1:8550") == "http://192.168.1.20:8550"
+
+
+def test_the_boards_say_who_has_bid_and_the_trick_in_play():
+    game = Xylotar(["Ann", "Bob", "Cat"], dealer="Cat")
+    hand = LiveHand(game, {"Ann": SeatBid(3, None, 1)})
+    assert table_logic.bids_line(hand) == "1 of 3 have bid"
+    assert table_logic.trick_line(hand) == "Trick 1 of 12: Ann leads"
+    hand.record_trick("Bob", expected_version=0)
+    assert table_logic.trick_line(hand) == "Trick 2 of 12: Bob leads"
+    assert table_logic.said(hand.bids["Ann"]) == "bid 3"
+    assert table_logic.said(hand.bids["Bob"]) == "not yet"
+
+
+def test_the_last_hand_is_revealed_with_its_scores():
+    game = Xylotar(["Ann", "Bob", "Cat", "Dan"], dealer="Dan")
+    assert table_logic.last_hand_bids(game) == []
+    game.push(record.round_from_dict(game, {"results": {
+        "Ann": {"bid": 3, "tricks": 3}, "Bob": {"bid": 2, "tricks": 2},
+        "Cat": {"bid": 5, "tricks": 5}, "Dan": {"bid": 4, "tricks": 4}}}, 1))
+    assert table_logic.last_hand_bids(game)[0] == ("Ann", "bid 3, took 3", 8)
+
+
+def test_serve_prints_the_game_in_plays_links_and_keeps_them(tmp_path):
+    store = open_store(tmp_path / "s.db")
+    game_id = services.start_game(services.new_game("xylotar", ["Ann", "Bob"], dealer="Bob"), store.uow())
+    table = Table()
+    text = banner(store, table, lan.LanAddress("192.168.1.20", "route"), 8550, qr_codes=False)
+    join, display = table.token(game_id, "player"), table.token(game_id, "display")
+    assert f"http://192.168.1.20:8550/join/{join}" in text
+    assert f"http://192.168.1.20:8550/display/{display}" in text
+    assert f"/host/{table.host_key}" in text
+    assert ts.resolve(display, store.uow()).role is Role.DISPLAY
+    assert [a.role for a in ts.links(game_id, store.uow(), by=Access.host(game_id))] == [Role.PLAYER, Role.DISPLAY]
+    store.close()
