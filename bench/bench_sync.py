@@ -42,6 +42,7 @@ from companion import table_services as ts  # noqa: E402
 from companion.access import Access, Role, TableSettings  # noqa: E402
 from models.store import open_store  # noqa: E402
 from tests.e2e.conftest import CHROMIUM_ARGS, chromium_path  # noqa: E402
+from tests.e2e.table import Player  # noqa: E402
 
 PLAYERS = ["Ann", "Bob", "Cat", "Dan"]
 TRICKS = 14
@@ -175,6 +176,7 @@ def main() -> None:
                 time.sleep(1)
                 clients_mb = rss_mb(server.pid)
 
+                ann = Player(writer)
                 slowest, every, own = [], [], []
                 played = 0
                 for change in range(args.changes):
@@ -185,9 +187,9 @@ def main() -> None:
                         page.evaluate(WATCH, target)
                     writer.evaluate(TAP_CLOCK)
                     if forward:
-                        writer.get_by_role("button", name=f"{PLAYERS[change % 4]} won the trick").click()
+                        ann.tap(f"{PLAYERS[change % 4]} won the trick")
                     else:
-                        writer.get_by_role("button", name="Undo last trick").click()
+                        ann.tap("Undo last trick")
                     seen = [page.evaluate(SEEN) for page in others]
                     tap = writer.evaluate("() => window.__tapAt")
                     own.append(writer.evaluate(SEEN) - tap)

@@ -21,10 +21,8 @@ problem named, and nothing is written.
 from __future__ import annotations
 
 import json
-import json.encoder
 from dataclasses import dataclass, field
 from datetime import datetime
-from itertools import repeat
 from typing import TextIO
 
 from companion import record
@@ -69,52 +67,9 @@ def write_records(records: list[dict], out: TextIO) -> None:
         return
     separator = "[\n  "
     for game in records:
-        text: list[str] = [separator]
-        _indented(game, text, "  ")
-        out.write("".join(text))
+        out.write(separator + json.dumps(game, indent=2, ensure_ascii=False).replace("\n", "\n  "))
         separator = ",\n  "
     out.write("\n]\n")
-
-
-_string = json.encoder.encode_basestring  # what json.dumps uses for str with ensure_ascii=False
-
-
-def _indented(value: object, text: list[str], pad: str) -> None:
-    """Append `value` as `json.dumps(value, indent=2, ensure_ascii=False)` writes
-    it at the depth `pad` stands for, without json's generators: a third of the
-    time for a record. Lists, dicts with str keys, str, int and None take the
-    quick way; anything else (bool, float, tuples, other keys, subclasses) is
-    left to json itself."""
-    kind = type(value)
-    if kind is list:
-        if not value:
-            text.append("[]")
-            return
-        opening, closing, items = "[", "]", zip(repeat(None), value)  # type: ignore[arg-type]
-    elif kind is dict and all(type(key) is str for key in value):  # type: ignore[attr-defined]
-        if not value:
-            text.append("{}")
-            return
-        opening, closing, items = "{", "}", value.items()  # type: ignore[attr-defined]
-    else:
-        text.append(json.dumps(value, indent=2, ensure_ascii=False).replace("\n", "\n" + pad))
-        return
-    inner = pad + "  "
-    separator = opening + "\n" + inner
-    for key, item in items:
-        start = separator if key is None else separator + _string(key) + ": "
-        separator = ",\n" + inner
-        kind = type(item)
-        if kind is str:
-            text.append(start + _string(item))
-        elif kind is int:
-            text.append(start + int.__repr__(item))
-        elif item is None:
-            text.append(start + "null")
-        else:
-            text.append(start)
-            _indented(item, text, inner)
-    text.append("\n" + pad + closing)
 
 
 def import_text(store: Store, text: str) -> Imported:
