@@ -136,5 +136,9 @@ def NewGameScreen(version: int):
                          S.TITLE_MEDIUM, weight=ft.FontWeight.W_600)] if starter and starter.candidates == seats
                     else [])])] if not xylotar and guide else []),
         *([Problems(list(errors))] if errors else []),
+    ], footer=ft.Row([
+        ft.Container(Txt(f"{len(seats)} player{'s' if len(seats) != 1 else ''}" + (
+            f" · {dealer if dealer in seats else seats[-1]} deals" if xylotar and seats else "")
+            if guide else f"Seat {low} to {high} players", S.TITLE_SMALL), expand=True),
         BigButton("Start game", start, icon=ft.Icons.PLAY_ARROW, disabled=guide is None),
-    ])
+    ], vertical_alignment=ft.CrossAxisAlignment.CENTER))
