@@ -23,6 +23,7 @@ import argparse
 import os
 import platform
 import re
+import signal
 import socket
 import statistics
 import subprocess
@@ -75,8 +76,9 @@ def rss_mb(pid: int) -> float:
     return float("nan")
 
 
-def start_server(db: Path, port: int) -> subprocess.Popen:
-    server = subprocess.Popen([sys.executable, "-m", "views.cli", "serve", "--host", "127.0.0.1", "--port", str(port),
+def start_server(db: Path, port: int, profile: str | None = None) -> subprocess.Popen:
+    profiler = ["-m", "cProfile", "-o", profile] if profile else []
+    server = subprocess.Popen([sys.executable, *profiler, "-m", "views.cli", "serve", "--host", "127.0.0.1", "--port", str(port),
                                "--db", str(db)], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
@@ -154,13 +156,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--changes", type=int, default=224, help="changes to time (default 224: 8 hands' worth)")
     parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--profile", metavar="PATH", help="run the server under cProfile, writing PATH")
     args = parser.parse_args()
     port = args.port or free_port()
     base = f"http://127.0.0.1:{port}"
     with tempfile.TemporaryDirectory() as folder:
         db = Path(folder) / "bench.db"
         open_store(db).close()
-        server = start_server(db, port)
+        server = start_server(db, port, args.profile)
         try:
             ids = set_table(db)
             time.sleep(1)
@@ -203,8 +206,8 @@ def main() -> None:
                 browser.close()
             with_clients_after = rss_mb(server.pid)
         finally:
-            server.terminate()
-            server.wait(10)
+            server.send_signal(signal.SIGINT)  # uvicorn stops cleanly (and cProfile writes its file)
+            server.wait(20)
 
     def line(name: str, values: list[float]) -> str:
         return (f"| {name} | {len(values)} | {statistics.median(values):.1f} | {pct(values, 0.95):.1f} | "

@@ -15,7 +15,7 @@ from .display import BigStandings
 from .link_pages import LinkEnded
 from .live_hand_view import BidBoard
 from .state import SharedContext
-from .table_logic import last_hand_bids
+from .table_logic import Keyed, last_hand_bids, scores_key
 from .widgets import S, Panel, Txt
 
 
@@ -57,12 +57,26 @@ def DisplayLinkScreen(token: str, version: int):
             Txt(detail, S.HEADLINE_SMALL)]
     if hand is not None:
         left.append(BidBoard(hand, {}, tracking=seen.settings.track_tricks, large=True))
-    left += Revealed(game)
-    right = [BigStandings(game)]
-    if logic.rounds_of(game):
-        right += [Txt(f"Totals by {word}", S.TITLE_LARGE, weight=ft.FontWeight.W_600),
-                  ScoreChart(game.players, logic.running_totals(game), height=200, word=word, bar=22)]
+    left.append(RevealedMemo(scores_key(game)))
     return ft.View(route=route, controls=[ft.ResponsiveRow([
         ft.Container(ft.Column(left, spacing=14), col={"xs": 12, "md": 6}),
-        ft.Container(ft.Column(right, spacing=14), col={"xs": 12, "md": 6}),
+        ft.Container(ScoresMemo(scores_key(game)), col={"xs": 12, "md": 6}),
     ], spacing=36, run_spacing=24)], padding=32, scroll=ft.ScrollMode.AUTO)
+
+
+@ft.component
+def RevealedPart(keyed: Keyed):
+    return ft.Column(Revealed(keyed.value), spacing=14)
+
+
+@ft.component
+def ScoresPart(keyed: Keyed):
+    """Standings and the chart: re-rendered only when a round is scored or corrected."""
+    game = keyed.value
+    word = logic.round_word(game)
+    chart = [Txt(f"Totals by {word}", S.TITLE_LARGE, weight=ft.FontWeight.W_600),
+             ScoreChart(game.players, logic.running_totals(game), height=200, word=word, bar=22)]
+    return ft.Column([BigStandings(game), *(chart if logic.rounds_of(game) else [])], spacing=14)
+
+
+RevealedMemo, ScoresMemo = ft.memo(RevealedPart), ft.memo(ScoresPart)

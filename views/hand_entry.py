@@ -90,6 +90,14 @@ def usable_bonus_beats(game: Xylotar, player: str, entries: dict[str, dict], num
     return [card for card in pool if card.id not in used and card.id not in taken]
 
 
+def by_timing(cards: list[BonusBeat]) -> list[str]:
+    """When each card may be flipped, as printed: 'Immediately after you bid: #, b'."""
+    groups: dict[str, list[str]] = {}
+    for card in cards:
+        groups.setdefault(card.timing.rstrip("."), []).append(card.face)
+    return [f"{timing}: {', '.join(faces)}" for timing, faces in groups.items()]
+
+
 def held_bonus_beats(game: Xylotar) -> dict[str, list[str]]:
     """Per player, what they still hold, in words: card faces if dealt was
     recorded, else how many of their 2 are left."""

@@ -13,7 +13,7 @@ from .link_pages import LinkEnded
 from .live_hand_view import BidBoard, BidEditor, ScoreHand, TrickTracker
 from .scoreboard import OutcomeBanner, Standings
 from .state import SharedContext, go
-from .table_logic import last_hand_bids
+from .table_logic import Keyed, last_hand_bids, scores_key
 from .widgets import S, BigButton, Note, Panel, Problems, ScreenView, Section, Txt
 
 PHONE = 480  # the phone column's width; it shrinks to fit a 360-pixel screen
@@ -49,13 +49,19 @@ def JoinScreen(token: str, version: int):
     ], back=None, width=PHONE)
 
 
-def RevealedBids(game) -> list[ft.Control]:
+@ft.component
+def ScoresPart(keyed: Keyed):
+    """The last hand's bids, revealed, and the standings."""
+    game = keyed.value
     rows = last_hand_bids(game)
-    if not rows:
-        return []
-    return [Section(f"Hand {len(game.hands)} bids"),
-            Panel([Txt(f"{seat}: {what} ({score:+d})", label=f"{seat} {what}") for seat, what, score in rows],
-                  spacing=4)]
+    revealed = [Section(f"Hand {len(game.hands)} bids"),
+                Panel([Txt(f"{seat}: {what} ({score:+d})", label=f"{seat} {what}") for seat, what, score in rows],
+                      spacing=4)] if rows else []
+    return ft.Column([*revealed, Section("Scores"), Standings(game)], spacing=14,
+                     horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+
+
+Scores = ft.memo(ScoresPart)  # re-rendered only when a hand is scored or corrected
 
 
 @ft.component
@@ -90,5 +96,5 @@ def SeatScreen(token: str, version: int):
                                   lambda v, t, o: table_actions.score(shared, access, v, t, o), key=f"s{hand.number}"))
     elif not isinstance(game, Xylotar):
         body.append(Note("The host enters each XYbrid round; the scores follow here."))
-    body += [*RevealedBids(game), Section("Scores"), Standings(game)]
+    body.append(Scores(scores_key(game)))
     return ScreenView(route, title, body, back=None, width=PHONE)

@@ -33,10 +33,9 @@ def live_token(shared, table, game_id: int, role: Role) -> str | None:
 
 
 @ft.component
-def CodeCard(game_id: int, role: Role, kind: str, title: str, hint: str, base: str):
+def CodeCard(game_id: int, role: Role, kind: str, title: str, hint: str, base: str, token: str | None):
     shared = ft.use_context(SharedContext)
     table = ft.use_context(TableContext)
-    token = live_token(shared, table, game_id, role)
     make = lambda: table_actions.make_link(shared, table, game_id, role)  # noqa: E731
     if token is None:
         return Panel([Txt(title, S.TITLE_LARGE, weight=ft.FontWeight.W_700), Txt(hint, S.BODY_MEDIUM),
@@ -56,10 +55,9 @@ def CodeCard(game_id: int, role: Role, kind: str, title: str, hint: str, base: s
 
 
 @ft.component
-def Phones(game_id: int, players: list[str], version: int):
+def Phones(players: tuple[str, ...], live: tuple):
     shared = ft.use_context(SharedContext)
     table = ft.use_context(TableContext)
-    live = table_actions.links(shared, game_id)
     rows = [ft.Row([ft.Container(Txt(link_name(link, players), S.TITLE_MEDIUM), expand=True),
                     ft.OutlinedButton("End", icon=ft.Icons.LINK_OFF, tooltip=f"End {link_name(link, players)}",
                                       on_click=lambda _, a=link: table_actions.revoke(shared, table, a))])
@@ -84,9 +82,14 @@ def SettingsPanel(game_id: int, settings: TableSettings):
     ], spacing=4)
 
 
-def SharePanel(game_id: int, players: list[str], base: str, version: int) -> list[ft.Control]:
-    cards = [ft.Container(CodeCard(game_id, role, kind, title, hint, base, key=str(role)),
+# The host's screen re-renders on every change at the table; these parts only when their own values change.
+CodeCardMemo, PhonesMemo, SettingsMemo = ft.memo(CodeCard), ft.memo(Phones), ft.memo(SettingsPanel)
+
+
+def SharePanel(shared, table, game_id: int, players: tuple[str, ...], base: str) -> list[ft.Control]:
+    cards = [ft.Container(CodeCardMemo(game_id, role, kind, title, hint, base,
+                                       live_token(shared, table, game_id, role), key=str(role)),
                           col={"xs": 12, "md": 6}) for role, kind, title, hint in KINDS]
     return [ft.ResponsiveRow(cards, spacing=12, run_spacing=12),
             Txt("Links and phones", S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
-            Phones(game_id, players, version)]
+            PhonesMemo(players, tuple(table_actions.links(shared, game_id)))]

@@ -12,7 +12,7 @@ from . import table_actions
 from .live_hand_view import BidBoard, BidEditor, ScoreHand, TrickTracker
 from .game_screen import Missing
 from .scoreboard import OutcomeBanner
-from .share_panel import SettingsPanel, SharePanel
+from .share_panel import SettingsMemo, SharePanel
 from .state import SharedContext, go
 from .table_state import TableContext
 from .widgets import S, BigButton, ScreenView, Section, Txt
@@ -30,7 +30,7 @@ def TableScreen(game_id: int, version: int):
     hand, game = seen.hand, seen.game
     host = Access.host(game_id)
     base = table.base(ft.context.page.url)
-    body: list = [Section("Share this game"), *SharePanel(game_id, list(game.players), base, version)]
+    body: list = [Section("Share this game"), *SharePanel(shared, table, game_id, tuple(game.players), base)]
     banner = OutcomeBanner(game)
     if banner:
         body.append(banner)
@@ -47,7 +47,7 @@ def TableScreen(game_id: int, version: int):
                  ft.ResponsiveRow([ft.Container(BidEditor(hand, seat, seen.bids[seat], send,
                                                           key=f"{hand.number}-{seat}"), col={"xs": 12, "md": 6})
                                    for seat in hand.seats], spacing=12, run_spacing=12)]
-    body += [Section("What players may do"), SettingsPanel(game_id, seen.settings),
+    body += [Section("What players may do"), SettingsMemo(game_id, seen.settings),
              BigButton("Back to the scoreboard", lambda: go(f"/game/{game_id}"), icon=ft.Icons.SCOREBOARD,
                        filled=False)]
     return ScreenView(route, f"Table · game {game_id}", [

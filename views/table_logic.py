@@ -7,6 +7,8 @@ from companion.access import SIDE_SEATS, Access, Role
 from companion.live_hand import NO_BID_CARD, LiveHand, SeatBid
 from companion.xylotar.hand import SIDE_PLAYER_MAX_BID
 
+from . import logic
+
 
 def said(entry: SeatBid | None) -> str:
     """'bid 3', 'no bid', 'bid 2 with +1', 'not yet'."""
@@ -56,3 +58,25 @@ def link_name(link: Access, players: list[str]) -> str:
     if link.seat is not None:
         return f"{players[link.seat - 1]}'s phone"
     return "Players' code" if link.role is Role.PLAYER else "Display code"
+
+
+class Keyed:
+    """A value that compares equal by its key alone: a memoized part
+    (`ft.memo`) given one skips re-rendering while the key stays the same."""
+
+    __slots__ = ("value", "key")
+
+    def __init__(self, value, key) -> None:
+        self.value, self.key = value, key
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Keyed) and self.key == other.key
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+
+def scores_key(game) -> Keyed:
+    """The game keyed by what its scores, chart and revealed bids show."""
+    return Keyed(game, (game.game, tuple(game.players), repr(logic.score_rows(game)), repr(last_hand_bids(game)),
+                        game.outcome().status))

@@ -35,7 +35,8 @@ def BonusBeatPicker(name: str, cards: list, chosen: str | None, on_pick):
         header,
         ft.Row(chips, wrap=True, spacing=6, run_spacing=6),
         *([Txt(f"{picked.timing} {picked.text}", S.BODY_MEDIUM, italic=True, color=ft.Colors.ON_SURFACE_VARIANT)]
-          if picked else []),
+          if picked else [Txt(line, S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)
+                          for line in hand_entry.by_timing(cards)]),
     ], spacing=6)
 
 

@@ -78,6 +78,7 @@ def main() -> None:
                                 me.type_name(player)
                             page.get_by_role("checkbox", name="Bonus Beats").click()
                         if name == "hand-entry":
+                            me.tap("Ann flips a Bonus Beat")
                             me.step("Bob", "Bid", 3)
                             me.step("Bob", "Tricks", 4)
                         if name == "scoreboard" and size == "phone":

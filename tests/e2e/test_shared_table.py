@@ -190,3 +190,45 @@ def test_host_screens_need_the_host_link_on_other_devices(browser, lan_served):
     finally:
         for page in pages:
             page.context.close()
+
+
+KEEP_SOCKETS = """(() => { const Native = window.WebSocket; window.__sockets = [];
+  window.WebSocket = function (...args) { const s = new Native(...args); window.__sockets.push(s); return s; };
+  window.WebSocket.prototype = Native.prototype;
+  Object.assign(window.WebSocket, {CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3}); })()"""
+
+
+def test_a_phone_that_loses_its_connection_comes_back_to_the_current_hand(browser, served, app_page):
+    game_id = new_table(served, ("Mia", "Ned", "Ola"))
+    host = Player(app_page(f"/game/{game_id}/table", **TABLET))
+    link = share(host, "Players' code")
+    context = browser.new_context(viewport=PHONE)
+    try:
+        context.add_init_script(KEEP_SOCKETS)
+        page = context.new_page()
+        page.set_default_timeout(15000)
+        page.goto(served.url + link)
+        page.wait_for_selector("flt-semantics-placeholder", state="attached")
+        page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+        mia = Player(page)
+        mia.tap("I am Mia")
+        mia.see("0 of 3 have bid")
+        # The phone sleeps: offline, its connection dropped, while the table plays on.
+        context.set_offline(True)
+        page.evaluate("window.__sockets.forEach(s => s.close())")
+        host.step("Ned", "Bid", 2)
+        host.page.get_by_role("button", name="Send bid").nth(1).click()
+        host.see_label("Ned Sent: bid 2")
+        page.wait_for_timeout(1500)
+        context.set_offline(False)  # it wakes, reconnects by itself and shows the hand as it is now
+        try:
+            mia.see("1 of 3 have bid", timeout=30000)
+        except Exception:
+            page.screenshot(path="/tmp/sleep.png")
+            print("SOCKETS", page.evaluate("window.__sockets.map(s => [s.url, s.readyState])"))
+            print(page.evaluate("document.body.innerText")[:500])
+            raise
+        mia.see_label("Ned has bid")
+        assert len(page.evaluate("window.__sockets.map(s => s.readyState)")) >= 2  # a new connection
+    finally:
+        context.close()

@@ -135,3 +135,8 @@ def test_routes():
     assert parse("/display/4") == ("display", {"id": 4})
     assert parse("/history/5") == ("history", {"id": 5})
     assert parse("/nowhere/1") == ("home", {})
+
+
+def test_cards_offered_are_grouped_by_when_they_may_be_flipped():
+    cards = [hand_entry.BONUS_BEATS[c] for c in ("over_by_one", "under_by_one", "zero_card")]
+    assert hand_entry.by_timing(cards) == ["Immediately after you bid: #, b", "Before you play your 1st card: 0"]
