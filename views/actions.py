@@ -68,6 +68,22 @@ def stored_games(shared: Shared, game: str | None = None, player: str | None = N
         return uow.stored_games(game, player)
 
 
+def game_list(shared: Shared, game: str | None = None, player: str | None = None) -> list:
+    """One summary per stored game (who, when, status, winners), newest first."""
+    uow = shared.store.uow()
+    with uow:
+        return uow.list_games(game, player)
+
+
+def game_facts(shared: Shared, game: str | None = None) -> list:
+    """What the statistics need from each game, from the store's facts cache."""
+    uow = shared.store.uow()
+    with uow:
+        facts = uow.game_facts(game)
+        uow.commit()  # keeps any facts the cache had to work out again
+    return facts
+
+
 def in_play(shared: Shared) -> list:
     """The stored games not finished yet, newest first, whole."""
     return [s for s in stored_games(shared) if not s.game.outcome().is_over]
@@ -79,5 +95,5 @@ def roster(shared: Shared) -> list[str]:
         return list(uow.players())
 
 
-__all__ = ["add_player", "delete_game", "load", "record_round", "redo", "roster", "start_game",
-           "stored_games", "in_play", "undo"]
+__all__ = ["add_player", "delete_game", "game_facts", "game_list", "load", "record_round", "redo", "roster",
+           "start_game", "stored_games", "in_play", "undo"]

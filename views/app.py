@@ -40,6 +40,8 @@ def make_main(shared: Shared, table: Table):
         # changes re-render this one (see views/live.py).
         token = shared.hub.subscribe(session.games_changed)
         page.on_close = lambda: shared.hub.unsubscribe(token)
+        # A phone that slept missed what changed meanwhile: render it afresh when it reconnects.
+        page.on_connect = lambda: (print("ON_CONNECT", page.route, flush=True), session.games_changed())
     return main
 
 

@@ -4,33 +4,36 @@ from __future__ import annotations
 
 import flet as ft
 
-from companion.facts import game_facts
 from companion.outcome import join_names
-from companion.stats import format_player_stats, table_stats
+from companion.stats import table_stats
 
 from . import actions, logic
+from .chart import player_colour
 from .state import SharedContext, go
+from .stats_panel import PlayerPanel, WinsChart
 from .widgets import S, BigButton, Note, Panel, Section, ScreenView, Txt
 
 
+FIRST_SHOWN = 30  # newest games listed before "Show all"
+STATUS_WORDS = {"in_progress": "not finished", "tiebreak_round_needed": "tied: another hand to play"}
+
+
 @ft.component
-def GameLine(stored, asking: bool, on_ask, on_delete):
-    game = stored.game
-    outcome = game.outcome()
-    state = (f"won by {join_names(outcome.winners)}" if outcome.is_over
-             else f"{logic.played(game)}, not finished")
-    confirm = [Note(f"Delete game {stored.id} for good?", ft.Icons.WARNING_AMBER),
-               ft.Row([BigButton("Yes, delete", lambda: on_delete(stored.id), icon=ft.Icons.DELETE),
+def GameLine(summary, asking: bool, on_ask, on_delete):
+    state = (f"won by {join_names(summary.winners)}" if summary.status == "finished"
+             else STATUS_WORDS.get(summary.status, summary.status))
+    confirm = [Note(f"Delete game {summary.id} for good?", ft.Icons.WARNING_AMBER),
+               ft.Row([BigButton("Yes, delete", lambda: on_delete(summary.id), icon=ft.Icons.DELETE),
                        BigButton("Keep it", lambda: on_ask(None), filled=False)], wrap=True)] if asking else []
     return Panel([
-        ft.Row([ft.Container(Txt(f"#{stored.id} {logic.game_title(game)}", S.TITLE_MEDIUM,
+        ft.Row([ft.Container(Txt(f"#{summary.id} {logic.GAME_NAMES[summary.game]}", S.TITLE_MEDIUM,
                                  weight=ft.FontWeight.W_600), expand=True),
-                Txt(stored.started_at[:10], S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)]),
-        Txt(f"{join_names(game.players)}: {state}"),
-        ft.Row([ft.TextButton("Open", icon=ft.Icons.VISIBILITY, tooltip=f"Open game {stored.id}",
-                              on_click=lambda: go(f"/history/{stored.id}")),
-                ft.TextButton("Delete", icon=ft.Icons.DELETE_OUTLINE, tooltip=f"Delete game {stored.id}",
-                              on_click=lambda: on_ask(stored.id))]),
+                Txt(summary.started_at[:10], S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)]),
+        Txt(f"{join_names(summary.players)}: {state}"),
+        ft.Row([ft.TextButton("Open", icon=ft.Icons.VISIBILITY, tooltip=f"Open game {summary.id}",
+                              on_click=lambda: go(f"/history/{summary.id}")),
+                ft.TextButton("Delete", icon=ft.Icons.DELETE_OUTLINE, tooltip=f"Delete game {summary.id}",
+                              on_click=lambda: on_ask(summary.id))]),
         *confirm,
     ], spacing=6)
 
@@ -47,25 +50,31 @@ def HistoryScreen(version: int):
     kind, set_kind = ft.use_state(None)
     player, set_player = ft.use_state(None)
     asking, set_asking = ft.use_state(None)
-    everything = actions.stored_games(shared)
-    shown = [s for s in everything if kind in (None, s.game.game) and (player is None or player in s.game.players)]
-    names = sorted({name for s in everything for name in s.game.players}, key=str.casefold)
+    showing_all, set_showing_all = ft.use_state(False)
+    everything = actions.game_list(shared)
+    shown = actions.game_list(shared, kind, player) if kind or player else everything
+    names = sorted({name for s in everything for name in s.players}, key=str.casefold)
 
     def delete(game_id: int):
         actions.delete_game(shared, game_id)
         set_asking(None)
 
-    stats = table_stats([game_facts(s) for s in everything]) if everything else {}
+    stats = table_stats(actions.game_facts(shared, kind)) if everything else {}
+    colours = {name: player_colour(i) for i, name in enumerate(sorted(stats, key=str.casefold))}
+    charts = [chart for chart in (WinsChart(stats, game) for game in ("xylotar", "xybrid") if kind in (None, game))
+              if chart is not None]
     return ScreenView("/history", "History", [
         Filter([(None, "all games"), ("xylotar", "Xylotar"), ("xybrid", "XYbrid")], kind, set_kind, "games:"),
         Filter([(None, "everyone"), *[(n, n) for n in names]], player, set_player, "games of"),
-        *[GameLine(s, asking == s.id, set_asking, delete, key=s.id) for s in shown],
+        *[GameLine(s, asking == s.id, set_asking, delete, key=s.id)
+          for s in (shown if showing_all else shown[:FIRST_SHOWN])],
+        *([BigButton(f"Show all {len(shown)} games", lambda: set_showing_all(True), filled=False,
+                     icon=ft.Icons.EXPAND_MORE)] if len(shown) > FIRST_SHOWN and not showing_all else []),
         *([] if shown else [Txt("No games here yet.", color=ft.Colors.ON_SURFACE_VARIANT)]),
         Section("Statistics"),
-        *[Panel([Txt(line.strip(), S.TITLE_MEDIUM if not line.startswith(" ") else S.BODY_MEDIUM,
-                     weight=ft.FontWeight.W_600 if not line.startswith("  ") else None)
-                 for line in format_player_stats(s).splitlines()], spacing=2)
-          for name, s in sorted(stats.items()) if player in (None, name)],
+        *charts,
+        *[PlayerPanel(s, colours[name]) for name, s in sorted(stats.items(), key=lambda item: item[0].casefold())
+          if player in (None, name)],
     ])
 
 

@@ -1,7 +1,7 @@
 """Regenerate the screenshots in this folder: the main screens at 390x844
 (phone) and 1280x800 (tablet), light and dark, over a sample game.
 
-    .venv/bin/python docs/screenshots/take.py
+    .venv/bin/python docs/screenshots/take.py [SCREEN ...]   (all screens, or only those named)
 """
 from __future__ import annotations
 
@@ -65,6 +65,8 @@ def main() -> None:
             "game-over": (f"/game/{ids['finished']}", "wins"),
             "history": ("/history", "STATISTICS"), "display": (f"/display/{ids['xylotar']}", "Totals by hand"),
         }
+        wanted = set(sys.argv[1:]) or set(screens)
+        screens = {name: screen for name, screen in screens.items() if name in wanted}
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
             for size, (width, height) in SIZES.items():
