@@ -7,6 +7,9 @@ from companion import services
 from .state import Shared
 
 
+HOST = "Host"  # who the history says made a change from the host's screens
+
+
 def _done(shared: Shared, result):
     shared.hub.changed()
     return result
@@ -21,19 +24,19 @@ def start_game(shared: Shared, game: str, players: list[str], **table) -> int:
     return _done(shared, services.start_game(created, shared.store.uow()))
 
 
-def record_round(shared: Shared, game_id: int, raw: dict, number: int | None = None):
+def record_round(shared: Shared, game_id: int, raw: dict, number: int | None = None, *, author: str = HOST):
     """Enter the next round, or correct round `number`. Raises GameError."""
     if number is None:
-        return _done(shared, services.record_round(game_id, raw, shared.store.uow(), author=""))
-    return _done(shared, services.correct_round(game_id, number, raw, shared.store.uow(), author=""))
+        return _done(shared, services.record_round(game_id, raw, shared.store.uow(), author=author))
+    return _done(shared, services.correct_round(game_id, number, raw, shared.store.uow(), author=author))
 
 
-def undo(shared: Shared, game_id: int):
-    return _done(shared, services.undo(game_id, shared.store.uow(), author=""))
+def undo(shared: Shared, game_id: int, *, author: str = HOST):
+    return _done(shared, services.undo(game_id, shared.store.uow(), author=author))
 
 
-def redo(shared: Shared, game_id: int):
-    return _done(shared, services.redo(game_id, shared.store.uow(), author=""))
+def redo(shared: Shared, game_id: int, *, author: str = HOST):
+    return _done(shared, services.redo(game_id, shared.store.uow(), author=author))
 
 
 def delete_game(shared: Shared, game_id: int) -> None:

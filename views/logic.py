@@ -107,7 +107,7 @@ def next_turn(game: Xylotar | Xybrid) -> str:
     number = len(game.hands) + 1
     if not game.hands:
         if len(game.players) == 2:
-            return f"{leader} leads hand 1: {game.dealer} dealt (X9)"
+            return f"{leader} leads hand 1: {game.dealer} dealt, so the other player leads (X9)"
         return f"{leader} leads hand 1: left of the dealer, {game.dealer} (X6)"
     totals = game.totals()
     lowest = [n for n in game.players if totals[n] == totals[leader]]
