@@ -12,6 +12,7 @@ from . import theme
 from .live import Hub
 from .router import Screen
 from .state import Session, SessionContext, Shared, SharedContext
+from .static_gzip import StaticGzipCache
 from .table_state import Table, TableContext, Visitor, VisitorContext
 
 ASSETS = pathlib.Path(__file__).resolve().parent.parent / "assets"
@@ -41,7 +42,7 @@ def make_main(shared: Shared, table: Table):
         token = shared.hub.subscribe(session.games_changed)
         page.on_close = lambda: shared.hub.unsubscribe(token)
         # A phone that slept missed what changed meanwhile: render it afresh when it reconnects.
-        page.on_connect = lambda: (print("ON_CONNECT", page.route, flush=True), session.games_changed())
+        page.on_connect = lambda: session.games_changed()
     return main
 
 
@@ -54,6 +55,7 @@ def build_app(store, table: Table | None = None) -> flet_fastapi.FastAPI:
     app.mount("/", flet_fastapi.app(make_main(shared, table), no_cdn=True, assets_dir=str(ASSETS),
                                     app_name="XY Score", session_timeout_seconds=SESSION_TIMEOUT_SECONDS))
     app.add_middleware(GZipMiddleware, minimum_size=1000)
+    app.add_middleware(StaticGzipCache)  # outermost: the client's files are gzipped once, not per phone
     app.state.shared = shared
     app.state.table = table
     return app

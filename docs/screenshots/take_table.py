@@ -73,7 +73,7 @@ def main() -> None:
                 for name, path, (width, height), wait_for, dark in shots:
                     page = open_app(browser, server.url + path, width=width, height=height, dark=dark)
                     Player(page).see(wait_for)
-                    page.wait_for_timeout(600)  # let images and fonts settle
+                    page.wait_for_timeout(2000)  # let images and fonts settle
                     page.screenshot(path=str(OUT / f"{name}.png"))
                     page.context.close()
                     print("wrote", name)
