@@ -78,7 +78,8 @@ def rss_mb(pid: int) -> float:
 
 def start_server(db: Path, port: int, profile: str | None = None) -> subprocess.Popen:
     profiler = ["-m", "cProfile", "-o", profile] if profile else []
-    server = subprocess.Popen([sys.executable, *profiler, "-m", "views.cli", "serve", "--host", "127.0.0.1", "--port", str(port),
+    server = subprocess.Popen([sys.executable, *profiler, "-m", "views.cli", "serve", "--host", "127.0.0.1",
+                               "--port", str(port),
                                "--db", str(db)], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
@@ -201,7 +202,8 @@ def main() -> None:
                     slowest.append(max(lags))
                     played = after
                     if change % 20 == 19:
-                        print(f"{change + 1} changes, slowest so far {max(slowest):.0f} ms", file=sys.stderr, flush=True)
+                        print(f"{change + 1} changes, slowest so far {max(slowest):.0f} ms", file=sys.stderr,
+                              flush=True)
                 load = first_load(browser, f"{base}/seat/{ids['Bob']}")
                 browser.close()
             with_clients_after = rss_mb(server.pid)

@@ -74,10 +74,12 @@ def BidEditor(hand: LiveHand, seat: str, stored: SeatBid, on_send, title: str = 
     draft, set_draft = ft.use_state(None)
     problems, set_problems = ft.use_state(())
     game = hand.game
-    current = draft or {"bid": stored.bid or 0, "bonus_beat": stored.bonus_beat, "version": stored.version}
+    base = {"bid": stored.bid or 0, "bonus_beat": stored.bonus_beat, "version": stored.version}
+    current = draft or base
 
-    def edit(**change):
-        set_draft(lambda old: {**(old or current), **change})
+    def edit(change):
+        """Apply `change` (old entry -> new fields) to the latest draft: quick taps each count."""
+        set_draft(lambda old: {**(old or base), **change(old or base)})
 
     def send():
         no_bid = current["bonus_beat"] == NO_BID_CARD
@@ -97,9 +99,9 @@ def BidEditor(hand: LiveHand, seat: str, stored: SeatBid, on_send, title: str = 
                 *([Badge("leads", on=True)] if seat == hand.leader else [])]),
         (Txt("No bid: scores if tricks match another seat's bid", S.BODY_MEDIUM, italic=True)
          if current["bonus_beat"] == NO_BID_CARD else
-         NumberStepper("Bid", current["bid"], lambda d: edit(bid=stepped(current["bid"], d, 0, high)),
+         NumberStepper("Bid", current["bid"], lambda d: edit(lambda old: {"bid": stepped(old["bid"], d, 0, high)}),
                        high=high, who=seat)),
-        *([BonusBeatPicker(seat, cards, current["bonus_beat"], lambda c: edit(bonus_beat=c))]
+        *([BonusBeatPicker(seat, cards, current["bonus_beat"], lambda c: edit(lambda old: {"bonus_beat": c}))]
           if player and game.bonus_beats and cards else []),
         ft.Row([ft.Container(Txt(status, S.BODY_MEDIUM, label=f"{seat} {status}",
                                  color=ft.Colors.ON_SURFACE_VARIANT), expand=True),
@@ -129,7 +131,8 @@ def TrickTracker(hand: LiveHand, on_trick, on_undo):
     return Panel([
         Txt(table_logic.trick_line(hand), S.TITLE_LARGE, weight=ft.FontWeight.W_700,
             label=f"Tricks played {hand.tricks_played} of {hand.tricks_per_hand}"),
-        *([NumberStepper("Off-Key cards in it", off_key, lambda d: set_off_key(stepped(off_key, d, 0, len(hand.seats))),
+        *([NumberStepper("Off-Key cards in it", off_key,
+                         lambda d: set_off_key(lambda old: stepped(old, d, 0, len(hand.seats))),
                          high=len(hand.seats), who="Trick")] if hand.game.off_key and not finished else []),
         ft.ResponsiveRow([ft.Container(b, col={"xs": 6, "md": 3}) for b in buttons], spacing=8, run_spacing=8),
         ft.TextButton("Undo last trick", icon=ft.Icons.UNDO, disabled=not hand.tricks,
@@ -146,7 +149,8 @@ def ScoreHand(hand: LiveHand, tracking: bool, on_score):
     table = hand.game.table
 
     def step(seat: str, field: str, high: int):
-        return lambda d: set_typed(lambda old: {**old, seat: {**old[seat], field: stepped(old[seat][field], d, 0, high)}})
+        return lambda d: set_typed(
+            lambda old: {**old, seat: {**old[seat], field: stepped(old[seat][field], d, 0, high)}})
 
     def score():
         if tracking:
