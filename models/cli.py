@@ -7,11 +7,12 @@ data folder. Problems go to standard error in words, with exit status 2.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import sys
 from contextlib import nullcontext
 
-from companion import stats
+from companion import exports, stats
 from companion.history import describe, differences
 from companion.services import GameNotFound
 
@@ -43,6 +44,10 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
     export = command("export", run_export, "write games as companion.game/1 JSON (all games: a JSON list)")
     export.add_argument("game_id", nargs="?", type=int, metavar="GAME", help="only this game")
     export.add_argument("--output", "-o", metavar="FILE", help="write to FILE instead of standard output")
+    kind = export.add_mutually_exclusive_group()
+    kind.add_argument("--csv", action="store_true", help="one row per player per round, for spreadsheets")
+    kind.add_argument("--bgstats", action="store_true",
+                      help="the BG Stats link that adds this finished GAME to the BG Stats app")
     importer = command("import", run_import, "add the games in a companion.game/1 file (one game or a list)")
     importer.add_argument("file", metavar="FILE", help="the file, or - for standard input")
     saver = command("backup", run_backup, "copy every game to a backup file, safely while the app runs")
@@ -104,6 +109,8 @@ def run_stats(store, args) -> int:
 
 
 def run_export(store, args) -> int:
+    if args.csv or args.bgstats:
+        return _run_export_other(store, args)
     # Everything is read before the output file is opened: a failed read leaves no file behind.
     data = export_all(store) if args.game_id is None else export_game(store, args.game_id)
     with open(args.output, "w", encoding="utf-8") if args.output else nullcontext(sys.stdout) as out:
@@ -111,6 +118,24 @@ def run_export(store, args) -> int:
             write_records(data, out)  # a game at a time, not the whole export as one string
         else:
             out.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+    return EXIT_OK
+
+
+def _run_export_other(store, args) -> int:
+    """`export --csv` (every game, or GAME) and `export GAME --bgstats`."""
+    uow = store.uow()
+    with uow:
+        if args.bgstats:
+            if args.game_id is None:
+                raise ValueError("--bgstats needs a GAME: the number of one finished game")
+            text = exports.bg_stats_link(uow.games.get(args.game_id)) + "\n"
+        else:
+            chosen = [uow.games.get(args.game_id)] if args.game_id is not None else uow.stored_games()
+            buffer = io.StringIO(newline="")
+            exports.write_rounds_csv(sorted(chosen, key=lambda s: (s.started_at, s.id)), buffer)
+            text = buffer.getvalue()
+    with open(args.output, "w", encoding="utf-8", newline="") if args.output else nullcontext(sys.stdout) as out:
+        out.write(text)
     return EXIT_OK
 
 

@@ -109,3 +109,32 @@ def test_stats_for_the_table_and_for_one_player(played):
 def test_the_database_comes_from_xyscore_db_when_no_db_is_given(played):
     result = xyscore("history", env={"XYSCORE_DB": str(played)})
     assert len(result.stdout.splitlines()) == 2
+
+
+def test_export_csv_gives_a_spreadsheet_row_per_player_per_round(played):
+    # The corrected hand 1 of game 1: Cat bid 1 and took 0 tricks, so scored 0; Dev took 7 of bid 6.
+    out = xyscore("export", "--csv", "--db", str(played))
+    assert out.returncode == 0, out.stderr
+    rows = [line.split(",") for line in out.stdout.splitlines()]
+    header, body = rows[0], rows[1:]
+    assert header[:6] == ["game_id", "date", "game", "round", "player", "seat"]
+    cat = dict(zip(header, next(row for row in body if row[4] == "Cat")))
+    assert (cat["bid"], cat["tricks"], cat["round_score"]) == ("1", "0", "0")
+    assert len(body) == 4  # one hand of four players; the XYbrid game has no rounds yet
+
+
+def test_bgstats_link_is_only_for_a_finished_game(played, db_path):
+    unfinished = xyscore("export", "1", "--bgstats", "--db", str(played))
+    assert unfinished.returncode == 2 and "finished" in unfinished.stderr and unfinished.stdout == ""
+    with open_store(db_path) as store:
+        for _ in range(2):
+            services.record_round(1, hand((2, 3), (4, 4), (0, 0), (6, 7)), store.uow())
+    link = xyscore("export", "1", "--bgstats", "--db", str(played))
+    assert link.returncode == 0, link.stderr
+    assert link.stdout.startswith("https://app.bgstatsapp.com/createPlay.html?data=")
+    from urllib.parse import parse_qs, urlsplit
+    play = json.loads(parse_qs(urlsplit(link.stdout.strip()).query)["data"][0])
+    assert play["game"]["name"] == "Xylotar" and play["game"]["bggId"] == 414302
+    # X5 each hand: Ann 3 tricks on a bid of 2 = 3; Bob 4 on 4 = 9 (27 in all, the winner); Dev 7 on 6 = 7.
+    scores = {p["name"]: (p["score"], p["winner"]) for p in play["players"]}
+    assert scores["Bob"] == (27, True) and scores["Dev"][1] is False
