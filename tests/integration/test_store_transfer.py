@@ -286,17 +286,17 @@ def test_a_bulk_read_of_some_records_is_theirs_one_at_a_time(history, game, play
 def test_xyscore_export_writes_the_text_it_wrote_before(history, tmp_path):
     expected = as_exported(one_at_a_time(history))
     written = tmp_path / "all.json"
-    assert run_export(history, argparse.Namespace(game_id=None, output=str(written))) == 0
+    assert run_export(history, argparse.Namespace(game_id=None, output=str(written), csv=False, bgstats=False)) == 0
     assert written.read_bytes() == expected.encode("utf-8")
     one = tmp_path / "one.json"
     game_id = ids_of(history)[0]
-    assert run_export(history, argparse.Namespace(game_id=game_id, output=str(one))) == 0
+    assert run_export(history, argparse.Namespace(game_id=game_id, output=str(one), csv=False, bgstats=False)) == 0
     assert one.read_text(encoding="utf-8") == as_exported(export_game(history, game_id))
 
 
 def test_an_empty_store_exports_an_empty_list(store, tmp_path):
     written = tmp_path / "none.json"
-    run_export(store, argparse.Namespace(game_id=None, output=str(written)))
+    run_export(store, argparse.Namespace(game_id=None, output=str(written), csv=False, bgstats=False))
     assert export_all(store) == [] and written.read_text(encoding="utf-8") == "[]\n"
 
 
