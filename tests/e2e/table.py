@@ -26,9 +26,9 @@ class Player:
         """Wait until `text` (a substring) is on screen."""
         self.page.get_by_text(text).first.wait_for(timeout=timeout)
 
-    def see_label(self, label: str) -> None:
+    def see_label(self, label: str, timeout: float = 15000) -> None:
         """A text's semantics label is exposed as its text."""
-        self.page.get_by_text(label, exact=True).first.wait_for()
+        self.page.get_by_text(label, exact=True).first.wait_for(timeout=timeout)
 
     def has_text(self, text: str) -> bool:
         return self.page.get_by_text(text).count() > 0
@@ -40,13 +40,27 @@ class Player:
         self.page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
 
     def step(self, who: str, label: str, target: int, current: int = 0) -> None:
-        """Tap +/- until `who`'s `label` reads `target`."""
-        if target == current:
-            return
-        button = self.control(f"{who} {label}: {'more' if target > current else 'less'}")
-        for _ in range(abs(target - current)):
-            button.click()
-        self.see_label(f"{who} {label} {target}")
+        """Tap +/- until `who`'s `label` reads `target`, as a player would:
+        tap, look at the number, and tap again if a tap did not register."""
+        for attempt in range(3):
+            if target == current:
+                return
+            button = self.control(f"{who} {label}: {'more' if target > current else 'less'}")
+            for _ in range(abs(target - current)):
+                button.click()
+            try:
+                self.see_label(f"{who} {label} {target}", timeout=5000)
+                return
+            except Exception:
+                if attempt == 2:
+                    raise
+                current = self.number(who, label)
+
+    def number(self, who: str, label: str) -> int:
+        """The number a stepper shows now."""
+        shown = re.compile(rf"^{re.escape(who)} {re.escape(label)} (-?\d+)$")
+        text = self.page.get_by_text(shown).first.text_content() or ""
+        return int(shown.match(text.strip()).group(1))
 
     def type_name(self, name: str) -> None:
         """Type a new player's name and press Enter. Flutter re-creates the
