@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from playwright.sync_api import expect
+
 
 class Player:
     def __init__(self, page) -> None:
@@ -55,6 +57,19 @@ class Player:
                 if attempt == 2:
                     raise
                 current = self.number(who, label)
+
+    def tick(self, box) -> None:
+        """Tick a checkbox, and tick it again if the tap did not register."""
+        for attempt in range(3):
+            if box.is_checked():
+                return
+            box.click()
+            try:
+                expect(box).to_be_checked(timeout=5000)
+                return
+            except AssertionError:
+                if attempt == 2:
+                    raise
 
     def number(self, who: str, label: str) -> int:
         """The number a stepper shows now."""
@@ -117,7 +132,7 @@ class Player:
         """Enter one monster: part type -> value (core is worth 0), parts in hand, (value, note) adjustments."""
         for kind, value in parts.items():
             label = kind.replace("_", " ")
-            self.page.get_by_role("checkbox", name=f"{name} has a {label}").click()
+            self.tick(self.page.get_by_role("checkbox", name=f"{name} has a {label}"))
             if kind != "core":
                 self.step(name, label.capitalize(), value)
         self.step(name, "Parts in hand", hand)
