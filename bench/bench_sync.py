@@ -42,7 +42,7 @@ from companion import services  # noqa: E402
 from companion import table_services as ts  # noqa: E402
 from companion.access import Access, Role, TableSettings  # noqa: E402
 from models.store import open_store  # noqa: E402
-from tests.e2e.conftest import CHROMIUM_ARGS, chromium_path  # noqa: E402
+from tests.e2e.conftest import CHROMIUM_ARGS, chromium_path, free_port, open_app  # noqa: E402
 from tests.e2e.table import Player  # noqa: E402
 
 PLAYERS = ["Ann", "Bob", "Cat", "Dan"]
@@ -61,12 +61,6 @@ SEEN = "() => window.__seen"
 TAP_CLOCK = """() => { window.__tapAt = null;
   window.addEventListener('pointerdown', () => { window.__tapAt = performance.timeOrigin + performance.now(); },
                           {capture: true, once: true}); }"""
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def rss_mb(pid: int) -> float:
@@ -107,13 +101,7 @@ def set_table(db: Path) -> dict:
 
 
 def open_client(browser, url: str, width: int, height: int):
-    context = browser.new_context(viewport={"width": width, "height": height})
-    page = context.new_page()
-    page.set_default_timeout(30000)
-    page.goto(url)
-    page.wait_for_selector("flt-semantics-placeholder", state="attached")
-    page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
-    return page
+    return open_app(browser, url, width=width, height=height, timeout=30000)
 
 
 def first_load(browser, url: str) -> dict:

@@ -82,12 +82,13 @@ def browser():
         browser.close()
 
 
-def open_app(browser, url: str, *, width: int = 390, height: int = 844, dark: bool = False):
+def open_app(browser, url: str, *, width: int = 390, height: int = 844, dark: bool = False,
+             timeout: float = 15000):
     """A new tab on `url`, with Flutter's semantics tree switched on."""
     context = browser.new_context(viewport={"width": width, "height": height},
                                   color_scheme="dark" if dark else "light")
     page = context.new_page()
-    page.set_default_timeout(15000)
+    page.set_default_timeout(timeout)
     page.goto(url)
     page.wait_for_selector("flt-semantics-placeholder", state="attached")
     page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
