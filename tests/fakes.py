@@ -6,7 +6,8 @@ import copy
 import itertools
 
 from companion import record
-from companion.services import GameNotFound, StoredGame
+from companion.facts import game_facts
+from companion.services import GameNotFound, GameSummary, StoredGame
 
 
 class FakeGames:
@@ -57,9 +58,9 @@ class FakeUnitOfWork:
     def commit(self) -> None:
         self._saved = None
 
-    def stored_games(self, game: str | None = None, player: str | None = None) -> list[StoredGame]:
+    def list_games(self, game: str | None = None, player: str | None = None) -> list[GameSummary]:
         games = [self.games.get(game_id) for game_id in sorted(self.store.rows, reverse=True)]
-        return [s for s in games if (game is None or s.game.game == game)
+        return [GameSummary.of(game_facts(s)) for s in games if (game is None or s.game.game == game)
                 and (player is None or player in s.game.players)]
 
     def players(self) -> list[str]:

@@ -64,13 +64,6 @@ def load(shared: Shared, game_id: int):
         return uow.games.get(game_id)
 
 
-def stored_games(shared: Shared, game: str | None = None, player: str | None = None) -> list:
-    """Whole stored games, newest first."""
-    uow = shared.store.uow()
-    with uow:
-        return uow.stored_games(game, player)
-
-
 def game_list(shared: Shared, game: str | None = None, player: str | None = None) -> list:
     """One summary per stored game (who, when, status, winners), newest first."""
     uow = shared.store.uow()
@@ -87,9 +80,31 @@ def game_facts(shared: Shared, game: str | None = None) -> list:
     return facts
 
 
+def unfinished_ids(store) -> list[int]:
+    """The ids of the games not finished yet, newest first, from the stored
+    summaries (no game is read whole or scored again)."""
+    uow = store.uow()
+    with uow:
+        return [summary.id for summary in uow.list_games() if summary.status != "finished"]
+
+
+def game_to_show(store) -> int | None:
+    """What the table display follows: the newest unfinished game, else the newest game."""
+    playing = unfinished_ids(store)
+    if playing:
+        return playing[0]
+    uow = store.uow()
+    with uow:
+        newest = uow.list_games()[:1]
+    return newest[0].id if newest else None
+
+
 def in_play(shared: Shared) -> list:
     """The stored games not finished yet, newest first, whole."""
-    return [s for s in stored_games(shared) if not s.game.outcome().is_over]
+    playing = unfinished_ids(shared.store)
+    uow = shared.store.uow()
+    with uow:
+        return [uow.games.get(game_id) for game_id in playing]
 
 
 def roster(shared: Shared) -> list[str]:
@@ -99,4 +114,4 @@ def roster(shared: Shared) -> list[str]:
 
 
 __all__ = ["add_player", "delete_game", "game_facts", "game_list", "load", "record_round", "redo", "roster",
-           "start_game", "stored_games", "in_play", "undo"]
+           "start_game", "game_to_show", "in_play", "unfinished_ids", "undo"]

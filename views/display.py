@@ -15,13 +15,6 @@ from .state import SharedContext
 from .widgets import S, Txt
 
 
-def latest_game_id(stored: list) -> int | None:
-    """The newest unfinished game, else the newest game."""
-    playing = [s for s in stored if not s.game.outcome().is_over]
-    chosen = (playing or stored or [None])[0]
-    return chosen.id if chosen else None
-
-
 def BigStandings(game) -> ft.Control:
     unit = "points" if isinstance(game, Xylotar) else "infamy"
     winners = set(game.outcome().winners)
@@ -42,7 +35,7 @@ def BigStandings(game) -> ft.Control:
 @ft.component
 def DisplayScreen(game_id: int | None, version: int):
     shared = ft.use_context(SharedContext)
-    chosen = game_id if game_id is not None else latest_game_id(actions.stored_games(shared))
+    chosen = game_id if game_id is not None else actions.game_to_show(shared.store)
     try:
         game = actions.load(shared, chosen).game if chosen is not None else None
     except GameNotFound:

@@ -7,16 +7,14 @@ from __future__ import annotations
 from companion import table_services as ts
 from companion.access import Access, Role
 
-from . import lan, qr
+from . import actions, lan, qr
 from .table_state import Table
 
 
 def game_in_play(store) -> int | None:
     """The newest game not finished yet."""
-    uow = store.uow()
-    with uow:
-        playing = [s for s in uow.stored_games() if not s.game.outcome().is_over]
-    return playing[0].id if playing else None
+    playing = actions.unfinished_ids(store)
+    return playing[0] if playing else None
 
 
 def banner(store, table: Table, address: lan.LanAddress, port: int, *, qr_codes: bool = True) -> str:

@@ -34,7 +34,7 @@ def test_a_game_played_corrected_undone_and_deleted_through_the_ui_actions():
     assert actions.load(shared, game_id).game.totals()["Ann"] == 4
     assert [s.id for s in actions.in_play(shared)] == [game_id]
     actions.delete_game(shared, game_id)
-    assert actions.stored_games(shared) == []
+    assert actions.game_list(shared) == []
     assert shared.hub.changes == 8  # 3 new names on the roster, start, enter, correct, undo, delete
 
 
