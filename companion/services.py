@@ -123,12 +123,19 @@ def _as_stored(stored: StoredGame, number: int) -> dict:
     return record.round_to_dict(_rounds(stored.game)[number - 1])
 
 
-def record_round(game_id: int, entered: dict, uow: UnitOfWork, *, author: str = "") -> Game:
+def record_round(game_id: int, entered: dict, uow: UnitOfWork, *, author: str = "",
+                 expected: int | None = None) -> Game:
     """Add the next round (a record-format round dict). Raises GameError,
-    storing nothing, if it breaks a rule."""
+    storing nothing, if it breaks a rule, or if `expected` (the round number
+    the screen was entering) is no longer the next one: another screen entered
+    that round first, and this entry must not become the round after it."""
     with uow:
         stored = uow.games.get(game_id)
         number = len(_rounds(stored.game)) + 1
+        if expected is not None and expected != number:
+            word = "hand" if isinstance(stored.game, Xylotar) else "round"
+            raise GameError([problem(f"{word} {expected} was already entered on another screen; "
+                                     f"this entry was not stored", "record", round=expected)])
         stored.game.push(record.round_from_dict(stored.game, entered, number))
         after = _as_entered(stored.game, number, entered)
         uow.games.apply(game_id, Change("add", number, None, after, author, now()))

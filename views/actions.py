@@ -24,10 +24,13 @@ def start_game(shared: Shared, game: str, players: list[str], **table) -> int:
     return _done(shared, services.start_game(created, shared.store.uow()))
 
 
-def record_round(shared: Shared, game_id: int, raw: dict, number: int | None = None, *, author: str = HOST):
-    """Enter the next round, or correct round `number`. Raises GameError."""
+def record_round(shared: Shared, game_id: int, raw: dict, number: int | None = None, *, author: str = HOST,
+                 expected: int | None = None):
+    """Enter the next round (`expected`: the number the screen showed), or
+    correct round `number`. Raises GameError."""
     if number is None:
-        return _done(shared, services.record_round(game_id, raw, shared.store.uow(), author=author))
+        return _done(shared, services.record_round(game_id, raw, shared.store.uow(), author=author,
+                                                   expected=expected))
     return _done(shared, services.correct_round(game_id, number, raw, shared.store.uow(), author=author))
 
 

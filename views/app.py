@@ -10,6 +10,7 @@ from starlette.middleware.gzip import GZipMiddleware
 
 from . import theme
 from .live import Hub
+from .reconnect import ReloadOnReconnect
 from .router import Screen
 from .state import Session, SessionContext, Shared, SharedContext
 from .static_gzip import StaticGzipCache
@@ -54,6 +55,7 @@ def build_app(store, table: Table | None = None) -> flet_fastapi.FastAPI:
     app = flet_fastapi.FastAPI()
     app.mount("/", flet_fastapi.app(make_main(shared, table), no_cdn=True, assets_dir=str(ASSETS),
                                     app_name="XY Score", session_timeout_seconds=SESSION_TIMEOUT_SECONDS))
+    app.add_middleware(ReloadOnReconnect)  # innermost: it sees the page before it is gzipped
     app.add_middleware(GZipMiddleware, minimum_size=1000)
     app.add_middleware(StaticGzipCache)  # outermost: the client's files are gzipped once, not per phone
     app.state.shared = shared

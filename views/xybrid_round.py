@@ -133,7 +133,8 @@ def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: 
     def confirm():
         try:
             seed = drawn.seed if drawn and drawn.chosen == first else None
-            actions.record_round(shared, game_id, monster_entry.to_round(game, entries, first, seed), number)
+            actions.record_round(shared, game_id, monster_entry.to_round(game, entries, first, seed), number,
+                                 expected=len(game.rounds) + 1)
             shared.starters.pop(game_id, None)
         except GameError as error:
             set_refused(tuple(say(p) for p in error.problems))

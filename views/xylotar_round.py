@@ -88,7 +88,8 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
 
     def confirm():
         try:
-            actions.record_round(shared, game_id, hand_entry.to_round(game, entries), number)
+            actions.record_round(shared, game_id, hand_entry.to_round(game, entries), number,
+                                 expected=len(game.hands) + 1)
         except GameError as error:
             set_refused(tuple(hand_entry.say(p) for p in error.problems))
             return

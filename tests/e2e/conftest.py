@@ -82,6 +82,13 @@ def browser():
         browser.close()
 
 
+def show_semantics(page) -> None:
+    """Switch on Flutter's semantics tree, which a freshly loaded page starts without,
+    so that controls can be found by their text and labels."""
+    page.wait_for_selector("flt-semantics-placeholder", state="attached")
+    page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+
+
 def open_app(browser, url: str, *, width: int = 390, height: int = 844, dark: bool = False,
              timeout: float = 15000):
     """A new tab on `url`, with Flutter's semantics tree switched on."""
@@ -90,8 +97,7 @@ def open_app(browser, url: str, *, width: int = 390, height: int = 844, dark: bo
     page = context.new_page()
     page.set_default_timeout(timeout)
     page.goto(url)
-    page.wait_for_selector("flt-semantics-placeholder", state="attached")
-    page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+    show_semantics(page)
     return page
 
 

@@ -6,6 +6,8 @@ import re
 
 from playwright.sync_api import expect
 
+from tests.e2e.conftest import show_semantics
+
 
 class Player:
     def __init__(self, page) -> None:
@@ -19,6 +21,24 @@ class Player:
 
     def tap(self, name: str) -> None:
         self.control(name).click()
+
+    def tap_until(self, button, label: str | None = None, *, url=None) -> None:
+        """Tap `button` (a name or a locator) until `label` shows (or the page is
+        at `url`), as a player taps again when nothing happened; a disabled
+        button is not tapped again."""
+        button = self.control(button) if isinstance(button, str) else button
+        for attempt in range(3):
+            if attempt == 0 or (button.count() and button.is_enabled()):
+                button.click()
+            try:
+                if label is not None:
+                    self.see_label(label, timeout=5000)
+                if url is not None:
+                    self.page.wait_for_url(url, timeout=5000)
+                return
+            except Exception:
+                if attempt == 2:
+                    raise
 
     def tap_text(self, text: str) -> None:
         """Tap a tappable panel known by (part of) its text."""
@@ -38,8 +58,7 @@ class Player:
     def go(self, path: str) -> None:
         base = re.match(r"https?://[^/]+", self.page.url).group(0)
         self.page.goto(base + path)
-        self.page.wait_for_selector("flt-semantics-placeholder", state="attached")
-        self.page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+        show_semantics(self.page)
 
     def step(self, who: str, label: str, target: int, current: int = 0) -> None:
         """Tap +/- until `who`'s `label` reads `target`, as a player would:
@@ -107,8 +126,7 @@ class Player:
         if draw:
             self.tap("Draw who starts round 1")
             self.see("Drawn at random from")
-        self.tap("Start game")
-        self.page.wait_for_url(re.compile(r"/game/\d+$"))
+        self.tap_until("Start game", url=re.compile(r"/game/\d+$"))
         return int(self.page.url.rsplit("/", 1)[1])
 
     def xylotar_hand(self, seats: dict[str, tuple], *, confirm: bool = True) -> None:
@@ -125,8 +143,7 @@ class Player:
             self.step(seat, "Tricks", tricks)
             self.step(seat, "Off-Key won", off_key)
         if confirm:
-            self.tap("Confirm hand")
-            self.page.wait_for_url(re.compile(r"/game/\d+$"))
+            self.tap_until("Confirm hand", url=re.compile(r"/game/\d+$"))
 
     def monster(self, name: str, parts: dict[str, int] = {}, hand: int = 0, adjustments=()) -> None:
         """Enter one monster: part type -> value (core is worth 0), parts in hand, (value, note) adjustments."""

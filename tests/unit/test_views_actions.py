@@ -46,3 +46,16 @@ def test_a_hand_that_breaks_a_rule_is_not_stored_and_nobody_is_told():
         actions.record_round(shared, game_id, hand((3, 4), (2, 2), (5, 5)))
     assert shared.hub.changes == before
     assert actions.load(shared, game_id).game.hands == []
+
+
+def test_two_screens_entering_the_same_hand_store_it_once_and_the_second_is_told():
+    """A second host device (or a double tap) confirming "hand 1" after it was
+    stored must not become hand 2 with the same bids and tricks."""
+    shared = Shared(store=FakeStore(), hub=CountingHub())
+    game_id = actions.start_game(shared, "xylotar", ["Ann", "Bob", "Cat"], dealer="Cat")
+    actions.record_round(shared, game_id, hand((3, 4), (2, 2), (5, 6)), expected=1)
+    with pytest.raises(GameError, match="hand 1 was already entered on another screen; this entry was not stored"):
+        actions.record_round(shared, game_id, hand((3, 3), (2, 3), (5, 6)), expected=1)
+    assert len(actions.load(shared, game_id).game.hands) == 1
+    actions.record_round(shared, game_id, hand((3, 3), (2, 3), (5, 6)), expected=2)
+    assert len(actions.load(shared, game_id).game.hands) == 2
