@@ -42,7 +42,7 @@ from companion import services  # noqa: E402
 from companion import table_services as ts  # noqa: E402
 from companion.access import Access, Role, TableSettings  # noqa: E402
 from models.store import open_store  # noqa: E402
-from tests.e2e.conftest import CHROMIUM_ARGS, chromium_path, free_port, open_app  # noqa: E402
+from tests.e2e.conftest import CHROMIUM_ARGS, chromium_path, free_port, open_app, show_semantics  # noqa: E402
 from tests.e2e.table import Player  # noqa: E402
 
 PLAYERS = ["Ann", "Bob", "Cat", "Dan"]
@@ -61,6 +61,20 @@ SEEN = "() => window.__seen"
 TAP_CLOCK = """() => { window.__tapAt = null;
   window.addEventListener('pointerdown', () => { window.__tapAt = performance.timeOrigin + performance.now(); },
                           {capture: true, once: true}); }"""
+
+
+FRAME_CLOCK = """(() => { window.__frames = []; window.__sent = []; const Native = window.WebSocket;
+  const stamp = () => performance.timeOrigin + performance.now();
+  function Clocked(url, protocols) {
+    const socket = protocols === undefined ? new Native(url) : new Native(url, protocols);
+    socket.addEventListener('message', () => window.__frames.push(stamp()));
+    const send = socket.send.bind(socket);
+    socket.send = data => { window.__sent.push(stamp()); send(data); };
+    return socket; }
+  Clocked.prototype = Native.prototype; Object.assign(Clocked, {CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3});
+  window.WebSocket = Clocked; })()"""
+FIRST_FRAME = "tap => window.__frames.find(t => t >= tap) || null"
+FIRST_SENT = "tap => window.__sent.find(t => t >= tap) || null"
 
 
 def rss_mb(pid: int) -> float:
@@ -101,7 +115,7 @@ def set_table(db: Path) -> dict:
 
 
 def open_client(browser, url: str, width: int, height: int):
-    return open_app(browser, url, width=width, height=height, timeout=30000)
+    return open_app(browser, url, width=width, height=height, timeout=30000, init_script=FRAME_CLOCK)
 
 
 def first_load(browser, url: str) -> dict:
@@ -113,8 +127,7 @@ def first_load(browser, url: str) -> dict:
     seen: list = []
     page.on("requestfinished", lambda request: seen.append(request))
     page.goto(url)
-    page.wait_for_selector("flt-semantics-placeholder", state="attached")
-    page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+    show_semantics(page)
     page.get_by_text("Your bid").first.wait_for()
     page.wait_for_timeout(1000)
     wire = 0
@@ -169,7 +182,7 @@ def main() -> None:
                 clients_mb = rss_mb(server.pid)
 
                 ann = Player(writer)
-                slowest, every, own = [], [], []
+                slowest, every, own, arrived, drawn, sent = [], [], [], [], [], []
                 played = 0
                 for change in range(args.changes):
                     forward = (change // TRICKS) % 2 == 0
@@ -186,6 +199,10 @@ def main() -> None:
                     tap = writer.evaluate("() => window.__tapAt")
                     own.append(writer.evaluate(SEEN) - tap)
                     lags = [at - tap for at in seen]
+                    frames = [page.evaluate(FIRST_FRAME, tap) for page in others]
+                    sent.append(writer.evaluate(FIRST_SENT, tap) - tap)
+                    arrived += [frame - tap for frame in frames if frame]
+                    drawn += [at - frame for at, frame in zip(seen, frames) if frame]
                     every += lags
                     slowest.append(max(lags))
                     played = after
@@ -209,6 +226,9 @@ def main() -> None:
     print(line("all 7 others show it (slowest client per change)", slowest))
     print(line("each other client", every))
     print(line("Ann's own phone shows it", own))
+    print(line("Ann's phone: tap to sending it to the host", sent))
+    print(line("each other client: tap to the change's first message arriving", arrived))
+    print(line("each other client: that message to the page showing it", drawn))
     print(f"\nServer RSS: {idle_mb:.1f} MB idle, {clients_mb:.1f} MB with 8 clients, "
           f"{with_clients_after:.1f} MB after {args.changes} changes")
     print(f"First load of a phone: {load['requests']} requests, {load['wire'] / 1e6:.2f} MB on the wire, "

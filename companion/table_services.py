@@ -125,17 +125,44 @@ def join_seat(seat: str, uow: TableUnitOfWork, *, by: Access) -> str:
 
 
 # --- what a phone sees -------------------------------------------------------------
-def view(game_id: int, uow: TableUnitOfWork, *, by: Access) -> TableView:
-    """What the phone holding `by` may see of the game now."""
+@dataclass(frozen=True)
+class TableState:
+    """What every screen of one game reads after a change: the same for all
+    of them, so it can be read once (see `view`). Never changed in place."""
+
+    stored: StoredGame
+    settings: TableSettings
+    hand: LiveHand | None
+    taken: tuple[str, ...]
+
+
+def view(game_id: int, uow: TableUnitOfWork, *, by: Access, shared: dict | None = None) -> TableView:
+    """What the phone holding `by` may see of the game now. `shared`, if
+    given, is a dict the caller empties on every write: the game's state is
+    read into it once for all the screens that render after a change, and
+    only `by` itself (is its link still live? may it look?) is read each time."""
     with uow:
-        stored, settings, current = _checked(uow, game_id, by, Action.VIEW)
-        own = _seat_name(stored.game, current)
-        hand = _live(uow, stored) if _in_play(stored.game) else None
+        current = _current(uow, game_id, by)
+        state = shared.get(game_id) if shared is not None else None
+        if state is None:
+            state = _state(uow, game_id)
+            if shared is not None:
+                shared[game_id] = state
+        own = _seat_name(state.stored.game, current)
+        require(may(current.role, Action.VIEW, own_seat=own, settings=state.settings))
+        hand = state.hand
         # Whoever may enter a seat's bid may see it; nobody else, until the hand is scored.
         seen = [] if hand is None else [seat for seat in hand.seats if may(
-            current.role, Action.ENTER_BID, own_seat=own, seat=seat, settings=settings)]
-        free = tuple(free_seats(stored.game.players, _taken(uow, stored)))
-        return TableView(current, stored.game, settings, own, free, hand, hand.bids_of(seen) if hand else {})
+            current.role, Action.ENTER_BID, own_seat=own, seat=seat, settings=state.settings)]
+        free = tuple(free_seats(state.stored.game.players, state.taken))
+        return TableView(current, state.stored.game, state.settings, own, free, hand,
+                         hand.bids_of(seen) if hand else {})
+
+
+def _state(uow: TableUnitOfWork, game_id: int) -> TableState:
+    stored = uow.games.get(game_id)
+    hand = _live(uow, stored) if _in_play(stored.game) else None
+    return TableState(stored, uow.access.settings(game_id), hand, tuple(_taken(uow, stored)))
 
 
 # --- the hand in progress -------------------------------------------------------------
@@ -186,15 +213,21 @@ def score_live_hand(game_id: int, uow: TableUnitOfWork, *, by: Access, expected_
 def _checked(uow: TableUnitOfWork, game_id: int, by: Access, action: Action,
              seat: str | None = None) -> tuple[StoredGame, TableSettings, Access]:
     """The game, its settings and `by` as it stands now, if `by` may do `action`."""
+    current = _current(uow, game_id, by)
+    stored = uow.games.get(game_id)
+    settings = uow.access.settings(game_id)
+    require(may(current.role, action, own_seat=_seat_name(stored.game, current), seat=seat, settings=settings))
+    return stored, settings, current
+
+
+def _current(uow: TableUnitOfWork, game_id: int, by: Access) -> Access:
+    """`by` as it stands now; NotAllowed if its link ended or is for another game."""
     current = uow.access.current(by)
     if current is None:
         raise NotAllowed(ENDED)
     if current.game_id != game_id:
         raise NotAllowed(OTHER_GAME)
-    stored = uow.games.get(game_id)
-    settings = uow.access.settings(game_id)
-    require(may(current.role, action, own_seat=_seat_name(stored.game, current), seat=seat, settings=settings))
-    return stored, settings, current
+    return current
 
 
 def _change(game_id: int, uow: TableUnitOfWork, by: Access, action: Action, seat: str | None, write) -> LiveHand:

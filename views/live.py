@@ -15,9 +15,14 @@ from typing import Callable
 
 
 class Hub:
-    """Sessions subscribe; `changed()` calls each one back in its own context."""
+    """Sessions subscribe; `changed()` calls each one back in its own context.
+
+    `reads` holds what the sessions read after a change and can share (a
+    game's table state, read once rather than once per screen); every change
+    empties it before any session re-renders."""
 
     def __init__(self) -> None:
+        self.reads: dict = {}
         self._lock = threading.Lock()
         self._ids = itertools.count(1)
         self._subscribers: dict[int, tuple[asyncio.AbstractEventLoop, contextvars.Context, Callable[[], None]]] = {}
@@ -36,6 +41,7 @@ class Hub:
 
     def changed(self) -> None:
         """Tell every session that stored games changed."""
+        self.reads.clear()
         with self._lock:
             subscribers = list(self._subscribers.values())
         for loop, ctx, callback in subscribers:

@@ -66,11 +66,19 @@ def BidBoard(hand: LiveHand, shown: dict[str, SeatBid], *, tracking: bool = Fals
     return Panel([header, *rows], spacing=8 if large else 4, padding=20 if large else 14)
 
 
+def BidEditor(hand: LiveHand, seat: str, stored: SeatBid, on_send, title: str = "", key: str | None = None):
+    """A seat's secret bid and the Bonus Beat it flipped. Re-rendered only when
+    what it shows changes (the seat's stored bid, the hand, the leader, the
+    cards left), not on every trick or another seat's bid."""
+    shows = (hand.number, hand.leader, table_logic.max_bid(hand, seat), len(hand.game.hands))
+    return BidEditorMemo(table_logic.Keyed((hand, on_send), shows), seat, stored, title, key=key)
+
+
 @ft.component
-def BidEditor(hand: LiveHand, seat: str, stored: SeatBid, on_send, title: str = ""):
-    """A seat's secret bid and the Bonus Beat it flipped. Edits are a draft
-    on top of the version they started from, so a change made meanwhile on
-    another screen is reported rather than overwritten."""
+def BidEditorPart(keyed: table_logic.Keyed, seat: str, stored: SeatBid, title: str):
+    """Edits are a draft on top of the version they started from, so a change
+    made meanwhile on another screen is reported rather than overwritten."""
+    hand, on_send = keyed.value
     draft, set_draft = ft.use_state(None)
     problems, set_problems = ft.use_state(())
     game = hand.game
@@ -110,6 +118,9 @@ def BidEditor(hand: LiveHand, seat: str, stored: SeatBid, on_send, title: str = 
                vertical_alignment=ft.CrossAxisAlignment.CENTER),
         *([Problems(list(problems))] if problems else []),
     ], spacing=6)
+
+
+BidEditorMemo = ft.memo(BidEditorPart)
 
 
 @ft.component

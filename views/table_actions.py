@@ -24,11 +24,11 @@ def open_token(shared: Shared, token: str) -> ts.TableView:
     access = ts.resolve(token, shared.store.uow())
     if access is None:
         raise NotAllowed(WRONG_LINK)
-    return ts.view(access.game_id, shared.store.uow(), by=access)
+    return ts.view(access.game_id, shared.store.uow(), by=access, shared=shared.hub.reads)
 
 
 def host_view(shared: Shared, game_id: int) -> ts.TableView:
-    return ts.view(game_id, shared.store.uow(), by=Access.host(game_id))
+    return ts.view(game_id, shared.store.uow(), by=Access.host(game_id), shared=shared.hub.reads)
 
 
 def join(shared: Shared, access: Access, seat: str) -> str:

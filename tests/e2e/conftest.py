@@ -90,10 +90,13 @@ def show_semantics(page) -> None:
 
 
 def open_app(browser, url: str, *, width: int = 390, height: int = 844, dark: bool = False,
-             timeout: float = 15000):
-    """A new tab on `url`, with Flutter's semantics tree switched on."""
+             timeout: float = 15000, init_script: str | None = None):
+    """A new tab on `url`, with Flutter's semantics tree switched on
+    (`init_script` runs in the page before the app's own scripts)."""
     context = browser.new_context(viewport={"width": width, "height": height},
                                   color_scheme="dark" if dark else "light")
+    if init_script:
+        context.add_init_script(init_script)
     page = context.new_page()
     page.set_default_timeout(timeout)
     page.goto(url)

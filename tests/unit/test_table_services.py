@@ -66,3 +66,28 @@ def test_revoking_a_phone_shuts_it_out(store, game):
     table.revoke(game, ann.id, store.uow(), by=Access.host(game))
     with pytest.raises(NotAllowed, match="no longer works"):
         table.view(game, store.uow(), by=ann)
+
+
+def test_screens_sharing_one_read_still_see_only_their_own_bids_and_a_revoked_phone_sees_nothing(store, game):
+    """After a change the screens share one read of the game (the hub's
+    `reads`), but each link is still checked and shown only what it may see."""
+    ann, bob = phone(store, game, "Ann"), phone(store, game, "Bob")
+    table.submit_bid(game, "Ann", 3, None, store.uow(), by=ann, expected_version=0)
+    table.submit_bid(game, "Bob", 1, None, store.uow(), by=bob, expected_version=0)
+    reads: dict = {}
+    host = table.view(game, store.uow(), by=Access.host(game), shared=reads)
+    assert set(host.bids) == {"Ann", "Bob", "Cat"}
+    assert table.view(game, store.uow(), by=ann, shared=reads).bids == {"Ann": host.hand.bids["Ann"]}
+    assert table.view(game, store.uow(), by=bob, shared=reads).bids == {"Bob": host.hand.bids["Bob"]}
+    table.revoke(game, ann.id, store.uow(), by=Access.host(game))  # the link is checked on every read
+    with pytest.raises(NotAllowed, match="no longer works"):
+        table.view(game, store.uow(), by=ann, shared=reads)
+
+
+def test_a_shared_read_is_the_game_as_it_was_until_the_reads_are_emptied(store, game):
+    ann = phone(store, game, "Ann")
+    reads: dict = {}
+    assert not table.view(game, store.uow(), by=ann, shared=reads).hand.bids["Ann"].entered
+    table.submit_bid(game, "Ann", 2, None, store.uow(), by=ann, expected_version=0)
+    reads.clear()  # what the hub does on every change, before any screen renders
+    assert table.view(game, store.uow(), by=ann, shared=reads).bids["Ann"].bid == 2

@@ -31,3 +31,10 @@ def test_each_subscriber_is_called_back_in_its_own_context():
     thread.join(10)
     assert heard == ["A", "B", "B"]
     assert len(hub) == 1
+
+
+def test_a_change_empties_what_the_screens_shared_before_any_of_them_renders():
+    hub = Hub()
+    hub.reads[7] = "the game as it was"
+    hub.changed()
+    assert hub.reads == {}

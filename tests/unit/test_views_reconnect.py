@@ -1,6 +1,7 @@
 """Issue 5: every page the app serves carries the script that reloads a phone
 whose dropped connection is back, and nothing else is touched."""
 import asyncio
+import threading
 
 from views.reconnect import SCRIPT, ReloadOnReconnect
 
@@ -23,7 +24,11 @@ def serve(body: bytes, content_type: bytes, method: str = "GET") -> tuple[dict, 
     async def receive():
         return {"type": "http.request"}
 
-    asyncio.run(ReloadOnReconnect(app)({"type": "http", "method": method, "path": "/seat/x"}, receive, send))
+    call = ReloadOnReconnect(app)({"type": "http", "method": method, "path": "/seat/x"}, receive, send)
+    # In a thread of its own: the browser tests leave Playwright's loop running in this one.
+    worker = threading.Thread(target=asyncio.run, args=(call,))
+    worker.start()
+    worker.join()
     return sent[0], b"".join(m.get("body", b"") for m in sent[1:])
 
 
