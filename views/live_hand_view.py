@@ -42,28 +42,39 @@ def Badge(text: str, *, on: bool, large: bool = False) -> ft.Control:
 
 
 def BidBoard(hand: LiveHand, shown: dict[str, SeatBid], *, tracking: bool = False, large: bool = False) -> ft.Control:
-    """Each seat: has it bid, and its bid where this screen may see it; the tricks if tracked."""
+    """Each seat: has it bid, and its bid where this screen may see it; the tricks if tracked.
+    A row re-renders only when what it shows changes (one seat's count on a trick)."""
     tracking = tracking or bool(hand.tricks)
-    name_style, value_style = (S.HEADLINE_MEDIUM, S.HEADLINE_SMALL) if large else (S.TITLE_MEDIUM, S.BODY_LARGE)
     won = hand.tricks_won()
     rows = []
     for seat, has_bid in hand.who_has_bid().items():
         state = table_logic.said(shown[seat]) if seat in shown and has_bid else ("has bid" if has_bid else "bidding…")
-        tricks = [Txt(f"{won[seat]} won", value_style, weight=ft.FontWeight.W_700,
-                      label=f"{seat} tricks won {won[seat]}")] if tracking else []
-        rows.append(ft.Row([
-            ft.Icon(ft.Icons.CHECK_CIRCLE if has_bid else ft.Icons.HOURGLASS_EMPTY, size=34 if large else 22,
-                    color=ft.Colors.PRIMARY if has_bid else ft.Colors.OUTLINE),
-            ft.Container(Txt(seat, name_style, weight=ft.FontWeight.W_600), expand=True),
-            *tricks,
-            Txt(state, value_style, label=f"{seat} {state}",
-                color=None if has_bid else ft.Colors.ON_SURFACE_VARIANT),
-        ], spacing=10, vertical_alignment=ft.CrossAxisAlignment.CENTER))
-    header = ft.Row([Txt(table_logic.bids_line(hand), S.TITLE_LARGE if large else S.TITLE_SMALL,
-                         weight=ft.FontWeight.W_700),
-                     *([Badge(table_logic.trick_line(hand), on=False, large=large)] if tracking else [])],
-                    wrap=True, spacing=10)
+        rows.append(SeatRow(seat, has_bid, state, won[seat] if tracking else None, large))
+    header = BoardHeader(table_logic.bids_line(hand), table_logic.trick_line(hand) if tracking else None, large)
     return Panel([header, *rows], spacing=8 if large else 4, padding=20 if large else 14)
+
+
+@ft.component
+def SeatRowPart(seat: str, has_bid: bool, state: str, won: int | None, large: bool):
+    name_style, value_style = (S.HEADLINE_MEDIUM, S.HEADLINE_SMALL) if large else (S.TITLE_MEDIUM, S.BODY_LARGE)
+    tricks = [Txt(f"{won} won", value_style, weight=ft.FontWeight.W_700,
+                  label=f"{seat} tricks won {won}")] if won is not None else []
+    return ft.Row([
+        ft.Icon(ft.Icons.CHECK_CIRCLE if has_bid else ft.Icons.HOURGLASS_EMPTY, size=34 if large else 22,
+                color=ft.Colors.PRIMARY if has_bid else ft.Colors.OUTLINE),
+        ft.Container(Txt(seat, name_style, weight=ft.FontWeight.W_600), expand=True),
+        *tricks,
+        Txt(state, value_style, label=f"{seat} {state}", color=None if has_bid else ft.Colors.ON_SURFACE_VARIANT),
+    ], spacing=10, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+
+
+@ft.component
+def BoardHeaderPart(bids: str, tricks: str | None, large: bool):
+    return ft.Row([Txt(bids, S.TITLE_LARGE if large else S.TITLE_SMALL, weight=ft.FontWeight.W_700),
+                   *([Badge(tricks, on=False, large=large)] if tricks else [])], wrap=True, spacing=10)
+
+
+SeatRow, BoardHeader = ft.memo(SeatRowPart), ft.memo(BoardHeaderPart)
 
 
 def BidEditor(hand: LiveHand, seat: str, stored: SeatBid, on_send, title: str = "", key: str | None = None):
@@ -135,21 +146,36 @@ def TrickTracker(hand: LiveHand, on_trick, on_undo):
         if attempt(lambda: on_trick(seat, off_key, version), set_problems) is None:
             set_off_key(0)
 
-    buttons = [ft.FilledTonalButton(f"{seat} won it", on_click=lambda _, s=seat: won(s), disabled=finished,
-                                    height=56, tooltip=f"{seat} won the trick",
-                                    style=ft.ButtonStyle(shape=ft.RoundedRectangleBorder(radius=16)))
-               for seat in hand.seats]
+    latest = ft.use_ref(None)
+    latest.current = won  # the buttons below are kept between tricks; a tap runs this render's `won`
+    buttons = WinnerButtons(table_logic.Keyed(lambda seat: latest.current(seat), (tuple(hand.seats), finished)))
     return Panel([
         Txt(table_logic.trick_line(hand), S.TITLE_LARGE, weight=ft.FontWeight.W_700,
             label=f"Tricks played {hand.tricks_played} of {hand.tricks_per_hand}"),
         *([NumberStepper("Off-Key cards in it", off_key,
                          lambda d: set_off_key(lambda old: stepped(old, d, 0, len(hand.seats))),
                          high=len(hand.seats), who="Trick")] if hand.game.off_key and not finished else []),
-        ft.ResponsiveRow([ft.Container(b, col={"xs": 6, "md": 3}) for b in buttons], spacing=8, run_spacing=8),
+        buttons,
         ft.TextButton("Undo last trick", icon=ft.Icons.UNDO, disabled=not hand.tricks,
                       on_click=lambda: attempt(lambda: on_undo(version), set_problems)),
         *([Problems(list(problems))] if problems else []),
     ], spacing=8)
+
+
+@ft.component
+def WinnerButtonsPart(keyed: table_logic.Keyed):
+    """A button per seat: who won the trick just played. Re-rendered only when
+    the seats change or the hand's tricks are all played."""
+    on_won = keyed.value
+    seats, finished = keyed.key
+    buttons = [ft.FilledTonalButton(f"{seat} won it", on_click=lambda _, s=seat: on_won(s), disabled=finished,
+                                    height=56, tooltip=f"{seat} won the trick",
+                                    style=ft.ButtonStyle(shape=ft.RoundedRectangleBorder(radius=16)))
+               for seat in seats]
+    return ft.ResponsiveRow([ft.Container(b, col={"xs": 6, "md": 3}) for b in buttons], spacing=8, run_spacing=8)
+
+
+WinnerButtons = ft.memo(WinnerButtonsPart)
 
 
 @ft.component

@@ -8,7 +8,6 @@ import functools
 
 import flet as ft
 
-from companion import table_services as ts
 from companion.access import Role, TableSettings
 
 from . import lan, qr, table_actions
@@ -26,7 +25,7 @@ KINDS = ((Role.PLAYER, lan.JOIN, "Players' code", "Players scan this to join and
 def live_token(shared, table, game_id: int, role: Role) -> str | None:
     """The link of `role` made this run, if it still works."""
     token = table.token(game_id, role.value)
-    if token and ts.resolve(token, shared.store.uow()) is None:
+    if token and not table_actions.is_live(shared, token):
         table.forget(game_id, role.value)
         return None
     return token

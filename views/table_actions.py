@@ -64,7 +64,19 @@ def make_link(shared: Shared, table: Table, game_id: int, role: Role) -> str:
 
 
 def links(shared: Shared, game_id: int) -> list[Access]:
-    return ts.links(game_id, shared.store.uow(), by=Access.host(game_id))
+    """The game's live links and phones, read once per change for the host's screens."""
+    key = ("links", game_id)
+    if key not in shared.hub.reads:
+        shared.hub.reads[key] = ts.links(game_id, shared.store.uow(), by=Access.host(game_id))
+    return shared.hub.reads[key]
+
+
+def is_live(shared: Shared, token: str) -> bool:
+    """Does `token` still open anything? Read once per change."""
+    key = ("live", token)
+    if key not in shared.hub.reads:
+        shared.hub.reads[key] = ts.resolve(token, shared.store.uow()) is not None
+    return shared.hub.reads[key]
 
 
 def revoke(shared: Shared, table: Table, link: Access) -> None:

@@ -25,17 +25,11 @@ def ScreenView(route: str, title: str, controls: list, *, back: str | None = "/"
     """One screen: an app bar (back, title, text size, theme) over a scrolling
     column, and an optional footer that stays in view (a running sum, Confirm)."""
     session = ft.use_context(SessionContext)
-    leading = ft.IconButton(ft.Icons.ARROW_BACK, tooltip="Back", on_click=lambda: go(back)) if back else None
-    bar_actions = list(actions or []) + [
-        ft.IconButton(ft.Icons.FORMAT_SIZE, tooltip=f"Text size {int(session.text_scale * 100)}%",
-                      on_click=session.next_text_scale),
-        ft.IconButton(ft.Icons.LIGHT_MODE if session.dark else ft.Icons.DARK_MODE,
-                      tooltip="Light theme" if session.dark else "Dark theme", on_click=session.toggle_theme),
-    ]
+    bar = (TopBarMemo(title, back, session.text_scale, session.dark) if not actions else
+           TopBar(title, back, session.text_scale, session.dark, actions))
     return ft.View(
         route=route,
-        appbar=ft.AppBar(leading=leading, automatically_imply_leading=False,
-                         title=Txt(title, S.TITLE_LARGE, weight=ft.FontWeight.W_600), actions=bar_actions),
+        appbar=bar,
         controls=[ft.Container(
             content=ft.Column(controls, spacing=14, horizontal_alignment=ft.CrossAxisAlignment.STRETCH),
             width=width, padding=ft.Padding.only(left=14, right=14, top=6, bottom=28))],
@@ -49,6 +43,24 @@ def ScreenView(route: str, title: str, controls: list, *, back: str | None = "/"
             padding=ft.Padding.symmetric(horizontal=10, vertical=8), height=None,
             bgcolor=ft.Colors.SURFACE_CONTAINER_HIGH) if footer else None,
     )
+
+
+@ft.component
+def TopBar(title: str, back: str | None, text_scale: float, dark: bool, actions: list | None = None):
+    """Back, the screen's title, text size and theme."""
+    session = ft.use_context(SessionContext)
+    leading = ft.IconButton(ft.Icons.ARROW_BACK, tooltip="Back", on_click=lambda: go(back)) if back else None
+    bar_actions = list(actions or []) + [
+        ft.IconButton(ft.Icons.FORMAT_SIZE, tooltip=f"Text size {int(text_scale * 100)}%",
+                      on_click=session.next_text_scale),
+        ft.IconButton(ft.Icons.LIGHT_MODE if dark else ft.Icons.DARK_MODE,
+                      tooltip="Light theme" if dark else "Dark theme", on_click=session.toggle_theme),
+    ]
+    return ft.AppBar(leading=leading, automatically_imply_leading=False,
+                     title=Txt(title, S.TITLE_LARGE, weight=ft.FontWeight.W_600), actions=bar_actions)
+
+
+TopBarMemo = ft.memo(TopBar)  # the screen re-renders on every change at the table; its bar rarely changes
 
 
 def Panel(controls: list, *, padding: int = 16, color: str | None = None, spacing: int = 10) -> ft.Container:
