@@ -160,6 +160,7 @@ def main() -> None:
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--profile", metavar="PATH", help="run the server under cProfile, writing PATH")
     args = parser.parse_args()
+    load_before = os.getloadavg()[0]
     port = args.port or free_port()
     base = f"http://127.0.0.1:{port}"
     with tempfile.TemporaryDirectory() as folder:
@@ -221,7 +222,7 @@ def main() -> None:
                 f"{max(values):.1f} |")
 
     print(f"Machine: {os.cpu_count()} cores, {platform.machine()}, CPython {platform.python_version()}; "
-          f"load average before: {os.getloadavg()[0]:.1f}")
+          f"load average before: {load_before:.1f}, after: {os.getloadavg()[0]:.1f}")
     print("| latency from Ann's tap (ms) | samples | p50 | p95 | max |\n|---|---|---|---|---|")
     print(line("all 7 others show it (slowest client per change)", slowest))
     print(line("each other client", every))
