@@ -205,12 +205,22 @@ def _xybrid(data: dict, players: list[str], rounds: list) -> Xybrid:
     return game
 
 
+def rounds_of(game: Game) -> list:
+    """The rounds played so far: Xylotar's hands, XYbrid's rounds."""
+    return game.hands if isinstance(game, Xylotar) else game.rounds
+
+
+def round_word(game: Game) -> str:
+    """What the game calls a round: 'hand' in Xylotar, 'round' in XYbrid."""
+    return "hand" if isinstance(game, Xylotar) else "round"
+
+
 def restore(game: Game, rounds: list[Hand] | list[XybridRound]) -> Game:
     """`game`, just set up, with `rounds` the store checked when they were
     entered put back without checking them again, so that reading thousands
     of stored games (statistics, exports) stays fast. Anything from outside
     the store goes through `from_dict` or `push`, which check every rule."""
-    (game.hands if isinstance(game, Xylotar) else game.rounds).extend(rounds)
+    rounds_of(game).extend(rounds)
     return game
 
 

@@ -102,14 +102,10 @@ def start_game(game: Game, uow: UnitOfWork) -> int:
     return game_id
 
 
-def _rounds(game: Game) -> list:
-    return game.hands if isinstance(game, Xylotar) else game.rounds
-
-
 def _as_entered(game: Game, number: int, entered: dict) -> dict:
     """Round `number` as the record keeps it, with the XYbrid starter draw's
     seed (Y5) when one was entered: the engine's round does not carry it."""
-    after = record.round_to_dict(_rounds(game)[number - 1])
+    after = record.round_to_dict(record.rounds_of(game)[number - 1])
     if isinstance(game, Xybrid) and isinstance(entered.get("draw_seed"), int):
         after["draw_seed"] = entered["draw_seed"]
     return after
@@ -120,7 +116,7 @@ def _as_stored(stored: StoredGame, number: int) -> dict:
     for change in reversed(stored.history):
         if change.round == number and change.after is not None:
             return change.after
-    return record.round_to_dict(_rounds(stored.game)[number - 1])
+    return record.round_to_dict(record.rounds_of(stored.game)[number - 1])
 
 
 def record_round(game_id: int, entered: dict, uow: UnitOfWork, *, author: str = "",
@@ -131,11 +127,10 @@ def record_round(game_id: int, entered: dict, uow: UnitOfWork, *, author: str = 
     that round first, and this entry must not become the round after it."""
     with uow:
         stored = uow.games.get(game_id)
-        number = len(_rounds(stored.game)) + 1
+        number = len(record.rounds_of(stored.game)) + 1
         if expected is not None and expected != number:
-            word = "hand" if isinstance(stored.game, Xylotar) else "round"
-            raise GameError([problem(f"{word} {expected} was already entered on another screen; "
-                                     f"this entry was not stored", "record", round=expected)])
+            raise GameError([problem(f"{record.round_word(stored.game)} {expected} was already entered on another "
+                                     f"screen; this entry was not stored", "record", round=expected)])
         stored.game.push(record.round_from_dict(stored.game, entered, number))
         after = _as_entered(stored.game, number, entered)
         uow.games.apply(game_id, Change("add", number, None, after, author, now()))
@@ -148,7 +143,7 @@ def correct_round(game_id: int, number: int, entered: dict, uow: UnitOfWork, *, 
     Raises GameError, storing nothing, if the corrected game breaks a rule."""
     with uow:
         stored = uow.games.get(game_id)
-        rounds = _rounds(stored.game)
+        rounds = record.rounds_of(stored.game)
         if not 1 <= number <= len(rounds):
             raise GameError([problem(f"there is no round {number} to correct", "record", round=number)])
         before = _as_stored(stored, number)

@@ -4,17 +4,10 @@ from __future__ import annotations
 
 from companion import Xybrid, Xylotar
 from companion.outcome import Status, join_names
+from companion.record import round_word, rounds_of  # noqa: F401 (the screens call them from here)
 
 GAME_NAMES = {"xylotar": "Xylotar", "xybrid": "XYbrid"}
 EXPANSION_NAMES = {"bonus_beats": "Bonus Beats", "off_key": "Off-Key"}
-
-
-def rounds_of(game: Xylotar | Xybrid) -> list:
-    return game.hands if isinstance(game, Xylotar) else game.rounds
-
-
-def round_word(game: Xylotar | Xybrid) -> str:
-    return "hand" if isinstance(game, Xylotar) else "round"
 
 
 def game_title(game: Xylotar | Xybrid) -> str:
