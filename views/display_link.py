@@ -37,11 +37,9 @@ def DisplayLinkScreen(token: str, version: int):
     shared = ft.use_context(SharedContext)
     route = lan.path(lan.DISPLAY, token)
     try:
-        seen = table_actions.open_token(shared, token)
+        seen = table_actions.open_token(shared, token, fits=lambda seen: seen.access.role is Role.DISPLAY)
     except NotAllowed as error:
         return LinkEnded(route, error.reason)
-    if seen.access.role is not Role.DISPLAY:
-        return LinkEnded(route, table_actions.WRONG_LINK)
     game, hand = seen.game, seen.hand
     outcome = game.outcome()
     word = logic.round_word(game)

@@ -27,6 +27,12 @@ class Hub:
         self._ids = itertools.count(1)
         self._subscribers: dict[int, tuple[asyncio.AbstractEventLoop, contextvars.Context, Callable[[], None]]] = {}
 
+    def read(self, key, load: Callable[[], object]):
+        """`load()`, once per change: calls until the next change share its value."""
+        if key not in self.reads:
+            self.reads[key] = load()
+        return self.reads[key]
+
     def subscribe(self, callback: Callable[[], None]) -> int:
         """Call from the subscribing session (on its event loop); returns a token."""
         entry = (asyncio.get_running_loop(), contextvars.copy_context(), callback)

@@ -25,11 +25,9 @@ def JoinScreen(token: str, version: int):
     problems, set_problems = ft.use_state(())
     route = lan.path(lan.JOIN, token)
     try:
-        seen = table_actions.open_token(shared, token)
+        seen = table_actions.open_token(shared, token, fits=lambda seen: seen.access.is_join_link)
     except NotAllowed as error:
         return LinkEnded(route, error.reason)
-    if not seen.access.is_join_link:
-        return LinkEnded(route, table_actions.WRONG_LINK)
 
     def sit(seat: str):
         try:
@@ -69,11 +67,9 @@ def SeatScreen(token: str, version: int):
     shared = ft.use_context(SharedContext)
     route = lan.path(lan.SEAT, token)
     try:
-        seen = table_actions.open_token(shared, token)
+        seen = table_actions.open_token(shared, token, fits=lambda seen: seen.own_seat is not None)
     except NotAllowed as error:
         return LinkEnded(route, error.reason)
-    if seen.own_seat is None:
-        return LinkEnded(route, table_actions.WRONG_LINK)
     game, hand, access = seen.game, seen.hand, seen.access
     title = f"{seen.own_seat} · " + (f"hand {hand.number}" if hand else logic.GAME_NAMES[game.game])
     banner = OutcomeBanner(game)

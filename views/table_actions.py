@@ -3,6 +3,8 @@ companion.table_services; after each write every open session re-renders
 (a revoked phone's next render finds its token ended)."""
 from __future__ import annotations
 
+from typing import Callable
+
 from companion import table_services as ts
 from companion.access import Access, NotAllowed, Role, TableSettings
 
@@ -18,13 +20,18 @@ def _done(shared: Shared, result):
     return result
 
 
-def open_token(shared: Shared, token: str) -> ts.TableView:
+def open_token(shared: Shared, token: str, fits: Callable[[ts.TableView], bool] = lambda seen: True
+               ) -> ts.TableView:
     """What a phone's or the display's token shows now; raises NotAllowed
-    with the words to show for a wrong, old or revoked token."""
+    with the words to show for a wrong, old or revoked token, or for one that
+    is not the kind of link this screen opens (`fits`)."""
     access = ts.resolve(token, shared.store.uow())
     if access is None:
         raise NotAllowed(WRONG_LINK)
-    return ts.view(access.game_id, shared.store.uow(), by=access, shared=shared.hub.reads)
+    seen = ts.view(access.game_id, shared.store.uow(), by=access, shared=shared.hub.reads)
+    if not fits(seen):
+        raise NotAllowed(WRONG_LINK)
+    return seen
 
 
 def host_view(shared: Shared, game_id: int) -> ts.TableView:
@@ -65,18 +72,12 @@ def make_link(shared: Shared, table: Table, game_id: int, role: Role) -> str:
 
 def links(shared: Shared, game_id: int) -> list[Access]:
     """The game's live links and phones, read once per change for the host's screens."""
-    key = ("links", game_id)
-    if key not in shared.hub.reads:
-        shared.hub.reads[key] = ts.links(game_id, shared.store.uow(), by=Access.host(game_id))
-    return shared.hub.reads[key]
+    return shared.hub.read(("links", game_id), lambda: ts.links(game_id, shared.store.uow(), by=Access.host(game_id)))
 
 
 def is_live(shared: Shared, token: str) -> bool:
     """Does `token` still open anything? Read once per change."""
-    key = ("live", token)
-    if key not in shared.hub.reads:
-        shared.hub.reads[key] = ts.resolve(token, shared.store.uow()) is not None
-    return shared.hub.reads[key]
+    return shared.hub.read(("live", token), lambda: ts.resolve(token, shared.store.uow()) is not None)
 
 
 def revoke(shared: Shared, table: Table, link: Access) -> None:

@@ -38,3 +38,11 @@ def test_a_change_empties_what_the_screens_shared_before_any_of_them_renders():
     hub.reads[7] = "the game as it was"
     hub.changed()
     assert hub.reads == {}
+
+
+def test_a_shared_read_is_loaded_once_until_the_next_change():
+    hub, loads = Hub(), []
+    load = lambda: loads.append(1) or len(loads)  # noqa: E731
+    assert hub.read("links", load) == 1 and hub.read("links", load) == 1
+    hub.changed()
+    assert hub.read("links", load) == 2

@@ -1,13 +1,17 @@
 """The shared table's view logic without a browser: routes, who counts as the
 host, what the hand's boards say, and what `xyscore serve` prints."""
+import pytest
+
 from companion import Xylotar, record, services
 from companion import table_services as ts
-from companion.access import Access, Role
+from companion.access import Access, NotAllowed, Role
 from companion.live_hand import LiveHand, SeatBid
 from models.store import open_store
-from views import lan, table_logic
+from views import lan, table_actions, table_logic
+from views.live import Hub
 from views.router import parse
 from views.serve_banner import banner
+from views.state import Shared
 from views.table_state import Table, loopback
 
 TOKEN = "jWWi7q5Ws9Q8sz_p2MAbKuiFWkq4xfQm"
@@ -72,4 +76,17 @@ def test_serve_prints_the_game_in_plays_links_and_keeps_them(tmp_path):
     assert f"/host/{table.host_key}" in text
     assert ts.resolve(display, store.uow()).role is Role.DISPLAY
     assert [a.role for a in ts.links(game_id, store.uow(), by=Access.host(game_id))] == [Role.PLAYER, Role.DISPLAY]
+    store.close()
+
+
+def test_a_link_opened_on_a_screen_of_another_kind_gets_the_wrong_link_page(tmp_path):
+    """The display's code scanned as a seat, or a seat's link as the display:
+    the page says the link opens nothing, never the other role's view."""
+    store = open_store(tmp_path / "t.db")
+    shared = Shared(store=store, hub=Hub())
+    game_id = services.start_game(services.new_game("xylotar", ["Ann", "Bob", "Cat"], dealer="Cat"), store.uow())
+    display = ts.issue_link(game_id, Role.DISPLAY, store.uow(), by=Access.host(game_id))
+    assert table_actions.open_token(shared, display, fits=lambda seen: seen.access.role is Role.DISPLAY).bids == {}
+    with pytest.raises(NotAllowed, match="This link does not open any game"):
+        table_actions.open_token(shared, display, fits=lambda seen: seen.own_seat is not None)
     store.close()
