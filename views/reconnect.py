@@ -51,14 +51,16 @@ class ReloadOnReconnect:
             await self.app(scope, receive, send)
             return
         start: dict = {}
+        page: dict = {"html": False}  # is this response an HTML page? decided once, at its start
         chunks: list[bytes] = []
 
         async def capture(message) -> None:
             if message["type"] == "http.response.start":
                 start.update(message)
-                if not is_html(message):
+                page["html"] = is_html(message)
+                if not page["html"]:
                     await send(message)
-            elif not is_html(start):
+            elif not page["html"]:  # every other file streams through untouched
                 await send(message)
             else:
                 chunks.append(message.get("body", b""))
