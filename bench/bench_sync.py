@@ -20,6 +20,7 @@ the bytes a phone downloads on its first load, with and without gzip.
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
 import re
@@ -84,9 +85,10 @@ def rss_mb(pid: int) -> float:
     return float("nan")
 
 
-def start_server(db: Path, port: int, profile: str | None = None) -> subprocess.Popen:
+def start_server(db: Path, port: int, profile: str | None = None, timing: str | None = None) -> subprocess.Popen:
     profiler = ["-m", "cProfile", "-o", profile] if profile else []
-    server = subprocess.Popen([sys.executable, *profiler, "-m", "views.cli", "serve", "--host", "127.0.0.1",
+    command = [str(ROOT / "bench" / "serve_timed.py"), timing] if timing else ["-m", "views.cli"]
+    server = subprocess.Popen([sys.executable, *profiler, *command, "serve", "--host", "127.0.0.1",
                                "--port", str(port),
                                "--db", str(db)], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     deadline = time.monotonic() + 30
@@ -159,6 +161,8 @@ def main() -> None:
     parser.add_argument("--changes", type=int, default=224, help="changes to time (default 224: 8 hands' worth)")
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--profile", metavar="PATH", help="run the server under cProfile, writing PATH")
+    parser.add_argument("--timing", metavar="PATH", help="time each session's re-render in the server "
+                                                         "(bench/serve_timed.py), writing PATH")
     args = parser.parse_args()
     load_before = os.getloadavg()[0]
     port = args.port or free_port()
@@ -166,7 +170,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         db = Path(folder) / "bench.db"
         open_store(db).close()
-        server = start_server(db, port, args.profile)
+        server = start_server(db, port, args.profile, args.timing)
         try:
             ids = set_table(db)
             time.sleep(1)
@@ -236,6 +240,31 @@ def main() -> None:
           f"{load['plain'] / 1e6:.2f} MB uncompressed")
     for size, encoding, name in load["biggest"]:
         print(f"  {size / 1e6:.2f} MB {encoding or 'identity'}  {re.sub(r'[?].*', '', name)}")
+    if args.timing:
+        print_timing(Path(args.timing))
+
+
+def print_timing(path: Path) -> None:
+    """What the server did per change: each session's re-render and diff, and
+    the time from the change to the last session's patch."""
+    timed = [change for change in json.loads(path.read_text()) if len(change["patches"]) >= 7]
+    changes = [change["patches"] for change in timed]
+    kinds: dict[str, list[float]] = {}
+    for patches in changes:
+        for route, ms, *_ in patches:
+            kinds.setdefault(route.split("/")[1] if route.count("/") == 2 else "table", []).append(ms)
+    print(f"\nIn the server, {len(changes)} changes that re-rendered 7 or more sessions (ms):")
+    print("| | samples | p50 | p95 | max |\n|---|---|---|---|---|")
+    for kind, values in sorted(kinds.items()):
+        print(f"| re-render and diff, a {kind} screen | {len(values)} | {statistics.median(values):.1f} | "
+              f"{pct(values, 0.95):.1f} | {max(values):.1f} |")
+    values = [change["event"] for change in timed]
+    print(f"| the tap's event to the change (handler, write) | {len(values)} | {statistics.median(values):.1f} | "
+          f"{pct(values, 0.95):.1f} | {max(values):.1f} |")
+    for name, pick in (("first", min), ("last", max)):
+        values = [pick(done for _, _, done, *_ in patches) for patches in changes]
+        print(f"| change to the {name} session's patch | {len(values)} | {statistics.median(values):.1f} | "
+              f"{pct(values, 0.95):.1f} | {max(values):.1f} |")
 
 
 if __name__ == "__main__":

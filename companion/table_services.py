@@ -12,7 +12,7 @@ StaleEntry (with the current value), GameError and GameNotFound.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Mapping, Protocol
+from typing import Iterable, Mapping, Protocol
 
 from . import services
 from .access import Access, Action, Decision, NotAllowed, Role, TableSettings, check_join, free_seats, may, require
@@ -67,6 +67,7 @@ class TableView:
     free_seats: tuple[str, ...]  # seats no phone sits in yet
     hand: LiveHand | None  # the Xylotar hand in progress; None for XYbrid or a finished game
     bids: dict[str, SeatBid]  # the bids this phone may see: its own, or all for the host
+    links: tuple[Access, ...] = ()  # the game's live links and phones, for whoever manages the table
 
     def may(self, action: Action, seat: str | None = None) -> Decision:
         return may(self.access.role, action, own_seat=self.own_seat, seat=seat, settings=self.settings)
@@ -118,7 +119,7 @@ def join_seat(seat: str, uow: TableUnitOfWork, *, by: Access) -> str:
     with uow:
         stored, _, _ = _checked(uow, by.game_id, by, Action.JOIN_SEAT)
         players = stored.game.players
-        require(check_join(seat, players, _taken(uow, stored)))
+        require(check_join(seat, players, _seated(players, uow.access.list(by.game_id))))
         token = uow.access.issue(by.game_id, Role.PLAYER, seat=players.index(seat) + 1)
         uow.commit()
     return token
@@ -133,36 +134,52 @@ class TableState:
     stored: StoredGame
     settings: TableSettings
     hand: LiveHand | None
-    taken: tuple[str, ...]
+    links: tuple[Access, ...]  # the game's live links and phones
+
+    @property
+    def taken(self) -> list[str]:
+        return _seated(self.stored.game.players, self.links)
+
+    def still_live(self, by: Access) -> Access:
+        """`by` if its link still opens this game (the host's own always does); else NotAllowed."""
+        if by.id is None and by.role is Role.HOST:
+            return by
+        for link in self.links:
+            if link.id == by.id:
+                return link
+        raise NotAllowed(ENDED)
 
 
 def view(game_id: int, uow: TableUnitOfWork, *, by: Access, shared: dict | None = None) -> TableView:
     """What the phone holding `by` may see of the game now. `shared`, if
-    given, is a dict the caller empties on every write: the game's state is
-    read into it once for all the screens that render after a change, and
-    only `by` itself (is its link still live? may it look?) is read each time."""
-    with uow:
-        current = _current(uow, game_id, by)
-        state = shared.get(game_id) if shared is not None else None
-        if state is None:
+    given, is a dict the caller empties on every write: the game's state,
+    its live links with it, is read into it once for all the screens that
+    render after a change; each screen's own link is checked against it."""
+    if by.game_id != game_id:
+        raise NotAllowed(OTHER_GAME)
+    state = shared.get(game_id) if shared is not None else None
+    if state is None:
+        with uow:
             state = _state(uow, game_id)
-            if shared is not None:
-                shared[game_id] = state
-        own = _seat_name(state.stored.game, current)
-        require(may(current.role, Action.VIEW, own_seat=own, settings=state.settings))
-        hand = state.hand
-        # Whoever may enter a seat's bid may see it; nobody else, until the hand is scored.
-        seen = [] if hand is None else [seat for seat in hand.seats if may(
-            current.role, Action.ENTER_BID, own_seat=own, seat=seat, settings=state.settings)]
-        free = tuple(free_seats(state.stored.game.players, state.taken))
-        return TableView(current, state.stored.game, state.settings, own, free, hand,
-                         hand.bids_of(seen) if hand else {})
+        if shared is not None:
+            shared[game_id] = state
+    current = state.still_live(by)
+    own = _seat_name(state.stored.game, current)
+    require(may(current.role, Action.VIEW, own_seat=own, settings=state.settings))
+    hand = state.hand
+    # Whoever may enter a seat's bid may see it; nobody else, until the hand is scored.
+    seen = [] if hand is None else [seat for seat in hand.seats if may(
+        current.role, Action.ENTER_BID, own_seat=own, seat=seat, settings=state.settings)]
+    free = tuple(free_seats(state.stored.game.players, state.taken))
+    manages = may(current.role, Action.MANAGE_TABLE, own_seat=own, settings=state.settings).allowed
+    return TableView(current, state.stored.game, state.settings, own, free, hand,
+                     hand.bids_of(seen) if hand else {}, state.links if manages else ())
 
 
 def _state(uow: TableUnitOfWork, game_id: int) -> TableState:
     stored = uow.games.get(game_id)
     hand = _live(uow, stored) if _in_play(stored.game) else None
-    return TableState(stored, uow.access.settings(game_id), hand, tuple(_taken(uow, stored)))
+    return TableState(stored, uow.access.settings(game_id), hand, tuple(uow.access.list(game_id)))
 
 
 # --- the hand in progress -------------------------------------------------------------
@@ -257,8 +274,9 @@ def _seat_name(game: Game, access: Access) -> str | None:
     return game.players[access.seat - 1] if access.seat is not None else None
 
 
-def _taken(uow: TableUnitOfWork, stored: StoredGame) -> list[str]:
-    return [stored.game.players[a.seat - 1] for a in uow.access.list(stored.id) if a.seat is not None]
+def _seated(players: list[str], links: Iterable[Access]) -> list[str]:
+    """The players whose seat has a phone."""
+    return [players[a.seat - 1] for a in links if a.seat is not None]
 
 
 class _Within:

@@ -11,7 +11,11 @@ import asyncio
 import contextvars
 import itertools
 import threading
+import time
 from typing import Callable
+
+
+FRESH_FOR = 2.0  # seconds a shared read lasts without a change: longer than any session's re-render takes
 
 
 class Hub:
@@ -19,19 +23,26 @@ class Hub:
 
     `reads` holds what the sessions read after a change and can share (a
     game's table state, read once rather than once per screen); every change
-    empties it before any session re-renders."""
+    empties it before any session re-renders (see `fresh`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, fresh_for: float = FRESH_FOR) -> None:
         self.reads: dict = {}
+        self.fresh_for = fresh_for
+        self._since = time.monotonic()
         self._lock = threading.Lock()
         self._ids = itertools.count(1)
         self._subscribers: dict[int, tuple[asyncio.AbstractEventLoop, contextvars.Context, Callable[[], None]]] = {}
 
-    def read(self, key, load: Callable[[], object]):
-        """`load()`, once per change: calls until the next change share its value."""
-        if key not in self.reads:
-            self.reads[key] = load()
-        return self.reads[key]
+    def fresh(self) -> dict:
+        """The reads to share now: emptied by every change, and once older than
+        `fresh_for` seconds (a write made outside this app, say from the
+        command line, tells no session, so a screen rendered that long after
+        the last change reads the store anew)."""
+        now = time.monotonic()
+        if now - self._since > self.fresh_for:
+            self.reads.clear()
+            self._since = now
+        return self.reads
 
     def subscribe(self, callback: Callable[[], None]) -> int:
         """Call from the subscribing session (on its event loop); returns a token."""
@@ -48,6 +59,7 @@ class Hub:
     def changed(self) -> None:
         """Tell every session that stored games changed."""
         self.reads.clear()
+        self._since = time.monotonic()
         with self._lock:
             subscribers = list(self._subscribers.values())
         for loop, ctx, callback in subscribers:

@@ -8,7 +8,7 @@ import functools
 
 import flet as ft
 
-from companion.access import Role, TableSettings
+from companion.access import Access, Role, TableSettings
 
 from . import lan, qr, table_actions
 from .state import SharedContext
@@ -22,10 +22,10 @@ KINDS = ((Role.PLAYER, lan.JOIN, "Players' code", "Players scan this to join and
          (Role.DISPLAY, lan.DISPLAY, "Display code", "Open this on the tablet across the table: read-only."))
 
 
-def live_token(shared, table, game_id: int, role: Role) -> str | None:
-    """The link of `role` made this run, if it still works."""
+def live_token(shared, table, game_id: int, role: Role, live: tuple[Access, ...]) -> str | None:
+    """The link of `role` made this run, if it is still among the `live` ones."""
     token = table.token(game_id, role.value)
-    if token and not table_actions.is_live(shared, token):
+    if token and table_actions.opened(shared, token) not in live:
         table.forget(game_id, role.value)
         return None
     return token
@@ -85,10 +85,12 @@ def SettingsPanel(game_id: int, settings: TableSettings):
 CodeCardMemo, PhonesMemo, SettingsMemo = ft.memo(CodeCard), ft.memo(Phones), ft.memo(SettingsPanel)
 
 
-def SharePanel(shared, table, game_id: int, players: tuple[str, ...], base: str) -> list[ft.Control]:
+def SharePanel(shared, table, game_id: int, players: tuple[str, ...], base: str,
+               live: tuple[Access, ...]) -> list[ft.Control]:
+    """`live`: the game's live links and phones."""
     cards = [ft.Container(CodeCardMemo(game_id, role, kind, title, hint, base,
-                                       live_token(shared, table, game_id, role), key=str(role)),
+                                       live_token(shared, table, game_id, role, live), key=str(role)),
                           col={"xs": 12, "md": 6}) for role, kind, title, hint in KINDS]
     return [ft.ResponsiveRow(cards, spacing=12, run_spacing=12),
             Txt("Links and phones", S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
-            PhonesMemo(players, tuple(table_actions.links(shared, game_id)))]
+            PhonesMemo(players, live)]

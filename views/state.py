@@ -21,17 +21,17 @@ class Shared:
     store: Any
     hub: Hub
     starters: dict = field(default_factory=dict)
+    tokens: dict = field(default_factory=dict)  # token -> the Access it opened (see table_actions.open_token)
 
 
 @ft.observable
 @dataclass
 class Session:
-    """One browser's view of the app; `version` moves when any game changes."""
+    """One browser's view of the app: its route, theme and text size."""
 
     route: str = "/"
     dark: bool = False
     text_scale: float = 1.0
-    version: int = 0
 
     def route_change(self, e: ft.RouteChangeEvent) -> None:
         self.route = e.route
@@ -41,6 +41,16 @@ class Session:
 
     def next_text_scale(self) -> None:
         self.text_scale = TEXT_SCALES[(TEXT_SCALES.index(self.text_scale) + 1) % len(TEXT_SCALES)]
+
+
+@ft.observable
+@dataclass
+class Changes:
+    """Moves when any game changes. Kept apart from `Session`, which every
+    screen's frame reads for the theme: only the app's root hears a change at
+    the table, and re-renders the screen once."""
+
+    version: int = 0
 
     def games_changed(self) -> None:
         self.version += 1

@@ -25,17 +25,29 @@ def open_token(shared: Shared, token: str, fits: Callable[[ts.TableView], bool] 
     """What a phone's or the display's token shows now; raises NotAllowed
     with the words to show for a wrong, old or revoked token, or for one that
     is not the kind of link this screen opens (`fits`)."""
-    access = ts.resolve(token, shared.store.uow())
+    access = opened(shared, token)
     if access is None:
         raise NotAllowed(WRONG_LINK)
-    seen = ts.view(access.game_id, shared.store.uow(), by=access, shared=shared.hub.reads)
+    seen = ts.view(access.game_id, shared.store.uow(), by=access, shared=shared.hub.fresh())
     if not fits(seen):
         raise NotAllowed(WRONG_LINK)
     return seen
 
 
+def opened(shared: Shared, token: str) -> Access | None:
+    """What `token` opened when it was first seen working, or None. What a
+    token opens never changes, so it is kept; whether it still opens it, the
+    game's live links say (`ts.view` checks them on every read)."""
+    access = shared.tokens.get(token)
+    if access is None:
+        access = ts.resolve(token, shared.store.uow())
+        if access is not None:
+            shared.tokens[token] = access
+    return access
+
+
 def host_view(shared: Shared, game_id: int) -> ts.TableView:
-    return ts.view(game_id, shared.store.uow(), by=Access.host(game_id), shared=shared.hub.reads)
+    return ts.view(game_id, shared.store.uow(), by=Access.host(game_id), shared=shared.hub.fresh())
 
 
 def join(shared: Shared, access: Access, seat: str) -> str:
@@ -68,16 +80,6 @@ def make_link(shared: Shared, table: Table, game_id: int, role: Role) -> str:
     token = ts.issue_link(game_id, role, shared.store.uow(), by=Access.host(game_id))
     table.remember(game_id, role.value, token)
     return _done(shared, token)
-
-
-def links(shared: Shared, game_id: int) -> list[Access]:
-    """The game's live links and phones, read once per change for the host's screens."""
-    return shared.hub.read(("links", game_id), lambda: ts.links(game_id, shared.store.uow(), by=Access.host(game_id)))
-
-
-def is_live(shared: Shared, token: str) -> bool:
-    """Does `token` still open anything? Read once per change."""
-    return shared.hub.read(("live", token), lambda: ts.resolve(token, shared.store.uow()) is not None)
 
 
 def revoke(shared: Shared, table: Table, link: Access) -> None:

@@ -30,7 +30,8 @@ def TableScreen(game_id: int, version: int):
     hand, game = seen.hand, seen.game
     host = Access.host(game_id)
     base = table.base(ft.context.page.url)
-    body: list = [Section("Share this game"), *SharePanel(shared, table, game_id, tuple(game.players), base)]
+    body: list = [Section("Share this game"), *SharePanel(shared, table, game_id, tuple(game.players), base,
+                                                               seen.links)]
     banner = OutcomeBanner(game)
     if banner:
         body.append(banner)

@@ -69,8 +69,9 @@ def test_revoking_a_phone_shuts_it_out(store, game):
 
 
 def test_screens_sharing_one_read_still_see_only_their_own_bids_and_a_revoked_phone_sees_nothing(store, game):
-    """After a change the screens share one read of the game (the hub's
-    `reads`), but each link is still checked and shown only what it may see."""
+    """After a change the screens share one read of the game and its live
+    links (the hub's `reads`), but each link is checked against it and shown
+    only what it may see."""
     ann, bob = phone(store, game, "Ann"), phone(store, game, "Bob")
     table.submit_bid(game, "Ann", 3, None, store.uow(), by=ann, expected_version=0)
     table.submit_bid(game, "Bob", 1, None, store.uow(), by=bob, expected_version=0)
@@ -79,9 +80,17 @@ def test_screens_sharing_one_read_still_see_only_their_own_bids_and_a_revoked_ph
     assert set(host.bids) == {"Ann", "Bob", "Cat"}
     assert table.view(game, store.uow(), by=ann, shared=reads).bids == {"Ann": host.hand.bids["Ann"]}
     assert table.view(game, store.uow(), by=bob, shared=reads).bids == {"Bob": host.hand.bids["Bob"]}
-    table.revoke(game, ann.id, store.uow(), by=Access.host(game))  # the link is checked on every read
+    table.revoke(game, ann.id, store.uow(), by=Access.host(game))
+    reads.clear()  # a revoke is a change: the hub empties the reads before any screen renders
     with pytest.raises(NotAllowed, match="no longer works"):
         table.view(game, store.uow(), by=ann, shared=reads)
+    assert table.view(game, store.uow(), by=bob, shared=reads).bids == {"Bob": host.hand.bids["Bob"]}
+
+
+def test_a_link_for_one_game_opens_no_other(store, game):
+    other = services.start_game(services.new_game("xylotar", ["Dee", "Eve", "Fay"], dealer="Fay"), store.uow())
+    with pytest.raises(NotAllowed, match="This link is for another game"):
+        table.view(other, store.uow(), by=phone(store, game, "Ann"))
 
 
 def test_a_shared_read_is_the_game_as_it_was_until_the_reads_are_emptied(store, game):

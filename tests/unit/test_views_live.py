@@ -40,9 +40,17 @@ def test_a_change_empties_what_the_screens_shared_before_any_of_them_renders():
     assert hub.reads == {}
 
 
-def test_a_shared_read_is_loaded_once_until_the_next_change():
-    hub, loads = Hub(), []
-    load = lambda: loads.append(1) or len(loads)  # noqa: E731
-    assert hub.read("links", load) == 1 and hub.read("links", load) == 1
+def test_a_shared_read_lasts_until_the_next_change():
+    hub = Hub()
+    hub.fresh()["links"] = "read once"
+    assert hub.fresh()["links"] == "read once"
     hub.changed()
-    assert hub.read("links", load) == 2
+    assert "links" not in hub.fresh()
+
+
+def test_a_shared_read_is_read_again_once_it_is_older_than_it_may_be():
+    """A write made outside the app (the command line) tells no session; a
+    read shared for too long would hide it from new screens."""
+    stale_at_once = Hub(fresh_for=-1)
+    stale_at_once.fresh()["links"] = "read long ago"
+    assert "links" not in stale_at_once.fresh()

@@ -90,3 +90,25 @@ def test_a_link_opened_on_a_screen_of_another_kind_gets_the_wrong_link_page(tmp_
     with pytest.raises(NotAllowed, match="This link does not open any game"):
         table_actions.open_token(shared, display, fits=lambda seen: seen.own_seat is not None)
     store.close()
+
+
+def test_a_phone_revoked_while_its_screen_is_open_is_shut_out_at_its_next_render(tmp_path):
+    """Screens keep what a token opened and share one read per change, yet the
+    revoke (a change) reaches the phone's very next render, and a mistyped
+    token still opens nothing."""
+    store = open_store(tmp_path / "t.db")
+    shared = Shared(store=store, hub=Hub())
+    game_id = services.start_game(services.new_game("xylotar", ["Ann", "Bob", "Cat"], dealer="Cat"), store.uow())
+    host = Access.host(game_id)
+    table = Table()
+    join = ts.resolve(table_actions.make_link(shared, table, game_id, Role.PLAYER), store.uow())
+    ann = table_actions.join(shared, join, "Ann")
+    seat = lambda seen: seen.own_seat is not None  # noqa: E731
+    assert table_actions.open_token(shared, ann, fits=seat).own_seat == "Ann"
+    table_actions.revoke(shared, table, ts.resolve(ann, store.uow()))
+    with pytest.raises(NotAllowed, match="This link no longer works"):
+        table_actions.open_token(shared, ann, fits=seat)
+    assert "Ann" in ts.view(game_id, store.uow(), by=host).free_seats
+    with pytest.raises(NotAllowed, match="This link does not open any game"):
+        table_actions.open_token(shared, ann[:-1] + ("x" if ann[-1] != "x" else "y"), fits=seat)
+    store.close()
