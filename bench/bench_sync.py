@@ -85,12 +85,16 @@ def rss_mb(pid: int) -> float:
     return float("nan")
 
 
-def start_server(db: Path, port: int, profile: str | None = None, timing: str | None = None) -> subprocess.Popen:
+def start_server(db: Path, port: int, profile: str | None = None, timing: str | None = None,
+                 floor: bool = False) -> subprocess.Popen:
     profiler = ["-m", "cProfile", "-o", profile] if profile else []
-    command = [str(ROOT / "bench" / "serve_timed.py"), timing] if timing else ["-m", "views.cli"]
-    server = subprocess.Popen([sys.executable, *profiler, *command, "serve", "--host", "127.0.0.1",
-                               "--port", str(port),
-                               "--db", str(db)], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    if floor:
+        command = [str(ROOT / "bench" / "floor_app.py"), "--port", str(port)]
+    else:
+        command = [*([str(ROOT / "bench" / "serve_timed.py"), timing] if timing else ["-m", "views.cli"]),
+                   "serve", "--host", "127.0.0.1", "--port", str(port), "--db", str(db)]
+    server = subprocess.Popen([sys.executable, *profiler, *command], cwd=ROOT, stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, text=True)
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         try:
@@ -161,6 +165,9 @@ def main() -> None:
     parser.add_argument("--changes", type=int, default=224, help="changes to time (default 224: 8 hands' worth)")
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--profile", metavar="PATH", help="run the server under cProfile, writing PATH")
+    parser.add_argument("--floor", action="store_true",
+                        help="the same clients and changes on the simplest Flet page (bench/floor_app.py): "
+                             "what this machine allows any Flet app")
     parser.add_argument("--timing", metavar="PATH", help="time each session's re-render in the server "
                                                          "(bench/serve_timed.py), writing PATH")
     args = parser.parse_args()
@@ -170,17 +177,22 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         db = Path(folder) / "bench.db"
         open_store(db).close()
-        server = start_server(db, port, args.profile, args.timing)
+        server = start_server(db, port, args.profile, args.timing, args.floor)
         try:
-            ids = set_table(db)
+            if args.floor:
+                phones, table, display = [f"{base}/"] * 4, f"{base}/", f"{base}/"
+            else:
+                ids = set_table(db)
+                phones = [f"{base}/seat/{ids[name]}" for name in PLAYERS]
+                table, display = f"{base}/game/{ids['game']}/table", f"{base}/display/{ids['display']}"
             time.sleep(1)
             idle_mb = rss_mb(server.pid)
             with sync_playwright() as p:
                 browser = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
-                writer = open_client(browser, f"{base}/seat/{ids['Ann']}", 360, 780)
-                others = [open_client(browser, f"{base}/seat/{ids[name]}", 360, 780) for name in PLAYERS[1:]]
-                others.append(open_client(browser, f"{base}/game/{ids['game']}/table", 1280, 800))
-                others += [open_client(browser, f"{base}/display/{ids['display']}", 1280, 800) for _ in range(3)]
+                writer = open_client(browser, phones[0], 360, 780)
+                others = [open_client(browser, url, 360, 780) for url in phones[1:]]
+                others.append(open_client(browser, table, 1280, 800))
+                others += [open_client(browser, display, 1280, 800) for _ in range(3)]
                 for page in [writer, *others]:
                     page.get_by_text(f"Trick 1 of {TRICKS}").first.wait_for()
                 time.sleep(1)
@@ -214,7 +226,7 @@ def main() -> None:
                     if change % 20 == 19:
                         print(f"{change + 1} changes, slowest so far {max(slowest):.0f} ms", file=sys.stderr,
                               flush=True)
-                load = first_load(browser, f"{base}/seat/{ids['Bob']}")
+                load = None if args.floor else first_load(browser, phones[1])
                 browser.close()
             with_clients_after = rss_mb(server.pid)
         finally:
@@ -236,10 +248,11 @@ def main() -> None:
     print(line("each other client: that message to the page showing it", drawn))
     print(f"\nServer RSS: {idle_mb:.1f} MB idle, {clients_mb:.1f} MB with 8 clients, "
           f"{with_clients_after:.1f} MB after {args.changes} changes")
-    print(f"First load of a phone: {load['requests']} requests, {load['wire'] / 1e6:.2f} MB on the wire, "
-          f"{load['plain'] / 1e6:.2f} MB uncompressed")
-    for size, encoding, name in load["biggest"]:
-        print(f"  {size / 1e6:.2f} MB {encoding or 'identity'}  {re.sub(r'[?].*', '', name)}")
+    if load:
+        print(f"First load of a phone: {load['requests']} requests, {load['wire'] / 1e6:.2f} MB on the wire, "
+              f"{load['plain'] / 1e6:.2f} MB uncompressed")
+        for size, encoding, name in load["biggest"]:
+            print(f"  {size / 1e6:.2f} MB {encoding or 'identity'}  {re.sub(r'[?].*', '', name)}")
     if args.timing:
         print_timing(Path(args.timing))
 

@@ -12,7 +12,7 @@ from . import theme
 from .live import Hub
 from .reconnect import ReloadOnReconnect
 from .router import Screen
-from .state import Changes, Session, SessionContext, Shared, SharedContext
+from .state import Changes, ChangesContext, Session, SessionContext, Shared, SharedContext
 from .static_gzip import StaticGzipCache
 from .table_state import Table, TableContext, Visitor, VisitorContext
 
@@ -21,13 +21,15 @@ SESSION_TIMEOUT_SECONDS = 600
 
 
 @ft.component
-def App(shared: Shared, session: Session, changes: Changes, table: Table, visitor: Visitor):
+def App(shared: Shared, session: Session, table: Table, visitor: Visitor, changes: tuple[Changes]):
+    """`changes` comes in a tuple: an observable argument would re-render the
+    whole app on every change; only the screen (see router.Screen) reads it."""
     page = ft.context.page
     page.on_route_change = session.route_change
     ft.on_updated(lambda: theme.apply(page, session.text_scale, session.dark), [session.text_scale, session.dark])
-    screen = lambda: [Screen(session.route, changes.version)]  # noqa: E731
+    screen = lambda: [Screen(session.route)]  # noqa: E731
     return SharedContext(shared, lambda: SessionContext(session, lambda: TableContext(
-        table, lambda: VisitorContext(visitor, screen))))
+        table, lambda: VisitorContext(visitor, lambda: ChangesContext(changes[0], screen)))))
 
 
 def make_main(shared: Shared, table: Table):
@@ -38,7 +40,7 @@ def make_main(shared: Shared, table: Table):
         # Host screens open for the serving machine's own browser (see views/table_state.py).
         visitor = Visitor(host=table.is_host_client(page.client_ip))
         changes = Changes()
-        page.render_views(App, shared, session, changes, table, visitor)
+        page.render_views(App, shared, session, table, visitor, (changes,))
         # Subscribe from this session's loop and context, so other sessions'
         # changes re-render this one (see views/live.py).
         token = shared.hub.subscribe(changes.games_changed)

@@ -15,6 +15,7 @@ from .new_game import NewGameScreen
 from .link_pages import HostOnly
 from .table_host import TableScreen
 from .table_router import LINK_SCREENS, LinkScreen, table_parse
+from .state import ChangesContext
 from .table_state import VisitorContext
 
 
@@ -43,8 +44,10 @@ def parse(route: str) -> tuple[str, dict]:
 
 
 @ft.component
-def Screen(route: str, version: int):
+def Screen(route: str):
+    """The route's screen; re-rendered (alone, not the whole app) on every change to the games."""
     visitor = ft.use_context(VisitorContext)
+    version = ft.use_context(ChangesContext).version
     name, args = parse(route)
     if name in LINK_SCREENS:
         return LinkScreen(name, args, version, key=route)

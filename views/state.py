@@ -57,6 +57,7 @@ class Changes:
 
 
 SharedContext = ft.create_context(Shared(store=None, hub=Hub()))
+ChangesContext = ft.create_context(Changes())
 SessionContext = ft.create_context(Session())
 
 
