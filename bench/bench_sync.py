@@ -1,6 +1,7 @@
 """Benchmark live sync at a shared table: 8 Chromium clients on loopback.
 
-    .venv/bin/python bench/bench_sync.py [--changes 224] [--port 0]
+    .venv/bin/python bench/bench_sync.py [--changes 224] [--port 0] [--timing PATH | --profile PATH]
+    .venv/bin/python bench/bench_sync.py --floor   # the same on the simplest Flet page (bench/floor_app.py)
 
 Starts `xyscore serve --host 127.0.0.1` on a fresh database in its own
 process, sets up a 4-player Xylotar game with tricks tracked on phones, and
@@ -260,7 +261,8 @@ def main() -> None:
 def print_timing(path: Path) -> None:
     """What the server did per change: each session's re-render and diff, and
     the time from the change to the last session's patch."""
-    timed = [change for change in json.loads(path.read_text()) if len(change["patches"]) >= 7]
+    timed = [change for change in json.loads(path.read_text())  # not the changes made while pages loaded
+             if len(change["patches"]) >= 7 and all(fn != "NoneType" for *_, fn in change["patches"])]
     changes = [change["patches"] for change in timed]
     kinds: dict[str, list[float]] = {}
     for patches in changes:
