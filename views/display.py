@@ -13,6 +13,7 @@ from .chart import ScoreChart, player_colour
 from .scoreboard import Trophy
 from .state import SharedContext
 from .widgets import S, Txt
+from .guard import screen
 
 
 def BigStandings(game) -> ft.Control:
@@ -32,7 +33,7 @@ def BigStandings(game) -> ft.Control:
     return ft.Column(rows, spacing=12)
 
 
-@ft.component
+@screen
 def DisplayScreen(game_id: int | None, version: int):
     shared = ft.use_context(SharedContext)
     chosen = game_id if game_id is not None else actions.game_to_show(shared.store)

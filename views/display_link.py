@@ -17,6 +17,7 @@ from .live_hand_view import BidBoard
 from .state import SharedContext
 from .table_logic import Keyed, last_hand_bids, scores_key
 from .widgets import S, Panel, Txt
+from .guard import screen
 
 
 def Revealed(game) -> list[ft.Control]:
@@ -32,7 +33,7 @@ def Revealed(game) -> list[ft.Control]:
             Panel(lines, spacing=4)]
 
 
-@ft.component
+@screen
 def DisplayLinkScreen(token: str, version: int):
     shared = ft.use_context(SharedContext)
     route = lan.path(lan.DISPLAY, token)

@@ -14,6 +14,7 @@ from .state import SharedContext, go
 from .widgets import S, BigButton, Note, Panel, ScreenView, Section, Txt
 from .xybrid_round import XybridRoundForm
 from .xylotar_round import XylotarHandForm
+from .guard import screen
 
 
 def Missing(route: str, game_id: int) -> ft.View:
@@ -37,7 +38,7 @@ def Changes(history: list) -> ft.Control:
     return Panel(lines, spacing=4)
 
 
-@ft.component
+@screen
 def GameScreen(game_id: int, version: int, read_only: bool = False):
     shared = ft.use_context(SharedContext)
     route = f"/history/{game_id}" if read_only else f"/game/{game_id}"
@@ -73,7 +74,7 @@ def GameScreen(game_id: int, version: int, read_only: bool = False):
     ], actions=tools, back="/history" if read_only else "/")
 
 
-@ft.component
+@screen
 def RoundScreen(game_id: int, number: int | None, version: int):
     shared = ft.use_context(SharedContext)
     route = f"/game/{game_id}/round" + (f"/{number}" if number else "")

@@ -12,6 +12,7 @@ from .chart import player_colour
 from .state import SharedContext, go
 from .stats_panel import PlayerPanel, WinsChart
 from .widgets import S, BigButton, Note, Panel, Section, ScreenView, Txt
+from .guard import screen
 
 
 FIRST_SHOWN = 30  # newest games listed before "Show all"
@@ -44,7 +45,7 @@ def Filter(options: list[tuple[str | None, str]], chosen, on_pick, what: str) ->
                   wrap=True, spacing=6, run_spacing=6)
 
 
-@ft.component
+@screen
 def HistoryScreen(version: int):
     shared = ft.use_context(SharedContext)
     kind, set_kind = ft.use_state(None)
@@ -78,7 +79,7 @@ def HistoryScreen(version: int):
     ])
 
 
-@ft.component
+@screen
 def PlayersScreen(version: int):
     shared = ft.use_context(SharedContext)
     typed, set_typed = ft.use_state("")

@@ -6,9 +6,10 @@ import flet as ft
 from . import actions, logic
 from .state import SharedContext, go
 from .widgets import S, BigButton, Panel, ScreenView, Section, Txt
+from .guard import screen
 
 
-@ft.component
+@screen
 def HomeScreen(version: int):
     shared = ft.use_context(SharedContext)
     playing = actions.in_play(shared)

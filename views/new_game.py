@@ -12,6 +12,7 @@ from companion.xylotar.bonus_beats import deck_for
 from . import actions
 from .state import SharedContext, go
 from .widgets import S, BigButton, Panel, Problems, ScreenView, Section, Txt
+from .guard import screen
 
 LIMITS = {"xylotar": (2, 5), "xybrid": (2, 4)}
 
@@ -48,7 +49,7 @@ def DealtBonusBeats(seats: list[str], deck: list, dealt: dict, on_toggle):
     return Panel(rows)
 
 
-@ft.component
+@screen
 def NewGameScreen(version: int):
     shared = ft.use_context(SharedContext)
     game, set_game = ft.use_state("xylotar")

@@ -15,11 +15,12 @@ from .scoreboard import OutcomeBanner, Standings
 from .state import SharedContext, go
 from .table_logic import Keyed, last_hand_bids, scores_key
 from .widgets import S, BigButton, Note, Panel, Problems, ScreenView, Section, Txt
+from .guard import screen
 
 PHONE = 480  # the phone column's width; it shrinks to fit a 360-pixel screen
 
 
-@ft.component
+@screen
 def JoinScreen(token: str, version: int):
     shared = ft.use_context(SharedContext)
     problems, set_problems = ft.use_state(())
@@ -62,7 +63,7 @@ def ScoresPart(keyed: Keyed):
 Scores = ft.memo(ScoresPart)  # re-rendered only when a hand is scored or corrected
 
 
-@ft.component
+@screen
 def SeatScreen(token: str, version: int):
     shared = ft.use_context(SharedContext)
     route = lan.path(lan.SEAT, token)

@@ -16,9 +16,10 @@ from .share_panel import SettingsMemo, SharePanel
 from .state import SharedContext, go
 from .table_state import TableContext
 from .widgets import S, BigButton, ScreenView, Section, Txt
+from .guard import screen
 
 
-@ft.component
+@screen
 def TableScreen(game_id: int, version: int):
     shared = ft.use_context(SharedContext)
     table = ft.use_context(TableContext)

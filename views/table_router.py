@@ -11,6 +11,7 @@ from .seat_screen import JoinScreen, SeatScreen
 from .state import go
 from .table_state import HOST, TableContext, VisitorContext
 from .widgets import BigButton, ScreenView, Txt
+from .guard import screen
 
 LINK_SCREENS = ("join", "seat", "display_link", "host")
 
@@ -30,7 +31,7 @@ def table_parse(parts: list[str]) -> tuple[str, dict] | None:
     return None
 
 
-@ft.component
+@screen
 def HostLink(key: str):
     table = ft.use_context(TableContext)
     visitor = ft.use_context(VisitorContext)

@@ -12,6 +12,7 @@ from . import actions, monster_entry
 from .hand_entry import say
 from .state import SharedContext, go
 from .widgets import S, BigButton, Note, NumberStepper, Panel, Problems, ScreenView, Txt, stepped
+from .guard import screen
 
 PART_MAX = 12
 
@@ -103,7 +104,7 @@ def StarterPicker(candidates: tuple[str, ...], chosen: str | None, drawn_from: t
     ])
 
 
-@ft.component
+@screen
 def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: int | None, raw: dict | None):
     shared = ft.use_context(SharedContext)
     entries, set_entries = ft.use_state(lambda: monster_entry.from_round(game, raw) if raw else

@@ -12,6 +12,7 @@ from companion.errors import GameError
 from . import actions, hand_entry
 from .state import SharedContext, go
 from .widgets import S, BigButton, NumberStepper, Panel, Problems, ScreenView, Txt, stepped
+from .guard import screen
 
 
 @ft.component
@@ -71,7 +72,7 @@ def SeatPanel(game: Xylotar, seat: str, entry: dict, entries: dict, number: int 
     ], spacing=6)
 
 
-@ft.component
+@screen
 def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number: int | None, initial: dict):
     shared = ft.use_context(SharedContext)
     entries, set_entries = ft.use_state(initial)

@@ -5,8 +5,11 @@ import re
 import pytest
 
 from companion import services
+from companion import table_services as ts
+from companion.access import Access, Role
 from tests.e2e.conftest import Served, free_port, open_app, open_test_store, show_semantics
 from tests.e2e.table import Player
+from views import logic
 from views.app import build_app
 from views.table_state import Table
 
@@ -239,3 +242,30 @@ def test_a_phone_that_loses_its_connection_comes_back_to_the_current_hand(browse
         mia.see("Everyone has bid")
     finally:
         context.close()
+
+
+def test_a_screen_that_fails_to_show_says_so_and_comes_back_when_it_can(app_page, served, monkeypatch):
+    """An error while a screen renders used to freeze that browser on its last
+    frame for good; now it says so, and the table shows again once it can."""
+    game_id = new_table(served, players=("Ann", "Bob", "Cat"))
+    host = Access.host(game_id)
+    display_token = ts.issue_link(game_id, Role.DISPLAY, served.store.uow(), by=host)
+    display = Player(app_page(f"/display/{display_token}", **TABLET))
+    display.see("0 of 3 have bid")
+
+    def bid(seat: str, value: int) -> None:
+        ts.submit_bid(game_id, seat, value, None, served.store.uow(), by=host, expected_version=0)
+        served.app.state.shared.hub.changed()
+
+    def damaged(game):
+        raise RuntimeError("a damaged entry")
+
+    monkeypatch.setattr(logic, "next_turn", damaged)  # every screen of a game in play shows whose turn it is
+    bid("Ann", 2)
+    display.see("This screen could not be shown")
+    display.see("Nothing you confirmed is lost")
+    monkeypatch.undo()
+    display.tap("Try again")
+    display.see("1 of 3 have bid")
+    bid("Bob", 1)  # and it follows the table again
+    display.see("2 of 3 have bid")
