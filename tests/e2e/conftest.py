@@ -82,11 +82,24 @@ def browser():
         browser.close()
 
 
+# Flutter's semantics tree (the DOM the tests read) is off in every freshly
+# loaded page until its placeholder is clicked; a page that reloads itself (a
+# dropped connection coming back, views/reconnect.py) starts without it again.
+SEMANTICS_ON = """(() => {
+  sessionStorage.setItem('loads', String(Number(sessionStorage.getItem('loads') || 0) + 1));
+  const on = () => { const p = document.querySelector('flt-semantics-placeholder'); if (p) p.click(); return !!p; };
+  new MutationObserver((_, observer) => { if (on()) observer.disconnect(); })
+    .observe(document, {childList: true, subtree: true});
+})()"""
+SEMANTICS_SHOWN = """() => { const p = document.querySelector('flt-semantics-placeholder');
+  if (p) { p.click(); return false; }
+  return document.querySelector('flt-semantics') !== null; }"""
+
+
 def show_semantics(page) -> None:
-    """Switch on Flutter's semantics tree, which a freshly loaded page starts without,
-    so that controls can be found by their text and labels."""
-    page.wait_for_selector("flt-semantics-placeholder", state="attached")
-    page.evaluate("document.querySelector('flt-semantics-placeholder').click()")
+    """Wait until Flutter's semantics tree is on (switching it on if need be), so
+    that controls can be found by their text and labels."""
+    page.wait_for_function(SEMANTICS_SHOWN)
 
 
 def open_app(browser, url: str, *, width: int = 390, height: int = 844, dark: bool = False,
@@ -95,6 +108,7 @@ def open_app(browser, url: str, *, width: int = 390, height: int = 844, dark: bo
     (`init_script` runs in the page before the app's own scripts)."""
     context = browser.new_context(viewport={"width": width, "height": height},
                                   color_scheme="dark" if dark else "light")
+    context.add_init_script(SEMANTICS_ON)  # on every load of every page, reloads too
     if init_script:
         context.add_init_script(init_script)
     page = context.new_page()
@@ -104,8 +118,32 @@ def open_app(browser, url: str, *, width: int = 390, height: int = 844, dark: bo
     return page
 
 
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_makereport(item, call):
+    """Keep each phase's report on the test, for `app_page` to see a failure."""
+    report = yield
+    setattr(item, f"report_{report.when}", report)
+    return report
+
+
+def describe(pages: list, folder) -> None:
+    """After a failed test: what each page showed (its address, whether its
+    semantics tree is on, how often and when it loaded: a page reloads itself
+    when a dropped connection comes back) and a screenshot."""
+    for number, page in enumerate(pages, start=1):
+        try:
+            nodes = page.locator("flt-semantics").count()
+            age = page.evaluate("() => Math.round(performance.now())")
+            loads = page.evaluate("() => sessionStorage.getItem('loads')")
+            shot = folder / f"page-{number}.png"
+            page.screenshot(path=str(shot))
+            print(f"page {number}: {page.url}; {nodes} semantics nodes; loaded {loads} times, last {age} ms ago; screenshot {shot}")
+        except Exception as error:  # a closed page still lets the others be described
+            print(f"page {number}: {page.url}; could not be described: {error}")
+
+
 @pytest.fixture
-def app_page(browser, served):
+def app_page(browser, served, request, tmp_path):
     pages = []
 
     def open_(path: str = "/", **kwargs):
@@ -113,5 +151,8 @@ def app_page(browser, served):
         pages.append(page)
         return page
     yield open_
+    report = getattr(request.node, "report_call", None)
+    if report is not None and report.failed:
+        describe(pages, tmp_path)
     for page in pages:
         page.context.close()

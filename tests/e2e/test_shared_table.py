@@ -222,6 +222,7 @@ def test_a_phone_that_loses_its_connection_comes_back_to_the_current_hand(browse
         mia = Player(page)
         mia.tap("I am Mia")
         mia.see("0 of 3 have bid")
+        mia.step("Mia", "Bid", 1)  # a bid typed, not sent yet
         seat_url = page.url
         # The phone sleeps: its connection drops while the table plays on.
         page.evaluate("window.__asleep = true; window.__sockets.forEach(s => s.close())")
@@ -235,8 +236,10 @@ def test_a_phone_that_loses_its_connection_comes_back_to_the_current_hand(browse
         assert page.url == seat_url
         mia.see("1 of 3 have bid")
         mia.see_label("Ned has bid")
+        mia.see_label("Mia Bid 1")  # the draft is kept: the session, with its screen, lives on the host
+        mia.see_label("Mia Not sent yet")
         # ...and it keeps up with the table from then on.
-        send_bid(mia, "Mia", 1)
+        mia.tap_until("Send bid", "Mia Sent: bid 1")
         host.see_label("Mia bid 1")
         host_bid(host, ("Mia", "Ned", "Ola"), "Ola", 3)
         mia.see("Everyone has bid")
