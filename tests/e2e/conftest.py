@@ -132,12 +132,18 @@ def describe(pages: list, folder) -> None:
     when a dropped connection comes back) and a screenshot."""
     for number, page in enumerate(pages, start=1):
         try:
+            page.wait_for_function("() => true", timeout=3000)  # a page whose renderer is stuck never answers
+        except Exception:
+            print(f"page {number}: {page.url}; not responding")
+            continue
+        try:
             nodes = page.locator("flt-semantics").count()
             age = page.evaluate("() => Math.round(performance.now())")
             loads = page.evaluate("() => sessionStorage.getItem('loads')")
             shot = folder / f"page-{number}.png"
-            page.screenshot(path=str(shot))
-            print(f"page {number}: {page.url}; {nodes} semantics nodes; loaded {loads} times, last {age} ms ago; screenshot {shot}")
+            page.screenshot(path=str(shot), timeout=5000)
+            print(f"page {number}: {page.url}; {nodes} semantics nodes; loaded {loads} times, last {age} ms ago; "
+                  f"screenshot {shot}")
         except Exception as error:  # a closed page still lets the others be described
             print(f"page {number}: {page.url}; could not be described: {error}")
 
