@@ -24,7 +24,7 @@ from flet.messaging.session import Session  # noqa: E402
 from views import cli  # noqa: E402
 from views.live import Hub  # noqa: E402
 
-changes: list[dict] = []  # {"at": t, "event": ms, "patches": [[route, ms, done_after_ms], ...]}
+changes: list[dict] = []  # {"at": t, "event": ms, "patches": [[route, ms, done_after_ms, component], ...]}
 events = [0.0]  # when the last event from a browser started
 _patch = Session.patch_control
 _changed = Hub.changed
@@ -44,8 +44,9 @@ def patch_control(self, *args, **kwargs):
         end = time.perf_counter()
         if changes:
             route = getattr(self.page, "route", "?")
-            changes[-1]["patches"].append([route, 1000 * (end - start), 1000 * (end - changes[-1]["at"]),
-                                           getattr(getattr(kwargs.get("parent"), "fn", None), "__name__", type(kwargs.get("parent")).__name__)])
+            parent = kwargs.get("parent")  # the component re-rendered; None for the whole page
+            component = getattr(getattr(parent, "fn", None), "__name__", type(parent).__name__)
+            changes[-1]["patches"].append([route, 1000 * (end - start), 1000 * (end - changes[-1]["at"]), component])
 
 
 def changed(self):

@@ -230,21 +230,15 @@ def score_live_hand(game_id: int, uow: TableUnitOfWork, *, by: Access, expected_
 def _checked(uow: TableUnitOfWork, game_id: int, by: Access, action: Action,
              seat: str | None = None) -> tuple[StoredGame, TableSettings, Access]:
     """The game, its settings and `by` as it stands now, if `by` may do `action`."""
-    current = _current(uow, game_id, by)
-    stored = uow.games.get(game_id)
-    settings = uow.access.settings(game_id)
-    require(may(current.role, action, own_seat=_seat_name(stored.game, current), seat=seat, settings=settings))
-    return stored, settings, current
-
-
-def _current(uow: TableUnitOfWork, game_id: int, by: Access) -> Access:
-    """`by` as it stands now; NotAllowed if its link ended or is for another game."""
     current = uow.access.current(by)
     if current is None:
         raise NotAllowed(ENDED)
     if current.game_id != game_id:
         raise NotAllowed(OTHER_GAME)
-    return current
+    stored = uow.games.get(game_id)
+    settings = uow.access.settings(game_id)
+    require(may(current.role, action, own_seat=_seat_name(stored.game, current), seat=seat, settings=settings))
+    return stored, settings, current
 
 
 def _change(game_id: int, uow: TableUnitOfWork, by: Access, action: Action, seat: str | None, write) -> LiveHand:

@@ -93,13 +93,11 @@ def unfinished_ids(store) -> list[int]:
 
 def game_to_show(store) -> int | None:
     """What the table display follows: the newest unfinished game, else the newest game."""
-    playing = unfinished_ids(store)
-    if playing:
-        return playing[0]
     uow = store.uow()
     with uow:
-        newest = uow.list_games()[:1]
-    return newest[0].id if newest else None
+        games = uow.list_games()
+    playing = [summary.id for summary in games if summary.status != "finished"]
+    return (playing or [summary.id for summary in games[:1]] or [None])[0]
 
 
 def in_play(shared: Shared) -> list:

@@ -21,7 +21,7 @@ class Shared:
     store: Any
     hub: Hub
     starters: dict = field(default_factory=dict)
-    tokens: dict = field(default_factory=dict)  # token -> the Access it opened (see table_actions.open_token)
+    tokens: dict = field(default_factory=dict)  # token -> the Access it opened (see table_actions.opened)
 
 
 @ft.observable
@@ -47,8 +47,8 @@ class Session:
 @dataclass
 class Changes:
     """Moves when any game changes. Kept apart from `Session`, which every
-    screen's frame reads for the theme: only the app's root hears a change at
-    the table, and re-renders the screen once."""
+    screen's frame reads for the theme: only the router's `Screen` hears a
+    change at the table (through `ChangesContext`), and re-renders once."""
 
     version: int = 0
 

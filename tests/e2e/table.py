@@ -22,10 +22,10 @@ class Player:
     def tap(self, name: str) -> None:
         self.control(name).click()
 
-    def tap_until(self, button, label: str | None = None, *, url=None) -> None:
+    def tap_until(self, button, label: str | None = None, *, url=None, shown=None) -> None:
         """Tap `button` (a name or a locator) until `label` shows (or the page is
-        at `url`), as a player taps again when nothing happened; a disabled
-        button is not tapped again."""
+        at `url`, or the locator `shown` is visible), as a player taps again
+        when nothing happened; a disabled button is not tapped again."""
         button = self.control(button) if isinstance(button, str) else button
         for attempt in range(3):
             if attempt == 0 or (button.count() and button.is_enabled()):
@@ -35,6 +35,8 @@ class Player:
                     self.see_label(label, timeout=5000)
                 if url is not None:
                     self.page.wait_for_url(url, timeout=5000)
+                if shown is not None:
+                    shown.wait_for(timeout=5000)
                 return
             except Exception:
                 if attempt == 2:

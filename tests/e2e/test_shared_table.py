@@ -28,17 +28,8 @@ def new_table(served, players=("Ann", "Bob", "Cat", "Dan"), **table) -> int:
 
 def share(host: Player, title: str) -> str:
     """Make the code on the host's Share screen; the link it holds, as shown under it."""
-    make = host.control(f"Make the {title.lower()}")
     shown = host.page.get_by_text(re.compile(rf"^{title} link ")).first
-    for attempt in range(3):  # a tap that did not register is tapped again; a second code replaces the first
-        if attempt == 0 or make.count():
-            make.click()
-        try:
-            shown.wait_for(timeout=5000)
-            break
-        except Exception:
-            if attempt == 2:
-                raise
+    host.tap_until(f"Make the {title.lower()}", shown=shown)  # a second code would replace the first
     return re.sub(r"^.* link http://[^/]+", "", shown.text_content())
 
 
