@@ -36,3 +36,28 @@ class GameError(ValueError):
 
 def problem(message: str, rule: str, *, round: int | None = None, player: str | None = None) -> Problem:
     return Problem(message=message, rule=rule, round=round, player=player)
+
+
+class StoreUnavailable(RuntimeError):
+    """The store cannot take a write (or a read) right now, said in players' words.
+
+    `kind` is one of BUSY (another program holds the write lock: try again
+    soon, it usually frees itself), FULL (the disk is full), READ_ONLY (the
+    file or its folder cannot be written) or DAMAGED (the file is corrupt:
+    `xyscore restore` from a backup). Nothing was stored when it is raised,
+    and nothing stored before is lost; `str(error)` is the sentence to show."""
+
+    BUSY = "busy"
+    FULL = "full"
+    READ_ONLY = "read_only"
+    DAMAGED = "damaged"
+
+    def __init__(self, kind: str, message: str):
+        self.kind = kind
+        self.message = message
+        super().__init__(message)
+
+    @property
+    def passes(self) -> bool:
+        """Will it likely pass by itself (so an entry can wait and be sent again)?"""
+        return self.kind == self.BUSY
