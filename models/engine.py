@@ -13,10 +13,17 @@ and every transaction starts with `BEGIN IMMEDIATE`:
 - `BEGIN IMMEDIATE` takes the write lock when a unit of work starts, so a
   read-then-write (read the game, append the next round) can never be
   invalidated by another process writing in between; others wait up to
-  `BUSY_SECONDS` instead of failing.
+  the store's busy timeout (`BUSY_SECONDS` for the commands, `APP_BUSY_SECONDS`
+  for the app, whose players should not stare at a frozen screen) and then
+  fail with StoreUnavailable BUSY.
+
+`unavailable(error)` says what a fault of the file means to a player
+(companion.errors.StoreUnavailable: busy, full, read-only, damaged); the
+unit of work raises it instead of SQLite's own error (models/store.py).
 """
 from __future__ import annotations
 
+import errno
 import sqlite3
 from pathlib import Path
 
@@ -28,8 +35,11 @@ from sqlalchemy import Connection, Engine, create_engine, event, inspect, text
 from sqlalchemy.engine import URL
 from sqlalchemy.exc import DatabaseError
 
+from companion.errors import StoreUnavailable
+
 MIGRATIONS = Path(__file__).with_name("migrations")
-BUSY_SECONDS = 15
+BUSY_SECONDS = 15  # the commands: a backup or an import may run a while, waiting is fine
+APP_BUSY_SECONDS = 2  # the app: an entry that cannot be written soon is said so, and sent again
 # The tables every XY Score database has, whatever its schema version.
 OUR_TABLES = {"alembic_version", "player", "game", "seat", "round", "change"}
 
@@ -38,8 +48,62 @@ class StoreError(Exception):
     """The database cannot be used: not ours, from a newer XY Score, or unreadable."""
 
 
-def make_engine(path: Path) -> Engine:
-    engine = create_engine(URL.create("sqlite", database=str(path)), connect_args={"timeout": BUSY_SECONDS})
+# What a fault of the store's file means, in words a player at the table can act on.
+BUSY_MESSAGE = ("The host's storage is busy with another task. Nothing was lost; "
+                "your entry will be sent again in a moment.")
+FULL_MESSAGE = "The host's storage is full. Nothing was lost; free some space on the host and try again."
+READ_ONLY_MESSAGE = ("The host can't save right now: its storage is read-only. Nothing was lost; "
+                     "your games can still be read.")
+DAMAGED_MESSAGE = ("The host's game file is damaged. Nothing more will be saved until it is restored "
+                   "from a backup with `xyscore restore`.")
+MESSAGES = {StoreUnavailable.BUSY: BUSY_MESSAGE, StoreUnavailable.FULL: FULL_MESSAGE,
+            StoreUnavailable.READ_ONLY: READ_ONLY_MESSAGE, StoreUnavailable.DAMAGED: DAMAGED_MESSAGE}
+
+# SQLite's primary result codes (the low byte of an extended code).
+_KINDS = {5: StoreUnavailable.BUSY,  # SQLITE_BUSY
+          6: StoreUnavailable.BUSY,  # SQLITE_LOCKED
+          8: StoreUnavailable.READ_ONLY,  # SQLITE_READONLY
+          11: StoreUnavailable.DAMAGED,  # SQLITE_CORRUPT
+          13: StoreUnavailable.FULL,  # SQLITE_FULL
+          26: StoreUnavailable.DAMAGED}  # SQLITE_NOTADB
+_WORDS = (("database is locked", StoreUnavailable.BUSY), ("database is busy", StoreUnavailable.BUSY),
+          ("database table is locked", StoreUnavailable.BUSY),
+          ("database or disk is full", StoreUnavailable.FULL),
+          ("readonly", StoreUnavailable.READ_ONLY), ("read-only", StoreUnavailable.READ_ONLY),
+          ("disk image is malformed", StoreUnavailable.DAMAGED), ("file is not a database", StoreUnavailable.DAMAGED))
+
+
+def fault(kind: str) -> StoreUnavailable:
+    """The StoreUnavailable of `kind`, with its sentence."""
+    return StoreUnavailable(kind, MESSAGES[kind])
+
+
+def unavailable(error: BaseException) -> StoreUnavailable | None:
+    """What `error` (SQLite's, SQLAlchemy's wrapping of it, or an OSError)
+    means as a fault of the store's file; None if it is no such fault."""
+    if isinstance(error, StoreUnavailable):
+        return error
+    cause = getattr(error, "orig", None) or error  # SQLAlchemy wraps the driver's error
+    if isinstance(cause, OSError):
+        if cause.errno in (errno.ENOSPC, errno.EDQUOT):
+            return fault(StoreUnavailable.FULL)
+        if cause.errno == errno.EROFS:
+            return fault(StoreUnavailable.READ_ONLY)
+        return None
+    if not isinstance(cause, sqlite3.DatabaseError):
+        return None
+    code = getattr(cause, "sqlite_errorcode", None)
+    if code is not None and code & 0xFF in _KINDS:
+        return fault(_KINDS[code & 0xFF])
+    words = str(cause).lower()
+    for said, kind in _WORDS:
+        if said in words:
+            return fault(kind)
+    return None
+
+
+def make_engine(path: Path, busy_seconds: float = BUSY_SECONDS) -> Engine:
+    engine = create_engine(URL.create("sqlite", database=str(path)), connect_args={"timeout": busy_seconds})
     event.listen(engine, "connect", _on_connect)
     event.listen(engine, "begin", _on_begin)
     return engine

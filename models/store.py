@@ -25,7 +25,7 @@ from companion.services import GameSummary, StoredGame
 
 from . import roster
 from .access import SqlAccess, SqlLiveHands
-from .engine import StoreError, make_engine, upgrade
+from .engine import BUSY_SECONDS, StoreError, make_engine, unavailable, upgrade
 from .repository import SqlGameRepository
 
 ENV_VAR = "XYSCORE_DB"
@@ -44,15 +44,19 @@ def default_path() -> Path:
     return platformdirs.user_data_path(APP_NAME) / FILE_NAME
 
 
-def open_store(db_path: str | Path | None = None) -> "Store":
+def open_store(db_path: str | Path | None = None, *, busy_seconds: float = BUSY_SECONDS) -> "Store":
     """Open (creating if needed) the database and bring its schema up to date.
+
+    `busy_seconds`: how long a write waits for another program's write
+    before it fails with StoreUnavailable BUSY (the app passes
+    models.engine.APP_BUSY_SECONDS).
 
     Raises StoreError if the file is not an XY Score database or comes from
     a newer XY Score; nothing is written to it then.
     """
     path = Path(db_path).expanduser() if db_path is not None else default_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    engine = make_engine(path)
+    engine = make_engine(path, busy_seconds)
     try:
         upgrade(engine, str(path))
     except StoreError:
@@ -84,6 +88,8 @@ class UnitOfWork:
 
     `with uow:` begins a transaction (it takes SQLite's write lock at once,
     see models.engine); leaving the block rolls back whatever was not committed.
+    A fault of the file (busy, full, read-only, damaged) leaves the block as
+    companion.errors.StoreUnavailable, whatever read or write met it.
     """
 
     games: SqlGameRepository
@@ -101,15 +107,25 @@ class UnitOfWork:
         self.live = SqlLiveHands(self._session)
         return self
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, kind, error, traceback) -> None:
         assert self._session is not None
-        self._session.rollback()
-        self._session.close()
-        self._session = None
+        session, self._session = self._session, None
+        try:
+            session.rollback()
+            session.close()
+        except Exception as failed:  # noqa: BLE001 - a file that failed mid-block may fail its rollback too
+            session.invalidate()
+            if error is None:
+                _raise_said(failed)
+        if error is not None and (said := unavailable(error)) is not None and said is not error:
+            raise said from error
 
     def commit(self) -> None:
         assert self._session is not None, "commit() belongs inside `with uow:`"
-        self._session.commit()
+        try:
+            self._session.commit()
+        except Exception as error:
+            _raise_said(error)
 
     def _open(self) -> Session:
         if self._session is None:
@@ -152,3 +168,11 @@ class UnitOfWork:
         """Who changed which round of the game, and when, oldest first."""
         self._open()
         return self.games.history(game_id)
+
+
+def _raise_said(error: Exception):
+    """Raise `error` as StoreUnavailable if it is a fault of the file, else as it is."""
+    said = unavailable(error)
+    if said is None or said is error:
+        raise error
+    raise said from error

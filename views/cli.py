@@ -32,6 +32,7 @@ def add_serve(subparsers: argparse._SubParsersAction) -> None:
 def run_serve(args: argparse.Namespace) -> int:
     import uvicorn
 
+    from models.engine import APP_BUSY_SECONDS
     from models.store import StoreError, open_store
     from views.app import build_app
     from views.lan import LanAddress, lan_address
@@ -39,7 +40,7 @@ def run_serve(args: argparse.Namespace) -> int:
     from views.table_state import Table
 
     try:
-        store = open_store(args.db)
+        store = open_store(args.db, busy_seconds=APP_BUSY_SECONDS)  # a player's entry waits 2 s, not 15
     except StoreError as error:
         print(f"xyscore: {error}", file=sys.stderr)
         return cli.EXIT_BAD_INPUT
