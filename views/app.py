@@ -9,6 +9,7 @@ import flet.fastapi as flet_fastapi
 from starlette.middleware.gzip import GZipMiddleware
 
 from . import theme
+from .host_rights import HostGate, from_host_machine
 from .live import Hub
 from .reconnect import ReloadOnReconnect
 from .router import Screen
@@ -37,8 +38,9 @@ def make_main(shared: Shared, table: Table):
         page.title = "XY Score"
         session = Session(route=page.route or "/", dark=page.platform_brightness == ft.Brightness.DARK)
         theme.apply(page, session.text_scale, session.dark)
-        # Host screens open for the serving machine's own browser (see views/table_state.py).
-        visitor = Visitor(host=table.is_host_client(page.client_ip))
+        # Host screens open for the serving machine's own browser, as its
+        # connection says, never as a page property the client can set (views/host_rights.py).
+        visitor = Visitor(host=table.trust_loopback and from_host_machine())
         changes = Changes()
         page.render_views(App, shared, session, table, visitor, (changes,))
         # Subscribe from this session's loop and context, so other sessions'
@@ -60,7 +62,8 @@ def build_app(store, table: Table | None = None) -> flet_fastapi.FastAPI:
                                     app_name="XY Score", session_timeout_seconds=SESSION_TIMEOUT_SECONDS))
     app.add_middleware(ReloadOnReconnect)  # innermost: it sees the page before it is gzipped
     app.add_middleware(GZipMiddleware, minimum_size=1000)
-    app.add_middleware(StaticGzipCache)  # outermost: the client's files are gzipped once, not per phone
+    app.add_middleware(StaticGzipCache)  # the client's files are gzipped once, not per phone
+    app.add_middleware(HostGate)  # outermost: a foreign page's WebSocket is refused before anything runs
     app.state.shared = shared
     app.state.table = table
     return app

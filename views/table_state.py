@@ -2,16 +2,15 @@
 links the host has made during this run, and each browser's standing.
 
 Host screens (home, new game, scoreboards, history, the game-id display) can
-do everything, so on a LAN they open only for the host: a browser on the
-machine that serves the app (a loopback client, as the server's socket sees
-it), or one that opened the host link `xyscore serve` prints once, which
-carries a random key made for this run. Phones and the tablet see only what
-their table token opens.
+do everything, so on a LAN they open only for the host: the serving machine's
+own browser (decided from its connection, see views/host_rights.py), or one
+that opened the host link `xyscore serve` prints once, which carries a random
+key made for this run. Phones and the tablet see only what their table token
+opens.
 """
 from __future__ import annotations
 
 import hmac
-import ipaddress
 import secrets
 import threading
 from dataclasses import dataclass, field
@@ -23,14 +22,6 @@ from . import lan
 HOST = "host"  # route head of the host link: /host/KEY
 
 
-def loopback(client_ip: str | None) -> bool:
-    """Is the browser on the serving machine itself?"""
-    try:
-        return ipaddress.ip_address((client_ip or "").strip("[]")).is_loopback
-    except ValueError:
-        return False
-
-
 @dataclass
 class Table:
     """Shared by every session: the host key and the links made this run.
@@ -39,16 +30,13 @@ class Table:
     memory to show their codes; after a restart the host makes new ones."""
 
     host_key: str = field(default_factory=lambda: secrets.token_urlsafe(24))
-    trust_loopback: bool = True  # False in tests that play a LAN client from loopback
+    trust_loopback: bool = True  # False in tests that play a LAN client from this machine
     public_base: str | None = None  # "http://192.168.1.20:8550"; None: the address the host browser used
     _links: dict[tuple[int, str], str] = field(default_factory=dict)
     _lock: threading.Lock = field(default_factory=threading.Lock)
 
     def opens_host(self, key: str) -> bool:
         return hmac.compare_digest(key.encode(), self.host_key.encode())
-
-    def is_host_client(self, client_ip: str | None) -> bool:
-        return self.trust_loopback and loopback(client_ip)
 
     def remember(self, game_id: int, role: str, token: str) -> None:
         with self._lock:

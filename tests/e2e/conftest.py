@@ -37,13 +37,13 @@ def free_port() -> int:
 
 
 class Served:
-    def __init__(self, app, port: int) -> None:
+    def __init__(self, app, port: int, host: str = "127.0.0.1") -> None:
         self.app = app
-        self.url = f"http://127.0.0.1:{port}"
+        self.url = f"http://{host}:{port}"
         # lifespan off: Flet's lifespan shutdown is global (it deletes the temp
         # folder every Flet app in this process serves index.html from), so a
         # second test server stopping would break the first one.
-        self.server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning",
+        self.server = uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level="warning",
                                                     lifespan="off"))
         self.thread = threading.Thread(target=self.server.run, daemon=True)
 
