@@ -53,6 +53,7 @@ class TableUnitOfWork(UnitOfWork, Protocol):
 
 ENDED = "This link no longer works: the host ended it or made a new one. Scan the host's new code."
 OTHER_GAME = "This link is for another game."
+DELETED = "This link no longer works: the host deleted this game."
 
 
 @dataclass(frozen=True)
@@ -160,7 +161,10 @@ def view(game_id: int, uow: TableUnitOfWork, *, by: Access, shared: dict | None 
     state = shared.get(game_id) if shared is not None else None
     if state is None:
         with uow:
-            state = _state(uow, game_id)
+            try:
+                state = _state(uow, game_id)
+            except services.GameNotFound:
+                raise NotAllowed(DELETED) from None
         if shared is not None:
             shared[game_id] = state
     current = state.still_live(by)
