@@ -24,11 +24,13 @@ unit of work raises it instead of SQLite's own error (models/store.py).
 from __future__ import annotations
 
 import errno
+import os
 import sqlite3
 from pathlib import Path
 
 from alembic import command
 from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from alembic.util.exc import CommandError
 from sqlalchemy import Connection, Engine, create_engine, event, inspect, text
@@ -66,6 +68,7 @@ _KINDS = {5: StoreUnavailable.BUSY,  # SQLITE_BUSY
           11: StoreUnavailable.DAMAGED,  # SQLITE_CORRUPT
           13: StoreUnavailable.FULL,  # SQLITE_FULL
           26: StoreUnavailable.DAMAGED}  # SQLITE_NOTADB
+_IOERR_SHMSIZE = 10 | (19 << 8)
 _WORDS = (("database is locked", StoreUnavailable.BUSY), ("database is busy", StoreUnavailable.BUSY),
           ("database table is locked", StoreUnavailable.BUSY),
           ("database or disk is full", StoreUnavailable.FULL),
@@ -93,6 +96,8 @@ def unavailable(error: BaseException) -> StoreUnavailable | None:
     if not isinstance(cause, sqlite3.DatabaseError):
         return None
     code = getattr(cause, "sqlite_errorcode", None)
+    if code == _IOERR_SHMSIZE:  # the WAL index could not grow: no room on the disk
+        return fault(StoreUnavailable.FULL)
     if code is not None and code & 0xFF in _KINDS:
         return fault(_KINDS[code & 0xFF])
     words = str(cause).lower()
@@ -102,10 +107,27 @@ def unavailable(error: BaseException) -> StoreUnavailable | None:
     return None
 
 
-def make_engine(path: Path, busy_seconds: float = BUSY_SECONDS) -> Engine:
-    engine = create_engine(URL.create("sqlite", database=str(path)), connect_args={"timeout": busy_seconds})
-    event.listen(engine, "connect", _on_connect)
-    event.listen(engine, "begin", _on_begin)
+READ = "xyscore_read"  # the execution option a reader's connections carry (Store.reader)
+
+
+def make_engine(path: Path, busy_seconds: float = BUSY_SECONDS, *, read_only: bool = False,
+                immutable: bool = False) -> Engine:
+    """The engine of the store at `path`. Each transaction begins `BEGIN
+    IMMEDIATE` (it takes the write lock), except a reader's (connections with
+    execution option READ) and any on a read-only store: those begin
+    DEFERRED, which in WAL never waits for a writer, and a reader's
+    connection is `query_only` besides, so a write through it fails loudly.
+    `read_only` opens the file with `mode=ro` (no migration, no journal
+    change); `immutable` besides (SQLite's `immutable=1`: no lock and no
+    -shm file, for a folder or disk where none can be made)."""
+    if read_only:
+        url = URL.create("sqlite", database=path.resolve().as_uri(),
+                         query={"uri": "true", "mode": "ro", **({"immutable": "1"} if immutable else {})})
+    else:
+        url = URL.create("sqlite", database=str(path))
+    engine = create_engine(url, connect_args={"timeout": busy_seconds})
+    event.listen(engine, "connect", _on_connect_read_only if read_only else _on_connect)
+    event.listen(engine, "begin", _on_begin_read_only if read_only else _on_begin)
     return engine
 
 
@@ -116,8 +138,27 @@ def _on_connect(dbapi_connection: sqlite3.Connection, _record) -> None:
         dbapi_connection.execute(f"PRAGMA {pragma}")
 
 
+def _on_connect_read_only(dbapi_connection: sqlite3.Connection, _record) -> None:
+    dbapi_connection.isolation_level = None  # the journal mode is the file's own: changing it is a write
+    dbapi_connection.execute("PRAGMA foreign_keys=ON")
+
+
 def _on_begin(connection: Connection) -> None:
-    connection.exec_driver_sql("BEGIN IMMEDIATE")
+    read = bool(connection.get_execution_options().get(READ))
+    _query_only(connection, read)
+    connection.exec_driver_sql("BEGIN" if read else "BEGIN IMMEDIATE")
+
+
+def _on_begin_read_only(connection: Connection) -> None:
+    _query_only(connection, bool(connection.get_execution_options().get(READ)))
+    connection.exec_driver_sql("BEGIN")
+
+
+def _query_only(connection: Connection, on: bool) -> None:
+    """Switch the pooled connection's `query_only` to `on` (only if it differs)."""
+    if connection.info.get("query_only", False) != on:
+        connection.exec_driver_sql(f"PRAGMA query_only={'ON' if on else 'OFF'}")
+        connection.info["query_only"] = on
 
 
 def alembic_config() -> Config:
@@ -147,13 +188,71 @@ def check_ours(connection: Connection, where: str) -> None:
                              f"update XY Score to open it. Nothing was changed")
 
 
-def upgrade(engine: Engine, where: str) -> None:
-    """Bring the database up to the current schema in one transaction."""
+def current(connection: Connection) -> bool:
+    """Is the database at the schema this XY Score writes (so nothing to migrate)?"""
+    heads = set(MigrationContext.configure(connection).get_current_heads())
+    return heads == set(ScriptDirectory.from_config(alembic_config()).get_heads())
+
+
+def upgrade(engine: Engine, where: str) -> bool:
+    """Bring the database up to the current schema in one transaction; False
+    if it was current already (found by a read: then no write lock is taken,
+    and nothing written). Raises StoreError, or StoreUnavailable if the file
+    cannot take the migration now (busy, full, read-only)."""
     config = alembic_config()
     try:
+        with engine.execution_options(**{READ: True}).begin() as connection:
+            check_ours(connection, where)
+            if current(connection):
+                return False
         with engine.begin() as connection:
             check_ours(connection, where)
             config.attributes["connection"] = connection
             command.upgrade(config, "head")
+        return True
     except DatabaseError as error:
+        said = unavailable(error)
+        if said is not None and said.kind != StoreUnavailable.DAMAGED:
+            raise said from None
         raise StoreError(f"{where} cannot be opened as an XY Score database: {error.orig}") from None
+
+
+def check_current(engine: Engine, where: str) -> None:
+    """For a store that cannot be written: StoreError unless it is ours and current."""
+    try:
+        with engine.execution_options(**{READ: True}).begin() as connection:
+            check_ours(connection, where)
+            if not current(connection):
+                raise StoreError(f"{where} needs its schema brought up to date by this XY Score, and its "
+                                 f"storage cannot be written now ({_why_not(where)}); nothing was changed")
+    except DatabaseError as error:
+        said = unavailable(error)
+        if said is not None and said.kind != StoreUnavailable.DAMAGED:
+            raise said from None
+        raise StoreError(f"{where} cannot be opened as an XY Score database: {error.orig}") from None
+
+
+def _why_not(where: str) -> str:
+    folder = Path(where).parent
+    try:
+        if os.statvfs(folder).f_bavail == 0:
+            return "the disk is full"
+    except OSError:
+        pass
+    return "it is read-only"
+
+
+def quick_check(engine: Engine) -> str | None:
+    """SQLite's `PRAGMA quick_check` of the whole file (every page and
+    record's structure, not the indexes' contents): None if intact, else
+    what it found first. A file that is not a database at all is left for
+    `upgrade` to refuse."""
+    try:
+        with engine.execution_options(**{READ: True}).connect() as connection:
+            found = [row[0] for row in connection.exec_driver_sql("PRAGMA quick_check")]
+    except DatabaseError as error:
+        said = unavailable(error)
+        if said is None or said.kind != StoreUnavailable.DAMAGED or "not a database" in str(error.orig):
+            raise
+        return str(error.orig)
+    return None if found == ["ok"] else found[0]

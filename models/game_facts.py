@@ -18,13 +18,19 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections import defaultdict
+from typing import Callable
 
+from sqlalchemy import Engine
 from sqlmodel import Session
 
 from companion.facts import FACTS_VERSION, GameFacts, game_facts
 from companion.stats import collector_paused
 
 from . import bulk
+from .engine import unavailable
+
+# What a reader does with facts it had to work out again (id -> record_hash, id -> facts).
+Keep = Callable[[dict[int, str], dict[int, GameFacts]], None]
 
 _WRITE = ("INSERT INTO game_facts (game_id, fingerprint, version, facts) VALUES (?, ?, ?, ?)"
           " ON CONFLICT (game_id) DO UPDATE SET fingerprint = excluded.fingerprint,"
@@ -36,10 +42,13 @@ def _driver(session: Session) -> sqlite3.Connection:
     return session.connection().connection.driver_connection
 
 
-def read(session: Session, game: str | None = None, player: str | None = None) -> list[GameFacts]:
+def read(session: Session, game: str | None = None, player: str | None = None, *,
+         keep: Keep | None = None) -> list[GameFacts]:
     """The facts of every game not deleted, newest first; optionally one kind,
     or those `player` sat in. Facts missing or stale in the cache are worked
-    out from the entries and written back (commit to keep them)."""
+    out from the entries and written back in the session's transaction
+    (commit to keep them), or, given `keep`, handed to it instead (a reader's
+    transaction writes nothing: `keep_if_free`)."""
     run = _driver(session).execute
     where, params = bulk.games_where(game, player)
     with collector_paused():
@@ -65,7 +74,11 @@ def read(session: Session, game: str | None = None, player: str | None = None) -
             found.append(game_id)
         if not stale:
             return found  # type: ignore[return-value]
-        fresh = refresh(session, stale)
+        if keep is None:
+            fresh = refresh(session, stale)
+        else:
+            fresh = work_out(session, stale)
+            keep(stale, fresh)
         return [fresh[item] if isinstance(item, int) else item for item in found]
 
 
@@ -73,12 +86,67 @@ def refresh(session: Session, fingerprints: dict[int, str]) -> dict[int, GameFac
     """Work out the facts of the games `fingerprints` names (id -> record_hash)
     from their stored entries with companion's engines, and write them to the
     cache; the facts by game id. Deleted games are left out."""
+    worked_out = work_out(session, fingerprints)
     with collector_paused():
-        worked_out = {stored.id: game_facts(stored) for stored in bulk.stored_games(session, ids=fingerprints)}
-        _driver(session).executemany(_WRITE, [
-            (game_id, fingerprints[game_id], FACTS_VERSION, json.dumps(facts.derived(), separators=(",", ":")))
-            for game_id, facts in sorted(worked_out.items())])  # in key order: the table stays packed
+        _driver(session).executemany(_WRITE, _rows(fingerprints, worked_out))
     return worked_out
+
+
+def work_out(session: Session, fingerprints: dict[int, str]) -> dict[int, GameFacts]:
+    """The facts of the games `fingerprints` names, from their stored entries; nothing written."""
+    with collector_paused():
+        return {stored.id: game_facts(stored) for stored in bulk.stored_games(session, ids=fingerprints)}
+
+
+def _rows(fingerprints: dict[int, str], worked_out: dict[int, GameFacts]) -> list[tuple]:
+    return [(game_id, fingerprints[game_id], FACTS_VERSION, json.dumps(facts.derived(), separators=(",", ":")))
+            for game_id, facts in sorted(worked_out.items())]  # in key order: the table stays packed
+
+
+# Only while the game is still as it was read: facts of a game changed since would be stale at once.
+_KEEP = ("INSERT INTO game_facts (game_id, fingerprint, version, facts)"
+         " SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM game WHERE id = ?1 AND record_hash = ?2)"
+         " ON CONFLICT (game_id) DO UPDATE SET fingerprint = excluded.fingerprint,"
+         " version = excluded.version, facts = excluded.facts")
+
+
+def keep_if_free(engine: Engine) -> Keep:
+    """A reader's `keep`: write the facts in a transaction of their own on
+    another connection, only if the write lock is free this instant (busy
+    timeout 0). If it is not (or the file cannot take a write) they are
+    skipped without a word: the cache is derived, the next read tries again,
+    and a statistics screen must never wait for someone's entry."""
+
+    def keep(fingerprints: dict[int, str], worked_out: dict[int, GameFacts]) -> None:
+        if not worked_out:
+            return
+        raw = engine.raw_connection()
+        driver: sqlite3.Connection = raw.driver_connection
+        waits = driver.execute("PRAGMA busy_timeout").fetchone()[0]
+        try:
+            if raw.info.get("query_only"):
+                driver.execute("PRAGMA query_only=OFF")
+                raw.info["query_only"] = False
+            driver.execute("PRAGMA busy_timeout=0")
+            driver.execute("BEGIN IMMEDIATE")
+            try:
+                driver.executemany(_KEEP, _rows(fingerprints, worked_out))
+                driver.execute("COMMIT")
+            except BaseException:
+                driver.execute("ROLLBACK")
+                raise
+        except sqlite3.DatabaseError as error:
+            if unavailable(error) is None:
+                raise
+        finally:
+            driver.execute(f"PRAGMA busy_timeout={int(waits)}")
+            raw.close()
+
+    return keep
+
+
+def skip(_fingerprints: dict[int, str], _worked_out: dict[int, GameFacts]) -> None:
+    """The `keep` of a store opened read-only: facts worked out again are used, not kept."""
 
 
 def forget(session: Session, game_id: int) -> None:

@@ -22,8 +22,11 @@ from .tables import ChangeRow, GameRow, Player, SeatRow
 
 
 class SqlGameRepository:
-    def __init__(self, session: Session):
+    def __init__(self, session: Session, keep_facts: game_facts.Keep | None = None):
+        """`keep_facts`: what a read does with facts it had to work out again
+        (models.game_facts.read); None writes them in the session's transaction."""
         self.session = session
+        self._keep_facts = keep_facts
 
     # --- companion.services.GameRepository ------------------------------
     def add(self, game: Game, *, started_at: str) -> int:
@@ -83,7 +86,7 @@ class SqlGameRepository:
         """What the statistics need from each game not deleted, newest first;
         optionally one kind, or those `player` sat in. Read from the facts
         cache; missing or stale facts are worked out and written back (commit to keep them)."""
-        return game_facts.read(self.session, game, player)
+        return game_facts.read(self.session, game, player, keep=self._keep_facts)
 
     def list_games(self, game: str | None = None, player: str | None = None) -> list[GameSummary]:
         return [GameSummary.of(facts) for facts in self.game_facts(game, player)]

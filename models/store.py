@@ -16,23 +16,28 @@ import os
 from pathlib import Path
 
 import platformdirs
-from sqlalchemy import Engine
+from sqlalchemy import Engine, event
+from sqlalchemy.exc import DatabaseError
 from sqlmodel import Session
+
+from companion.errors import StoreUnavailable
 
 from companion.facts import GameFacts
 from companion.history import Change
 from companion.services import GameSummary, StoredGame
 
-from . import roster
+from . import game_facts, roster
 from .access import SqlAccess, SqlLiveHands
-from .engine import BUSY_SECONDS, StoreError, make_engine, unavailable, upgrade
+from .engine import BUSY_SECONDS, READ, StoreError, check_current, make_engine, quick_check, unavailable, upgrade
+from .engine import fault as engine_fault
 from .repository import SqlGameRepository
 
 ENV_VAR = "XYSCORE_DB"
 APP_NAME = "xyscore"
 FILE_NAME = "xyscore.db"
 
-__all__ = ["ENV_VAR", "RosterError", "Store", "StoreError", "UnitOfWork", "default_path", "open_store"]
+__all__ = ["ENV_VAR", "RosterError", "Store", "StoreError", "StoreUnavailable", "UnitOfWork", "WriteInReader",
+           "default_path", "open_store"]
 RosterError = roster.RosterError
 
 
@@ -44,34 +49,145 @@ def default_path() -> Path:
     return platformdirs.user_data_path(APP_NAME) / FILE_NAME
 
 
-def open_store(db_path: str | Path | None = None, *, busy_seconds: float = BUSY_SECONDS) -> "Store":
+def open_store(db_path: str | Path | None = None, *, busy_seconds: float = BUSY_SECONDS,
+               to_restore: bool = False) -> "Store":
     """Open (creating if needed) the database and bring its schema up to date.
 
     `busy_seconds`: how long a write waits for another program's write
     before it fails with StoreUnavailable BUSY (the app passes
     models.engine.APP_BUSY_SECONDS).
 
-    Raises StoreError if the file is not an XY Score database or comes from
-    a newer XY Score; nothing is written to it then.
+    The file is checked first (SQLite's `PRAGMA quick_check`). A store that
+    cannot be written (a read-only file, folder or disk, a disk too full to
+    open it for writing) or is damaged opens read-only: its games can be
+    read as far as they are intact, nothing is migrated, nothing is created
+    beside it, and every write raises `store.fault` (StoreUnavailable
+    READ_ONLY, FULL or DAMAGED). `to_restore` opens it for `restore` only:
+    writable, unchecked, unmigrated, since a restore replaces all of it.
+
+    Raises StoreError if the file is not an XY Score database, comes from
+    a newer XY Score, or needs a migration it cannot take now; nothing is
+    written to it then.
     """
     path = Path(db_path).expanduser() if db_path is not None else default_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
+    if to_restore:
+        if not path.is_file():
+            raise StoreError(f"there is no database at {path} to restore into")
+        return Store(path, make_engine(path, busy_seconds))
+    if not path.exists():
+        return _create(path, busy_seconds)
+    fault = None
+    damage = None
+    if _writable(path):
+        engine = make_engine(path, busy_seconds)
+        try:
+            damage = quick_check(engine)
+            if damage is None:
+                upgrade(engine, str(path))
+                return Store(path, engine)
+            fault = engine_fault(StoreUnavailable.DAMAGED)
+        except (StoreUnavailable, DatabaseError) as error:
+            said = unavailable(error)
+            if said is None or said.kind not in (StoreUnavailable.FULL, StoreUnavailable.READ_ONLY):
+                engine.dispose()
+                if said is not None and said.kind == StoreUnavailable.BUSY:
+                    raise said from None
+                if isinstance(error, DatabaseError):  # not a database at all
+                    raise StoreError(f"{path} cannot be opened as an XY Score database: {error.orig}") from None
+                raise
+            fault = said
+        except BaseException:
+            engine.dispose()
+            raise
+        engine.dispose()
+    return _open_read_only(path, busy_seconds, fault, damage)
+
+
+def _writable(path: Path) -> bool:
+    """Can this process write the file and make its -wal and -shm beside it?
+    (A read-only mount says no even to root; a chmod does not stop root.)"""
+    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
+
+
+def _create(path: Path, busy_seconds: float) -> "Store":
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise StoreError(f"there is no database at {path}, and its folder cannot be made: "
+                         f"{error.strerror or error}") from None
+    if not os.access(path.parent, os.W_OK):
+        raise StoreError(f"there is no database at {path}, and its folder {path.parent} is read-only, "
+                         f"so none can be made there")
     engine = make_engine(path, busy_seconds)
     try:
         upgrade(engine, str(path))
-    except StoreError:
+    except BaseException:
         engine.dispose()
         raise
     return Store(path, engine)
 
 
+def _open_read_only(path: Path, busy_seconds: float, fault: StoreUnavailable | None,
+                    damage: str | None) -> "Store":
+    """The store opened `mode=ro`; where SQLite cannot even make the -shm file
+    it reads through (a read-only folder, a full disk), `immutable=1`, which
+    is exact while no -wal file holds changes not yet in the database file."""
+    engine = make_engine(path, busy_seconds, read_only=True)
+    try:
+        try:
+            with engine.connect() as connection:
+                connection.exec_driver_sql("SELECT count(*) FROM sqlite_master").all()
+        except DatabaseError:
+            wal = path.with_name(path.name + "-wal")
+            if wal.exists() and wal.stat().st_size > 0:
+                raise
+            engine.dispose()
+            engine = make_engine(path, busy_seconds, read_only=True, immutable=True)
+        check_current(engine, str(path))
+        if damage is None:
+            damage = quick_check(engine)
+    except DatabaseError as error:
+        engine.dispose()
+        said = unavailable(error)
+        if said is not None and said.kind != StoreUnavailable.DAMAGED:
+            raise said from None
+        raise StoreError(f"{path} cannot be read: {error.orig}") from None
+    except BaseException:
+        engine.dispose()
+        raise
+    if damage is not None:
+        fault = engine_fault(StoreUnavailable.DAMAGED)
+    return Store(path, engine, fault or engine_fault(StoreUnavailable.READ_ONLY), damage)
+
+
 class Store:
-    def __init__(self, path: Path, engine: Engine):
+    """An open store. `fault` is None when it takes writes; else the
+    StoreUnavailable every write raises (it opened read-only), and `damage`
+    what SQLite's check found if it is damaged."""
+
+    def __init__(self, path: Path, engine: Engine, fault: StoreUnavailable | None = None,
+                 damage: str | None = None):
         self.path = path
         self.engine = engine
+        self.fault = fault
+        self.damage = damage
+        self._reads = engine.execution_options(**{READ: True})
+        self._keep_facts = game_facts.skip if fault is not None else game_facts.keep_if_free(engine)
+
+    @property
+    def read_only(self) -> bool:
+        return self.fault is not None
 
     def uow(self) -> "UnitOfWork":
-        return UnitOfWork(self.engine)
+        """A unit of work that may write: it takes the write lock when it begins."""
+        return UnitOfWork(self.engine, fault=self.fault, keep_facts=game_facts.skip if self.fault else None)
+
+    def reader(self) -> "UnitOfWork":
+        """A unit of work that only reads: it begins DEFERRED, so it never
+        waits for a writer (WAL) and never holds one up; a write through it
+        raises WriteInReader. Facts the statistics had to work out again are
+        kept only if the write lock is free that instant (game_facts.keep_if_free)."""
+        return UnitOfWork(self._reads, fault=self.fault, read=True, keep_facts=self._keep_facts)
 
     def close(self) -> None:
         self.engine.dispose()
@@ -81,6 +197,10 @@ class Store:
 
     def __exit__(self, *exc) -> None:
         self.close()
+
+
+class WriteInReader(RuntimeError):
+    """A reader (Store.reader) was asked to write: a bug in the caller, which should use Store.uow."""
 
 
 class UnitOfWork:
@@ -96,13 +216,19 @@ class UnitOfWork:
     access: SqlAccess  # links, phones and table settings (issue 5)
     live: SqlLiveHands  # Xylotar hands in progress
 
-    def __init__(self, engine: Engine):
+    def __init__(self, engine: Engine, *, fault: StoreUnavailable | None = None, read: bool = False,
+                 keep_facts: game_facts.Keep | None = None):
         self._engine = engine
+        self._fault = fault  # the store's, if it opened read-only
+        self._read = read
+        self._keep_facts = keep_facts
         self._session: Session | None = None
 
     def __enter__(self) -> "UnitOfWork":
         self._session = Session(self._engine, expire_on_commit=False)
-        self.games = SqlGameRepository(self._session)
+        if self._read:
+            event.listen(self._session, "before_flush", _no_flush)
+        self.games = SqlGameRepository(self._session, self._keep_facts)
         self.access = SqlAccess(self._session)
         self.live = SqlLiveHands(self._session)
         return self
@@ -116,16 +242,34 @@ class UnitOfWork:
         except Exception as failed:  # noqa: BLE001 - a file that failed mid-block may fail its rollback too
             session.invalidate()
             if error is None:
-                _raise_said(failed)
-        if error is not None and (said := unavailable(error)) is not None and said is not error:
+                said = self._said(failed)
+                if said is None or said is failed:
+                    raise
+                raise said from failed
+        if error is not None and (said := self._said(error)) is not None and said is not error:
             raise said from error
 
     def commit(self) -> None:
         assert self._session is not None, "commit() belongs inside `with uow:`"
+        if self._read:
+            raise WriteInReader("a reader has nothing to commit: write through store.uow()")
         try:
             self._session.commit()
         except Exception as error:
-            _raise_said(error)
+            said = self._said(error)
+            if said is None or said is error:
+                raise
+            raise said from error
+
+    def _said(self, error: BaseException) -> Exception | None:
+        """What `error` means here: a reader's write is a bug (WriteInReader);
+        a write refused by a store opened read-only is that store's fault."""
+        said = unavailable(error)
+        if said is None or said.kind != StoreUnavailable.READ_ONLY:
+            return said
+        if self._read and getattr(getattr(error, "orig", error), "sqlite_errorcode", None) == _SQLITE_READONLY:
+            return WriteInReader("a reader tried to write (it is query_only): write through store.uow()")
+        return engine_fault(self._fault.kind) if self._fault is not None else said
 
     def _open(self) -> Session:
         if self._session is None:
@@ -170,9 +314,10 @@ class UnitOfWork:
         return self.games.history(game_id)
 
 
-def _raise_said(error: Exception):
-    """Raise `error` as StoreUnavailable if it is a fault of the file, else as it is."""
-    said = unavailable(error)
-    if said is None or said is error:
-        raise error
-    raise said from error
+
+_SQLITE_READONLY = 8  # exactly: what a query_only connection answers to a write
+
+
+def _no_flush(session: Session, _context, _instances) -> None:
+    if session.new or session.dirty or session.deleted:
+        raise WriteInReader("a reader was asked to write rows: write through store.uow()")

@@ -15,6 +15,9 @@ class FakeGames:
         self.store = store
 
     def add(self, game, *, started_at: str) -> int:
+        """Like the store's: the game's players join the roster if new."""
+        known = {name.casefold() for name in self.store.roster}
+        self.store.roster += [name for name in game.players if name.casefold() not in known]
         game_id = next(self.store.ids)
         self.store.rows[game_id] = {"record": record.to_dict(game), "started_at": started_at, "history": []}
         return game_id

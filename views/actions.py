@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from companion import services
 
+from . import writes
 from .state import Shared
 
 
@@ -11,16 +12,15 @@ HOST = "Host"  # who the history says made a change from the host's screens
 
 
 def _done(shared: Shared, result):
-    shared.hub.changed()
+    writes.changed(shared)  # on the event loop, when run by writes.send
     return result
 
 
 def start_game(shared: Shared, game: str, players: list[str], **table) -> int:
+    """Store a new game; its players join the roster if new, in the same
+    transaction (the store's `games.add` does it), so a game that cannot be
+    stored leaves no names behind."""
     created = services.new_game(game, players, **table)
-    known = {name.casefold() for name in roster(shared)}
-    for name in players:
-        if name.casefold() not in known:
-            add_player(shared, name)
     return _done(shared, services.start_game(created, shared.store.uow()))
 
 

@@ -11,16 +11,18 @@ from companion.access import NotAllowed
 from companion.errors import GameError
 from companion.live_hand import NO_BID_CARD, LiveHand, SeatBid, StaleEntry
 
-from . import hand_entry, table_logic
+from . import hand_entry, table_logic, writes
 from .widgets import S, BigButton, NumberStepper, Panel, Problems, Txt, stepped
 from .xylotar_round import BonusBeatPicker
 
 
-def attempt(write: Callable[[], object], on_problem: Callable[[tuple[str, ...]], None]) -> Exception | None:
-    """Run `write`; on a refusal show why (a lost race names the value now
-    stored) and return the refusal, else None."""
+async def attempt(send, write: Callable[[], object], on_problem: Callable[[tuple[str, ...]], None]
+                  ) -> writes.Stored | Exception | None:
+    """Send `write` with `send` (a `writes.use_send`); on a refusal show why (a
+    lost race names the value now stored) and return the refusal; return
+    `Stored` once stored, None if not (the store's fault, which `send` shows)."""
     try:
-        write()
+        done = await send(write)
     except StaleEntry as error:
         on_problem((f"Someone else changed this: {error}",))
         return error
@@ -31,7 +33,7 @@ def attempt(write: Callable[[], object], on_problem: Callable[[tuple[str, ...]],
         on_problem(tuple(hand_entry.say(p) for p in error.problems))
         return error
     on_problem(())
-    return None
+    return done
 
 
 def Badge(text: str, *, on: bool, large: bool = False) -> ft.Control:
@@ -92,6 +94,7 @@ def BidEditorPart(keyed: table_logic.Keyed, seat: str, stored: SeatBid, title: s
     hand, on_send = keyed.value
     draft, set_draft = ft.use_state(None)
     problems, set_problems = ft.use_state(())
+    sending, send_write = writes.use_send()
     game = hand.game
     base = {"bid": stored.bid or 0, "bonus_beat": stored.bonus_beat, "version": stored.version}
     current = draft or base
@@ -100,12 +103,17 @@ def BidEditorPart(keyed: table_logic.Keyed, seat: str, stored: SeatBid, title: s
         """Apply `change` (old entry -> new fields) to the latest draft: quick taps each count."""
         set_draft(lambda old: {**(old or base), **change(old or base)})
 
-    def send():
-        no_bid = current["bonus_beat"] == NO_BID_CARD
-        refused = attempt(lambda: on_send(seat, None if no_bid else current["bid"], current["bonus_beat"],
-                                          current["version"]), set_problems)
-        if refused is None or isinstance(refused, StaleEntry):  # after a lost race, show what is stored now
+    async def send():
+        sent = current
+        no_bid = sent["bonus_beat"] == NO_BID_CARD
+        done = await attempt(send_write, lambda: on_send(seat, None if no_bid else sent["bid"], sent["bonus_beat"],
+                                                         sent["version"]), set_problems)
+        if isinstance(done, StaleEntry):  # after a lost race, show what is stored now
             set_draft(None)
+        elif isinstance(done, writes.Stored):
+            # Stored; an edit made while it waited stays, on top of what is stored now.
+            version = done.value.bids[seat].version
+            set_draft(lambda old: None if old is None or old == sent else {**old, "version": version})
 
     player = seat in game.players
     cards = hand_entry.usable_bonus_beats(game, seat, {seat: current}) if player else []
@@ -124,10 +132,12 @@ def BidEditorPart(keyed: table_logic.Keyed, seat: str, stored: SeatBid, title: s
           if player and game.bonus_beats and cards else []),
         ft.Row([ft.Container(Txt(status, S.BODY_MEDIUM, label=f"{seat} {status}",
                                  color=ft.Colors.ON_SURFACE_VARIANT), expand=True),
-                BigButton("Send bid", send, icon=ft.Icons.SEND,
-                          disabled=draft is None and stored.entered)],
+                BigButton(writes.label(sending, "Send bid"), send,
+                          icon=ft.Icons.HOURGLASS_TOP if sending.busy else ft.Icons.SEND,
+                          disabled=sending.busy or (draft is None and stored.entered))],
                vertical_alignment=ft.CrossAxisAlignment.CENTER),
         *([Problems(list(problems))] if problems else []),
+        *writes.notice(sending),
     ], spacing=6)
 
 
@@ -139,16 +149,21 @@ def TrickTracker(hand: LiveHand, on_trick, on_undo):
     """Tap who won the trick just played (with its Off-Key cards); undo the last."""
     off_key, set_off_key = ft.use_state(0)
     problems, set_problems = ft.use_state(())
+    sending, send = writes.use_send()
     version = hand.tricks_version
     finished = hand.next_to_lead() is None
 
-    def won(seat: str):
-        if attempt(lambda: on_trick(seat, off_key, version), set_problems) is None:
+    async def won(seat: str):
+        if isinstance(await attempt(send, lambda: on_trick(seat, off_key, version), set_problems), writes.Stored):
             set_off_key(0)
+
+    async def undo():
+        await attempt(send, lambda: on_undo(version), set_problems)
 
     latest = ft.use_ref(None)
     latest.current = won  # the buttons below are kept between tricks; a tap runs this render's `won`
-    buttons = WinnerButtons(table_logic.Keyed(lambda seat: latest.current(seat), (tuple(hand.seats), finished)))
+    buttons = WinnerButtons(table_logic.Keyed(lambda seat: latest.current(seat),
+                                              (tuple(hand.seats), finished or sending.busy)))
     return Panel([
         Txt(table_logic.trick_line(hand), S.TITLE_LARGE, weight=ft.FontWeight.W_700,
             label=f"Tricks played {hand.tricks_played} of {hand.tricks_per_hand}"),
@@ -156,19 +171,26 @@ def TrickTracker(hand: LiveHand, on_trick, on_undo):
                          lambda d: set_off_key(lambda old: stepped(old, d, 0, len(hand.seats))),
                          high=len(hand.seats), who="Trick")] if hand.game.off_key and not finished else []),
         buttons,
-        ft.TextButton("Undo last trick", icon=ft.Icons.UNDO, disabled=not hand.tricks,
-                      on_click=lambda: attempt(lambda: on_undo(version), set_problems)),
+        ft.TextButton("Undo last trick", icon=ft.Icons.UNDO, disabled=not hand.tricks or sending.busy,
+                      on_click=undo),
         *([Problems(list(problems))] if problems else []),
+        *writes.notice(sending),
     ], spacing=8)
 
 
 @ft.component
 def WinnerButtonsPart(keyed: table_logic.Keyed):
     """A button per seat: who won the trick just played. Re-rendered only when
-    the seats change or the hand's tricks are all played."""
+    the seats change, or the hand's tricks are all played or one is on its way."""
     on_won = keyed.value
     seats, finished = keyed.key
-    buttons = [ft.FilledTonalButton(f"{seat} won it", on_click=lambda _, s=seat: on_won(s), disabled=finished,
+
+    def tapped(seat: str):
+        async def tap():
+            await on_won(seat)
+        return tap
+
+    buttons = [ft.FilledTonalButton(f"{seat} won it", on_click=tapped(seat), disabled=finished,
                                     height=56, tooltip=f"{seat} won the trick",
                                     style=ft.ButtonStyle(shape=ft.RoundedRectangleBorder(radius=16)))
                for seat in seats]
@@ -183,18 +205,20 @@ def ScoreHand(hand: LiveHand, tracking: bool, on_score):
     """Score the hand: from the tracked tricks, or with each seat's tricks typed."""
     typed, set_typed = ft.use_state({seat: {"tricks": 0, "off_key_won": 0} for seat in hand.seats})
     problems, set_problems = ft.use_state(())
+    sending, send = writes.use_send()
     table = hand.game.table
 
     def step(seat: str, field: str, high: int):
         return lambda d: set_typed(
             lambda old: {**old, seat: {**old[seat], field: stepped(old[seat][field], d, 0, high)}})
 
-    def score():
+    async def score():
         if tracking:
-            attempt(lambda: on_score(hand.version, None, None), set_problems)
+            await attempt(send, lambda: on_score(hand.version, None, None), set_problems)
         else:
-            attempt(lambda: on_score(hand.version, {s: v["tricks"] for s, v in typed.items()},
-                                     {s: v["off_key_won"] for s, v in typed.items()}), set_problems)
+            tricks = {s: v["tricks"] for s, v in typed.items()}
+            off_key_won = {s: v["off_key_won"] for s, v in typed.items()}
+            await attempt(send, lambda: on_score(hand.version, tricks, off_key_won), set_problems)
 
     rows = []
     if not tracking:
@@ -212,9 +236,11 @@ def ScoreHand(hand: LiveHand, tracking: bool, on_score):
     ready = hand.everyone_has_bid and (not tracking or hand.next_to_lead() is None)
     return Panel([
         *rows,
-        BigButton(f"Score hand {hand.number}", score, icon=ft.Icons.CHECK, disabled=not ready),
+        BigButton(writes.label(sending, f"Score hand {hand.number}"), score, icon=ft.Icons.CHECK,
+                  disabled=not ready or sending.busy),
         *([] if ready else [Txt("Scoring opens once everyone has bid" + (" and every trick is tapped" if tracking
                                                                           else ""), S.BODY_SMALL,
                                 color=ft.Colors.ON_SURFACE_VARIANT)]),
         *([Problems(list(problems))] if problems else []),
+        *writes.notice(sending),
     ], spacing=6)

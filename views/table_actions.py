@@ -8,6 +8,7 @@ from typing import Callable
 from companion import table_services as ts
 from companion.access import Access, NotAllowed, Role, TableSettings
 
+from . import writes
 from .state import Shared
 from .table_state import Table
 
@@ -16,7 +17,7 @@ WRONG_LINK = ("This link does not open any game. It may be old or mistyped: "
 
 
 def _done(shared: Shared, result):
-    shared.hub.changed()
+    writes.changed(shared)  # on the event loop, when run by writes.send
     return result
 
 

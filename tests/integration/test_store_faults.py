@@ -76,3 +76,65 @@ def test_a_write_while_another_program_writes_fails_busy_soon_and_loses_nothing(
         with store.uow() as uow:
             assert len(uow.games.get(game_id).game.hands) == 1  # the first entry kept, the refused one not half-kept
         services.record_round(game_id, hand((1, 4), (2, 3), (3, 3), (4, 4)), store.uow(), author="Ann")
+
+
+def _two_games(store) -> list[int]:
+    ids = [start(store), start(store, players=("Ann", "Bob", "Cat"))]
+    services.record_round(ids[0], hand((1, 4), (2, 3), (3, 3), (4, 4)), store.uow(), author="Ann")
+    return ids
+
+
+def test_a_reader_reads_at_once_while_another_program_holds_the_write_lock(db_path):
+    with open_store(db_path, busy_seconds=5) as store:
+        ids = _two_games(store)
+        with _Holder(db_path):
+            began = time.monotonic()
+            with store.reader() as uow:
+                listed = [game.id for game in uow.list_games()]
+                shown = uow.games.get(ids[0])
+                names = uow.players()
+            assert time.monotonic() - began < 2.5  # a hang check: a writer would wait the 5 s out
+        assert listed == sorted(ids, reverse=True) and len(shown.game.hands) == 1 and "Dev" in names
+
+
+def test_statistics_while_someone_writes_do_not_wait_and_the_facts_are_kept_later(db_path):
+    with open_store(db_path, busy_seconds=5) as store:
+        ids = _two_games(store)
+        with sqlite3.connect(db_path) as raw:
+            raw.execute("DELETE FROM game_facts")  # the cache dropped: the read works facts out again
+        with _Holder(db_path):
+            began = time.monotonic()
+            with store.reader() as uow:
+                facts = uow.game_facts()
+            assert time.monotonic() - began < 2.5  # a hang check: it does not wait for the lock
+        assert sorted(f.id for f in facts) == sorted(ids)
+        with sqlite3.connect(db_path) as raw:
+            assert raw.execute("SELECT count(*) FROM game_facts").fetchone()[0] == 0  # skipped, not waited for
+        with store.reader() as uow:
+            assert [f.id for f in uow.game_facts()] == [f.id for f in facts]
+        with sqlite3.connect(db_path) as raw:
+            assert raw.execute("SELECT count(*) FROM game_facts").fetchone()[0] == 2  # kept once the lock was free
+
+
+def test_a_reader_that_writes_fails_loudly_and_writes_nothing(db_path):
+    from models.store import WriteInReader
+
+    with open_store(db_path) as store:
+        _two_games(store)
+        with pytest.raises(WriteInReader):
+            with store.reader() as uow:
+                uow.add_player("Zed")
+                uow.players()  # the flush before this query is the write
+        with pytest.raises(WriteInReader):
+            with store.reader() as uow:
+                uow.games.session.connection().exec_driver_sql("DELETE FROM game_facts")
+        with pytest.raises(WriteInReader):
+            with store.reader() as uow:
+                uow.commit()
+        with store.reader() as uow:
+            assert "Zed" not in uow.players()
+        with sqlite3.connect(db_path) as raw:
+            assert raw.execute("SELECT count(*) FROM game_facts").fetchone()[0] == 2
+        with store.uow() as uow:  # the same pooled connections write again for a writer
+            uow.add_player("Zed")
+            uow.commit()

@@ -1,0 +1,231 @@
+"""Every write a screen makes, off the event loop, with the store's faults
+said where the entry was typed (issue 9).
+
+A write (views/actions.py, views/table_actions.py) can wait on SQLite's
+write lock while another program holds it (an import, a backup, statistics
+rebuilding their cache). Run on the event loop, it froze every phone and
+every page load, then showed Flet's "Error running app". So a screen never
+calls a write itself: it hands it to `send`, which runs it in the writer
+threads and says on the screen how it went:
+
+    sending, send = writes.use_send()       # in a component
+    async def confirm():                    # an async handler: the loop stays free
+        done = await send(lambda: actions.record_round(...))
+        if done: go(...)                    # a `Stored`, or None: not stored (the screen says why)
+    BigButton(writes.label(sending, "Confirm hand"), confirm, disabled=sending.busy)
+    *writes.notice(sending)                 # the fault, in players' words, under the entry
+
+- A refusal by the rules (GameError, StaleEntry, NotAllowed, a roster
+  error: ValueError and PermissionError) is raised to the caller, which
+  shows it as before.
+- `StoreUnavailable` that passes (BUSY) keeps the entry and sends it again by
+  itself, 1, 2, 4, then every 5 s, for as long as the screen is open; the
+  screen says "Waiting for the host's storage… your entry is kept", then that
+  it is stored. One that does not pass (FULL, READ_ONLY, DAMAGED) is said,
+  and the entry stays on screen to try again. Either way nothing was stored:
+  each write is one transaction.
+- Anything else is logged on the host and said in a sentence, never as
+  Flet's error screen with a traceback.
+- A second tap while a write is on its way sends nothing (`Entry`); the
+  writes' own stale-entry checks (`expected=`, `expected_version=`) stay the
+  guard against two screens.
+
+Writer threads: a small pool of its own (`WRITERS`), not the loop's default
+executor. SQLite takes one writer at a time, so more threads would not write
+faster; but with one thread, eight phones tapping while a backup holds the
+lock would queue behind each other's 2-second busy waits, and the last would
+hear "busy" only after 16 s. A few threads let each waiting entry get its
+answer in about the busy timeout, and writes stuck on a lock never take the
+threads other work (reads, Flet) uses. Our own writes contend only for the
+milliseconds a commit takes.
+
+Telling the sessions (`changed`): a write run here tells the hub on the
+event loop it came from, not from its thread. A screen re-rendering on the
+loop reads the store and then keeps what it read for the others
+(`Hub.fresh`); a change emptied from another thread between those two steps
+would leave the read from before the write kept, and every screen would show
+it until the next change. On the loop, `Hub.changed` never lands in between.
+"""
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import logging
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from typing import Any, Callable, Iterable
+
+import flet as ft
+
+from companion.errors import StoreUnavailable
+from companion.services import GameNotFound
+
+from .widgets import Note, Problems
+
+log = logging.getLogger("xyscore.views")
+
+WRITERS = 4
+WAITS = (1.0, 2.0, 4.0, 5.0)  # seconds between tries while the store is busy; the last repeats
+
+IDLE, SAVING, WAITING, FAILED, STORED = "idle", "saving", "waiting", "failed", "stored"
+WAITING_WORDS = "Waiting for the host's storage… your entry is kept."
+STORED_WORDS = "The host's storage is free again: your entry is stored."
+GONE_WORDS = "This game is no longer kept on the host: it may have been deleted on another screen."
+BROKEN_WORDS = ("Your entry could not be saved: something went wrong on the host (its window says what). "
+                "It is still here; try again.")
+SAVING_LABEL, WAITING_LABEL = "Saving…", "Waiting…"
+# What a write may be refused for by the rules: the caller shows it as before.
+REFUSALS = (ValueError, PermissionError)  # GameError, StaleEntry, RosterError; NotAllowed
+
+_writer = ThreadPoolExecutor(max_workers=WRITERS, thread_name_prefix="xyscore-write")
+_caller: contextvars.ContextVar[asyncio.AbstractEventLoop | None] = contextvars.ContextVar(
+    "xyscore_write_caller", default=None)
+
+
+@dataclass(frozen=True)
+class Sending:
+    """How a screen's write is going: `state` is IDLE, SAVING, WAITING (the
+    store is busy: kept, sent again by itself), FAILED (not stored: say
+    `message`, let them try again) or STORED (after a wait); `message` is
+    what the store said (`str(StoreUnavailable)`)."""
+
+    state: str = IDLE
+    message: str = ""
+
+    @property
+    def busy(self) -> bool:
+        """On its way: the button waits, and a second tap sends nothing."""
+        return self.state in (SAVING, WAITING)
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        """What to show under the entry."""
+        if self.state == WAITING:
+            return (self.message, WAITING_WORDS) if self.message else (WAITING_WORDS,)
+        if self.state in (FAILED, STORED):
+            return (self.message,)
+        return ()
+
+
+@dataclass(frozen=True)
+class Stored:
+    """A write that was stored, and what it returned."""
+
+    value: Any = None
+
+
+def _open_forever() -> bool:
+    return True
+
+
+async def send(write: Callable[[], Any], on_state: Callable[[Sending], None], *,
+               still_open: Callable[[], bool] = _open_forever, waits: Iterable[float] = WAITS) -> Stored | None:
+    """Run `write` in a writer thread until it is stored, telling `on_state`
+    how it goes (on the event loop); returns `Stored(result)`, or None when
+    nothing was stored (a fault, said through `on_state`, or the screen was
+    closed while the entry waited). A refusal by the rules is raised."""
+    loop = asyncio.get_running_loop()
+    waits = tuple(waits)
+    tries = 0
+    waited = False
+    on_state(Sending(SAVING))
+    while True:
+        context = contextvars.copy_context()
+        context.run(_caller.set, loop)
+        try:
+            result = await loop.run_in_executor(_writer, context.run, write)
+        except StoreUnavailable as fault:
+            if not fault.passes:
+                on_state(Sending(FAILED, str(fault)))
+                return None
+            on_state(Sending(WAITING, str(fault)))
+            await asyncio.sleep(waits[min(tries, len(waits) - 1)])
+            tries += 1
+            waited = True
+            if not still_open():
+                return None
+            continue
+        except REFUSALS:
+            on_state(Sending(IDLE))
+            raise
+        except GameNotFound:
+            on_state(Sending(FAILED, GONE_WORDS))
+            return None
+        except Exception:
+            log.exception("A write could not be stored")
+            on_state(Sending(FAILED, BROKEN_WORDS))
+            return None
+        on_state(Sending(STORED, STORED_WORDS) if waited else Sending(IDLE))
+        return Stored(result)
+
+
+def changed(shared) -> None:
+    """Tell every session that stored games changed (the writes call it when
+    stored). From a write `send` runs, on the event loop the tap came from
+    (see the module's docstring); called anywhere else, at once."""
+    loop = _caller.get()
+    if loop is None or loop.is_closed():
+        shared.hub.changed()
+    else:
+        loop.call_soon_threadsafe(shared.hub.changed)
+
+
+class Entry:
+    """One screen's writes: a second one while the first is on its way sends
+    nothing (a double tap, a tap during the wait)."""
+
+    def __init__(self) -> None:
+        self.on_state: Callable[[Sending], None] = lambda sending: None
+        self.still_open: Callable[[], bool] = _open_forever
+        self.waits: Iterable[float] = WAITS
+        self.sending = False
+
+    async def send(self, write: Callable[[], Any]) -> Stored | None:
+        if self.sending:
+            return None
+        self.sending = True
+        try:
+            return await send(write, self.on_state, still_open=self.still_open, waits=self.waits)
+        finally:
+            self.sending = False
+
+
+def _session_lives(page) -> bool:
+    """False once the browser has been away longer than the session is kept."""
+    try:
+        expires = page.session.expires_at
+    except Exception:  # no session: the page is gone
+        return False
+    return expires is None or datetime.now(timezone.utc) < expires
+
+
+def use_send() -> tuple[Sending, Callable[[Callable[[], Any]], Any]]:
+    """In a component: how its write is going, and `send(write)` for its async
+    handlers. An entry waiting on a busy store is sent again while the
+    component is shown and its browser's session lives."""
+    sending, set_sending = ft.use_state(Sending())
+    entry = ft.use_ref(Entry)
+    shown = ft.use_ref(True)
+    ft.on_unmounted(lambda: setattr(shown, "current", False))
+    page = ft.context.page
+    entry.current.on_state = set_sending
+    entry.current.still_open = lambda: shown.current and _session_lives(page)
+    return sending, entry.current.send
+
+
+def label(sending: Sending, text: str) -> str:
+    """A button's words: `text`, or "Saving…" while its write is on its way
+    ("Waiting…" while the store is busy)."""
+    return WAITING_LABEL if sending.state == WAITING else SAVING_LABEL if sending.busy else text
+
+
+def notice(sending: Sending) -> list[ft.Control]:
+    """What to show under the entry: the wait, the fault, or that it is stored after all."""
+    lines = list(sending.lines)
+    if not lines:
+        return []
+    if sending.state == FAILED:
+        return [Problems(lines)]
+    icon = ft.Icons.HOURGLASS_TOP if sending.state == WAITING else ft.Icons.CHECK_CIRCLE_OUTLINE
+    return [Note(" ".join(lines), icon)]
