@@ -8,7 +8,7 @@ from companion import Xylotar, record, setup_guide
 from companion.history import describe, differences, redo_change, undo_change
 from companion.services import GameNotFound
 
-from . import actions, hand_entry, logic
+from . import actions, hand_entry, logic, writes
 from .scoreboard import Scoreboard
 from .state import SharedContext, go
 from .widgets import S, BigButton, Note, Panel, ScreenView, Section, Txt
@@ -41,6 +41,7 @@ def Changes(history: list) -> ft.Control:
 @screen
 def GameScreen(game_id: int, version: int, read_only: bool = False):
     shared = ft.use_context(SharedContext)
+    sending, send = writes.use_send()
     route = f"/history/{game_id}" if read_only else f"/game/{game_id}"
     game_route = f"/game/{game_id}"
     try:
@@ -51,16 +52,24 @@ def GameScreen(game_id: int, version: int, read_only: bool = False):
     played = len(logic.rounds_of(game))
     word = logic.round_word(game)
     outcome = game.outcome()
+
+    async def undo():
+        await send(lambda: actions.undo(shared, game_id))
+
+    async def redo():
+        await send(lambda: actions.redo(shared, game_id))
+
     tools = [] if read_only else [
-        ft.IconButton(ft.Icons.UNDO, tooltip="Undo", disabled=undo_change(stored.history) is None,
-                      on_click=lambda: actions.undo(shared, game_id)),
-        ft.IconButton(ft.Icons.REDO, tooltip="Redo", disabled=redo_change(stored.history) is None,
-                      on_click=lambda: actions.redo(shared, game_id)),
+        ft.IconButton(ft.Icons.UNDO, tooltip="Undo", disabled=undo_change(stored.history) is None or sending.busy,
+                      on_click=undo),
+        ft.IconButton(ft.Icons.REDO, tooltip="Redo", disabled=redo_change(stored.history) is None or sending.busy,
+                      on_click=redo),
     ]
     next_label = f"Enter {'tiebreak ' if played >= 3 else ''}{word} {played + 1}"
     return ScreenView(route, f"{logic.GAME_NAMES[game.game]} #{game_id}", [
         Txt(logic.game_title(game) + (" (read only)" if read_only else ""), S.TITLE_SMALL,
             color=ft.Colors.ON_SURFACE_VARIANT),
+        *writes.notice(sending),
         *([Section("Before the first " + word), SetupPanel(game)] if not played else []),
         *([Note(f"Drawn at set-up: {shared.starters[game_id].chosen} starts round 1 (Y5)", ft.Icons.CASINO)]
           if not played and game_id in shared.starters else []),

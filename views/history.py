@@ -7,7 +7,7 @@ import flet as ft
 from companion.outcome import join_names
 from companion.stats import table_stats
 
-from . import actions, logic
+from . import actions, logic, writes
 from .chart import player_colour
 from .state import SharedContext, go
 from .stats_panel import PlayerPanel, WinsChart
@@ -20,12 +20,17 @@ STATUS_WORDS = {"in_progress": "not finished", "tiebreak_round_needed": "tied: a
 
 
 @ft.component
-def GameLine(summary, asking: bool, on_ask, on_delete):
+def GameLine(summary, asking: bool, on_ask, on_delete, sending: writes.Sending = writes.Sending()):
     state = (f"won by {join_names(summary.winners)}" if summary.status == "finished"
              else STATUS_WORDS.get(summary.status, summary.status))
+    async def delete():
+        await on_delete(summary.id)
+
     confirm = [Note(f"Delete game {summary.id} for good?", ft.Icons.WARNING_AMBER),
-               ft.Row([BigButton("Yes, delete", lambda: on_delete(summary.id), icon=ft.Icons.DELETE),
-                       BigButton("Keep it", lambda: on_ask(None), filled=False)], wrap=True)] if asking else []
+               ft.Row([BigButton(writes.label(sending, "Yes, delete"), delete, icon=ft.Icons.DELETE,
+                                 disabled=sending.busy),
+                       BigButton("Keep it", lambda: on_ask(None), filled=False)], wrap=True),
+               *writes.notice(sending)] if asking else []
     return Panel([
         ft.Row([ft.Container(Txt(f"#{summary.id} {logic.GAME_NAMES[summary.game]}", S.TITLE_MEDIUM,
                                  weight=ft.FontWeight.W_600), expand=True),
@@ -52,13 +57,14 @@ def HistoryScreen(version: int):
     player, set_player = ft.use_state(None)
     asking, set_asking = ft.use_state(None)
     showing_all, set_showing_all = ft.use_state(False)
+    sending, send = writes.use_send()
     everything = actions.game_list(shared)
     shown = actions.game_list(shared, kind, player) if kind or player else everything
     names = sorted({name for s in everything for name in s.players}, key=str.casefold)
 
-    def delete(game_id: int):
-        actions.delete_game(shared, game_id)
-        set_asking(None)
+    async def delete(game_id: int):
+        if await send(lambda: actions.delete_game(shared, game_id)):
+            set_asking(None)
 
     stats = table_stats(actions.game_facts(shared, kind)) if everything else {}
     colours = {name: player_colour(i) for i, name in enumerate(sorted(stats, key=str.casefold))}
@@ -67,7 +73,7 @@ def HistoryScreen(version: int):
     return ScreenView("/history", "History", [
         Filter([(None, "all games"), ("xylotar", "Xylotar"), ("xybrid", "XYbrid")], kind, set_kind, "games:"),
         Filter([(None, "everyone"), *[(n, n) for n in names]], player, set_player, "games of"),
-        *[GameLine(s, asking == s.id, set_asking, delete, key=s.id)
+        *[GameLine(s, asking == s.id, set_asking, delete, sending if asking == s.id else writes.Sending(), key=s.id)
           for s in (shown if showing_all else shown[:FIRST_SHOWN])],
         *([BigButton(f"Show all {len(shown)} games", lambda: set_showing_all(True), filled=False,
                      icon=ft.Icons.EXPAND_MORE)] if len(shown) > FIRST_SHOWN and not showing_all else []),
@@ -84,21 +90,31 @@ def PlayersScreen(version: int):
     shared = ft.use_context(SharedContext)
     typed, set_typed = ft.use_state("")
     problem, set_problem = ft.use_state("")
+    sending, send = writes.use_send()
 
-    def add(name: str):
+    async def add(name: str):
         try:
-            actions.add_player(shared, name)
+            done = await send(lambda: actions.add_player(shared, name))
         except ValueError as error:  # the store's RosterError says why
             set_problem(str(error))
             return
-        set_typed("")
         set_problem("")
+        if done:
+            set_typed("")
+
+    async def submit(e):
+        await add(e.control.value)
+
+    async def add_typed():
+        await add(typed)
 
     return ScreenView("/players", "Players", [
         Panel([Txt(name, S.TITLE_MEDIUM) for name in actions.roster(shared)]
               or [Txt("Nobody yet.", color=ft.Colors.ON_SURFACE_VARIANT)], spacing=6),
         ft.Row([ft.TextField(label="New player's name", value=typed, expand=True, max_length=40,
-                             on_change=lambda e: set_typed(e.control.value), on_submit=lambda e: add(e.control.value)),
-                ft.IconButton(ft.Icons.PERSON_ADD, tooltip="Add to the roster", on_click=lambda: add(typed))]),
+                             on_change=lambda e: set_typed(e.control.value), on_submit=submit),
+                ft.IconButton(ft.Icons.PERSON_ADD, tooltip="Add to the roster", on_click=add_typed,
+                              disabled=sending.busy)]),
         *([Note(problem, ft.Icons.ERROR_OUTLINE)] if problem else []),
+        *writes.notice(sending),
     ])

@@ -9,7 +9,7 @@ from companion.errors import GameError
 from companion.outcome import join_names
 from companion.xylotar.bonus_beats import deck_for
 
-from . import actions
+from . import actions, writes
 from .state import SharedContext, go
 from .widgets import S, BigButton, Panel, Problems, ScreenView, Section, Txt
 from .guard import screen
@@ -61,6 +61,7 @@ def NewGameScreen(version: int):
     record_dealt, set_record_dealt = ft.use_state(False)
     errors, set_errors = ft.use_state(())
     starter, set_starter = ft.use_state(None)  # XYbrid: the draw of who starts round 1
+    sending, send = writes.use_send()
 
     low, high = LIMITS[game]
     roster = actions.roster(shared)
@@ -85,17 +86,24 @@ def NewGameScreen(version: int):
         mine.remove(card) if card in mine else mine.append(card)
         set_dealt({**dealt, name: mine})
 
-    def start():
+    async def start():
         table = {}
         if game == "xylotar":
             table = {"dealer": dealer if dealer in seats else seats[-1], "expansions": expansions}
             if record_dealt and "bonus_beats" in expansions:
                 table["bonus_beats_dealt"] = {n: c for n, c in dealt.items() if c}
+        players = list(seats)
         try:
-            game_id = actions.start_game(shared, game, list(seats), **table)
+            done = await send(lambda: actions.start_game(shared, game, players, **table))
         except GameError as error:
             set_errors(tuple(str(p) for p in error.problems))
             return
+        except ValueError as error:  # a name the roster cannot take says why
+            set_errors((str(error),))
+            return
+        if not done:
+            return
+        game_id = done.value
         if game == "xybrid" and starter and starter.candidates == seats:
             shared.starters[game_id] = starter
         go(f"/game/{game_id}")
@@ -137,9 +145,11 @@ def NewGameScreen(version: int):
                          S.TITLE_MEDIUM, weight=ft.FontWeight.W_600)] if starter and starter.candidates == seats
                     else [])])] if not xylotar and guide else []),
         *([Problems(list(errors))] if errors else []),
+        *writes.notice(sending),
     ], footer=ft.Row([
         ft.Container(Txt(f"{len(seats)} player{'s' if len(seats) != 1 else ''}" + (
             f" · {dealer if dealer in seats else seats[-1]} deals" if xylotar and seats else "")
             if guide else f"Seat {low} to {high} players", S.TITLE_SMALL), expand=True),
-        BigButton("Start game", start, icon=ft.Icons.PLAY_ARROW, disabled=guide is None),
+        BigButton(writes.label(sending, "Start game"), start, icon=ft.Icons.PLAY_ARROW,
+                  disabled=guide is None or sending.busy),
     ], vertical_alignment=ft.CrossAxisAlignment.CENTER))

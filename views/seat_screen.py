@@ -8,7 +8,7 @@ import flet as ft
 from companion import Xylotar
 from companion.access import Action, NotAllowed
 
-from . import lan, logic, table_actions
+from . import lan, logic, table_actions, writes
 from .link_pages import LinkEnded
 from .live_hand_view import BidBoard, BidEditor, ScoreHand, TrickTracker
 from .scoreboard import OutcomeBanner, Standings
@@ -24,6 +24,7 @@ PHONE = 480  # the phone column's width; it shrinks to fit a 360-pixel screen
 def JoinScreen(token: str, version: int):
     shared = ft.use_context(SharedContext)
     problems, set_problems = ft.use_state(())
+    sending, send = writes.use_send()
     route = lan.path(lan.JOIN, token)
     try:
         seen = table_actions.open_token(shared, token, fits=lambda seen: seen.access.is_join_link)
@@ -31,20 +32,24 @@ def JoinScreen(token: str, version: int):
         return LinkEnded(route, error.reason)
 
     def sit(seat: str):
-        try:
-            seat_token = table_actions.join(shared, seen.access, seat)
-        except NotAllowed as error:
-            set_problems((error.reason,))
-            return
-        go(lan.path(lan.SEAT, seat_token))
+        async def tapped():
+            try:
+                done = await send(lambda: table_actions.join(shared, seen.access, seat))
+            except NotAllowed as error:
+                set_problems((error.reason,))
+                return
+            if done:
+                go(lan.path(lan.SEAT, done.value))
+        return tapped
 
-    seats = [BigButton(f"I am {name}", lambda _, n=name: sit(n), icon=ft.Icons.EVENT_SEAT)
+    seats = [BigButton(f"I am {name}", sit(name), icon=ft.Icons.EVENT_SEAT, disabled=sending.busy)
              for name in seen.free_seats]
     return ScreenView(route, "Join the table", [
         Txt(logic.game_title(seen.game), S.TITLE_SMALL, color=ft.Colors.ON_SURFACE_VARIANT),
         Section("Who are you?"),
         *(seats or [Note("Every seat already has a phone. The host can free one.")]),
         *([Problems(list(problems))] if problems else []),
+        *writes.notice(sending),
     ], back=None, width=PHONE)
 
 

@@ -10,7 +10,7 @@ import flet as ft
 
 from companion.access import Access, Role, TableSettings
 
-from . import lan, qr, table_actions
+from . import lan, qr, table_actions, writes
 from .state import SharedContext
 from .table_logic import link_name
 from .table_state import TableContext
@@ -35,10 +35,16 @@ def live_token(shared, table, game_id: int, role: Role, live: tuple[Access, ...]
 def CodeCard(game_id: int, role: Role, kind: str, title: str, hint: str, base: str, token: str | None):
     shared = ft.use_context(SharedContext)
     table = ft.use_context(TableContext)
-    make = lambda: table_actions.make_link(shared, table, game_id, role)  # noqa: E731
+    sending, send = writes.use_send()
+
+    async def make():
+        await send(lambda: table_actions.make_link(shared, table, game_id, role))
+
     if token is None:
         return Panel([Txt(title, S.TITLE_LARGE, weight=ft.FontWeight.W_700), Txt(hint, S.BODY_MEDIUM),
-                      BigButton(f"Make the {title.lower()}", make, icon=ft.Icons.QR_CODE)])
+                      BigButton(writes.label(sending, f"Make the {title.lower()}"), make, icon=ft.Icons.QR_CODE,
+                                disabled=sending.busy),
+                      *writes.notice(sending)])
     link = f"{base}{lan.path(kind, token)}"
     return Panel([
         Txt(title, S.TITLE_LARGE, weight=ft.FontWeight.W_700),
@@ -47,9 +53,10 @@ def CodeCard(game_id: int, role: Role, kind: str, title: str, hint: str, base: s
                               semantics_label=f"{title} QR"),
                      alignment=ft.Alignment.CENTER, bgcolor="#FFFFFF", border_radius=12, padding=8),
         ft.Text(link, selectable=True, theme_style=S.BODY_SMALL, semantics_label=f"{title} link {link}"),
-        ft.Row([ft.TextButton("New code", icon=ft.Icons.REFRESH, on_click=make,
+        ft.Row([ft.TextButton("New code", icon=ft.Icons.REFRESH, on_click=make, disabled=sending.busy,
                               tooltip=f"New {title.lower()}")],
                wrap=True),
+        *writes.notice(sending),
     ], spacing=8)
 
 
@@ -57,27 +64,40 @@ def CodeCard(game_id: int, role: Role, kind: str, title: str, hint: str, base: s
 def Phones(players: tuple[str, ...], live: tuple):
     shared = ft.use_context(SharedContext)
     table = ft.use_context(TableContext)
+    sending, send = writes.use_send()
+
+    def end(link: Access):
+        async def tapped():
+            await send(lambda: table_actions.revoke(shared, table, link))
+        return tapped
+
     rows = [ft.Row([ft.Container(Txt(link_name(link, players), S.TITLE_MEDIUM), expand=True),
                     ft.OutlinedButton("End", icon=ft.Icons.LINK_OFF, tooltip=f"End {link_name(link, players)}",
-                                      on_click=lambda _, a=link: table_actions.revoke(shared, table, a))])
+                                      on_click=end(link), disabled=sending.busy)])
             for link in live]
-    return Panel(rows or [Txt("No links or phones yet.", color=ft.Colors.ON_SURFACE_VARIANT)], spacing=4)
+    return Panel((rows or [Txt("No links or phones yet.", color=ft.Colors.ON_SURFACE_VARIANT)])
+                 + writes.notice(sending), spacing=4)
 
 
 @ft.component
 def SettingsPanel(game_id: int, settings: TableSettings):
     shared = ft.use_context(SharedContext)
+    sending, send = writes.use_send()
 
-    def switch(label: str, field: str, disabled: bool = False) -> ft.Control:
+    def switch(label: str, field: str) -> ft.Control:
         value = getattr(settings, field)
-        return ft.Switch(label=label, value=value, disabled=disabled,
-                         on_change=lambda: table_actions.change_settings(
-                             shared, game_id, dataclasses.replace(settings, **{field: not value})))
+        changed = dataclasses.replace(settings, **{field: not value})
+
+        async def flip():
+            await send(lambda: table_actions.change_settings(shared, game_id, changed))
+
+        return ft.Switch(label=label, value=value, disabled=sending.busy, on_change=flip)
 
     return Panel([
         switch("Track tricks one by one", "track_tricks"),
         switch("Players tap the tricks and the side players' bids", "players_track_tricks"),
         switch("Players may score the hand", "players_score_hands"),
+        *writes.notice(sending),
     ], spacing=4)
 
 

@@ -8,7 +8,7 @@ from companion import Xybrid, draw_starter
 from companion.errors import GameError
 from companion.outcome import join_names
 
-from . import actions, monster_entry
+from . import actions, monster_entry, writes
 from .hand_entry import say
 from .state import SharedContext, go
 from .widgets import S, BigButton, Note, NumberStepper, Panel, Problems, ScreenView, Txt, stepped
@@ -117,6 +117,7 @@ def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: 
                                     (candidates[0] if len(candidates) == 1 else None))
     drawn, set_drawn = ft.use_state(predrawn)
     refused, set_refused = ft.use_state(())
+    sending, send = writes.use_send()
 
     def draw():
         result = draw_starter(candidates)
@@ -131,15 +132,18 @@ def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: 
     if number is None and not first:
         found.append("Pick or draw who starts this round (Y5)")
 
-    def confirm():
+    async def confirm():
+        seed = drawn.seed if drawn and drawn.chosen == first else None
+        entered, expected_number = monster_entry.to_round(game, entries, first, seed), len(game.rounds) + 1
         try:
-            seed = drawn.seed if drawn and drawn.chosen == first else None
-            actions.record_round(shared, game_id, monster_entry.to_round(game, entries, first, seed), number,
-                                 expected=len(game.rounds) + 1)
-            shared.starters.pop(game_id, None)
+            done = await send(lambda: actions.record_round(shared, game_id, entered, number,
+                                                           expected=expected_number))
         except GameError as error:
             set_refused(tuple(say(p) for p in error.problems))
             return
+        if not done:
+            return
+        shared.starters.pop(game_id, None)
         go(f"/game/{game_id}")
 
     scores = {name: monster_entry.infamy(entries[name]) for name in game.players}
@@ -147,8 +151,8 @@ def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: 
         ft.Column([Txt(" · ".join(f"{n} {v}" for n, v in scores.items()), S.TITLE_MEDIUM, weight=ft.FontWeight.W_700),
                    Txt(f"{first} starts" if first else "pick who starts", S.BODY_SMALL,
                        color=ft.Colors.ON_SURFACE_VARIANT)], spacing=0, expand=True),
-        BigButton("Save correction" if number else "Confirm round", confirm, icon=ft.Icons.CHECK,
-                  disabled=bool(found)),
+        BigButton(writes.label(sending, "Save correction" if number else "Confirm round"), confirm,
+                  icon=ft.Icons.CHECK, disabled=bool(found) or sending.busy),
     ], vertical_alignment=ft.CrossAxisAlignment.CENTER)
     return ScreenView(route, title, [
         *([StarterPicker(candidates, first, drawn.candidates if drawn and drawn.chosen == first else (),
@@ -157,4 +161,5 @@ def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: 
         ft.ResponsiveRow([ft.Container(MonsterPanel(name, entries[name], change), col={"xs": 12, "md": 6})
                           for name in game.players], spacing=12, run_spacing=12),
         *([Problems(list(refused) or found)] if refused or found else []),
+        *writes.notice(sending),
     ], back=f"/game/{game_id}", width=1100, footer=summary)

@@ -9,7 +9,7 @@ from companion import Xylotar
 from companion.xylotar import BONUS_BEATS
 from companion.errors import GameError
 
-from . import actions, hand_entry
+from . import actions, hand_entry, writes
 from .state import SharedContext, go
 from .widgets import S, BigButton, NumberStepper, Panel, Problems, ScreenView, Txt, stepped
 from .guard import screen
@@ -77,6 +77,7 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
     shared = ft.use_context(SharedContext)
     entries, set_entries = ft.use_state(initial)
     refused, set_refused = ft.use_state(())
+    sending, send = writes.use_send()
 
     def change(seat: str, update):
         set_entries(lambda current: {**current, seat: update(current[seat])})
@@ -87,14 +88,16 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
     found = [hand_entry.say(p) for p in hand_entry.problems(game, entries, number)]
     leader = game.results()[number - 1].leader if number else game.next_leader()
 
-    def confirm():
+    async def confirm():
+        entered, expected_number = hand_entry.to_round(game, entries), len(game.hands) + 1
         try:
-            actions.record_round(shared, game_id, hand_entry.to_round(game, entries), number,
-                                 expected=len(game.hands) + 1)
+            done = await send(lambda: actions.record_round(shared, game_id, entered, number,
+                                                           expected=expected_number))
         except GameError as error:
             set_refused(tuple(hand_entry.say(p) for p in error.problems))
             return
-        go(f"/game/{game_id}")
+        if done:
+            go(f"/game/{game_id}")
 
     done = total == expected
     left = expected - total
@@ -106,8 +109,8 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
             Txt(found[0] if done and found else f"{status} · {leader} leads", S.BODY_SMALL,
                 color=ft.Colors.ERROR if done and found else ft.Colors.ON_SURFACE_VARIANT),
         ], spacing=0, expand=True),
-        BigButton("Save correction" if number else "Confirm hand", confirm, icon=ft.Icons.CHECK,
-                  disabled=bool(found)),
+        BigButton(writes.label(sending, "Save correction" if number else "Confirm hand"), confirm,
+                  icon=ft.Icons.CHECK, disabled=bool(found) or sending.busy),
     ], vertical_alignment=ft.CrossAxisAlignment.CENTER)
     shown = list(refused) or (found if total or number else [])
     return ScreenView(route, title, [
@@ -115,4 +118,5 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
                                        col={"xs": 12, "md": 6}) for seat in hand_entry.seats(game)],
                          spacing=12, run_spacing=12),
         *([Problems(shown)] if shown else []),
+        *writes.notice(sending),
     ], back=f"/game/{game_id}", width=1100, footer=summary)
