@@ -1,0 +1,165 @@
+"""Another program holds the store's write lock (an import, a backup) while a
+phone sends its bid: every other page still loads at once, the phone says
+the store is busy and keeps the bid, and sends it by itself once the lock is
+gone (issue 9: "one tap freezes the whole table")."""
+from __future__ import annotations
+
+import subprocess
+import sys
+import threading
+import time
+import urllib.request
+
+import pytest
+
+from companion import services
+from companion import table_services as ts
+from companion.access import Access, Role
+from models.engine import APP_BUSY_SECONDS, BUSY_MESSAGE
+from models.store import open_store
+from tests.e2e.conftest import Served, describe, free_port, open_app
+from tests.e2e.table import Player
+from views import writes
+from views.app import build_app
+
+pytestmark = pytest.mark.e2e
+
+PHONE = {"width": 360, "height": 780}
+TABLET = {"width": 1280, "height": 800}
+
+# Another process: takes SQLite's write lock on the file, says so, holds it
+# until a line comes on stdin, then lets go.
+HOLD_THE_LOCK = """
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1], isolation_level=None, timeout=10)
+db.execute("BEGIN IMMEDIATE")
+print("locked", flush=True)
+sys.stdin.readline()
+db.execute("ROLLBACK")
+db.close()
+print("released", flush=True)
+"""
+
+
+class WriteLock:
+    """The store's write lock, held by another process until `release()`."""
+
+    def __init__(self, path) -> None:
+        self.process = subprocess.Popen([sys.executable, "-c", HOLD_THE_LOCK, str(path)], stdin=subprocess.PIPE,
+                                        stdout=subprocess.PIPE, text=True)
+        assert self.process.stdout.readline().strip() == "locked"
+
+    def release(self) -> None:
+        if self.process.poll() is None:
+            self.process.stdin.write("\n")
+            self.process.stdin.flush()
+            assert self.process.stdout.readline().strip() == "released"
+        self.process.wait(10)
+
+    def __enter__(self) -> "WriteLock":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        try:
+            self.release()
+        finally:
+            if self.process.poll() is None:
+                self.process.kill()
+
+
+@pytest.fixture(scope="module")
+def app_served(tmp_path_factory):
+    """The app over a store opened as `xyscore serve` opens it: writes wait 2 s for the lock."""
+    store = open_store(tmp_path_factory.mktemp("busy") / "busy.db", busy_seconds=APP_BUSY_SECONDS)
+    server = Served(build_app(store), free_port()).start()
+    yield server
+    server.stop()
+    store.close()
+
+
+def load_time(url: str) -> float:
+    """Seconds an HTTP GET of `url` takes to answer in full."""
+    started = time.monotonic()
+    with urllib.request.urlopen(url, timeout=30) as response:
+        response.read()
+        assert response.status == 200
+    return time.monotonic() - started
+
+
+class PageLoads:
+    """Another browser loading the app's page every 0.1 s, from start to
+    `stop()`: how long each load took."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.times: list[float] = []
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        while not self._stop.is_set():
+            self.times.append(load_time(self.url))
+            self._stop.wait(0.1)
+
+    def stop(self) -> list[float]:
+        self._stop.set()
+        self._thread.join(30)
+        return self.times
+
+
+def stored_bid(served, game_id: int, seat: str):
+    seen = ts.view(game_id, served.store.reader(), by=Access.host(game_id))
+    return seen.bids[seat]
+
+
+def test_a_bid_sent_while_another_program_holds_the_store_waits_and_is_stored_once_it_is_free(
+        browser, app_served, tmp_path):
+    served = app_served
+    game_id = services.start_game(services.new_game("xylotar", ["Ann", "Bob", "Cat"], dealer="Cat"),
+                                  served.store.uow())
+    link = ts.issue_link(game_id, Role.PLAYER, served.store.uow(), by=Access.host(game_id))
+    display_link = ts.issue_link(game_id, Role.DISPLAY, served.store.uow(), by=Access.host(game_id))
+    pages = []
+    try:
+        ann = Player(open_app(browser, f"{served.url}/join/{link}", **PHONE))
+        pages.append(ann.page)
+        ann.tap("I am Ann")
+        ann.see("Your bid")
+        ann.step("Ann", "Bid", 2)
+        assert load_time(served.url + "/") < 1  # warm: the page the app serves
+
+        with WriteLock(served.store.path) as lock:
+            loads = PageLoads(served.url + "/")  # from the tap until the lock is gone
+            ann.tap("Send bid")
+            ann.control("Saving…").wait_for(timeout=5000)  # the tap is in: its write waits on the lock
+            display = Player(open_app(browser, f"{served.url}/display/{display_link}", **TABLET))
+            pages.append(display.page)
+            display.see("0 of 3 have bid", timeout=10000)  # another screen opens and reads, lock or not
+            # The phone says why, in words, and keeps the bid it typed.
+            ann.see(BUSY_MESSAGE[:40], timeout=10000)
+            ann.see("Waiting for the host's storage… your entry is kept")
+            ann.see_label("Ann Bid 2")
+            ann.see_label("Ann Not sent yet")
+            assert not ann.has_text("Error running app")
+            assert stored_bid(served, game_id, "Ann").bid is None  # nothing stored yet
+            time.sleep(2.5)  # it waits on, sending again by itself
+            ann.see("Waiting for the host's storage")
+            lock.release()
+            times = loads.stop()
+        # Every other page loaded at once meanwhile: none waited for the write.
+        assert len(times) > 20 and max(times) < 1, f"{len(times)} loads, the slowest {max(times):.2f} s"
+
+        # Once the lock is gone it is sent by itself, stored once, and shown as stored.
+        ann.see_label("Ann Sent: bid 2", timeout=15000)
+        ann.see(writes.STORED_WORDS)
+        display.see("1 of 3 have bid")
+        stored = stored_bid(served, game_id, "Ann")
+        assert (stored.bid, stored.version) == (2, 1)
+        assert not ann.has_text("Error running app")
+    except BaseException:
+        describe(pages, tmp_path)  # what each page showed, with a screenshot
+        raise
+    finally:
+        for page in pages:
+            page.context.close()
