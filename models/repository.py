@@ -50,13 +50,21 @@ class SqlGameRepository:
         return StoredGame(row.id, game, row.started_at, self.history(game_id))
 
     def apply(self, game_id: int, change: Change) -> None:
+        self.apply_all(game_id, [change])
+
+    def apply_all(self, game_id: int, changes: list[Change]) -> None:
+        """`apply` each change in order, fingerprinting the game and working out
+        its facts once at the end, not once per change: an import of a long
+        game stays linear in its rounds."""
         row = self._row(game_id)
         names = self._names(game_id)
-        write_round(self.session, row, change.round, change.after)
         position = self.session.exec(select(func.count()).where(ChangeRow.game_id == game_id)).one()
-        self.session.add(ChangeRow(game_id=game_id, position=position, action=change.action, round=change.round,
-                                   before=by_seat(change.before, names), after=by_seat(change.after, names),
-                                   author=change.author, at=change.at, undoes=change.undoes))
+        for change in changes:
+            write_round(self.session, row, change.round, change.after)
+            self.session.add(ChangeRow(game_id=game_id, position=position, action=change.action, round=change.round,
+                                       before=by_seat(change.before, names), after=by_seat(change.after, names),
+                                       author=change.author, at=change.at, undoes=change.undoes))
+            position += 1
         self._entries_changed(row)
 
     def delete(self, game_id: int) -> None:

@@ -135,10 +135,13 @@ def _add(uow, raw: dict, started_at: str | None) -> tuple[int, bool]:
     savepoint = uow.games.savepoint()
     game_id = uow.games.add(game, started_at=started_at or now())
     canonical = record.to_dict(game)["rounds"]
+    changes = []
     for number, (entered, as_given) in enumerate(zip(canonical, raw.get("rounds", [])), start=1):
         if "draw_seed" in as_given:
             entered["draw_seed"] = as_given["draw_seed"]
-        uow.games.apply(game_id, Change("add", number, None, entered, AUTHOR, now()))
+        changes.append(Change("add", number, None, entered, AUTHOR, now()))
+    # All rounds at once: the game is fingerprinted and its facts worked out once, not once per round.
+    uow.games.apply_all(game_id, changes)
     # The fingerprint is taken from the rows, names as the roster spells them.
     same = uow.games.same_game(game_id, started_at)
     if same is None:

@@ -104,7 +104,8 @@ class Xylotar:
                                  off_key=self.off_key, round=number)
         if found:
             return found
-        used_by = self.bonus_beats_used()
+        # Read over every hand, so only for a hand that flips a card (at most 2 per player per game, B2).
+        used_by = self.bonus_beats_used() if any(e.bonus_beat for e in hand.results.values()) else {}
         for name, entry in hand.results.items():
             card = entry.bonus_beat
             if card is None:
@@ -129,12 +130,12 @@ class Xylotar:
         if found:
             raise GameError(found)
         self.hands.append(hand)
-        self._results = None
 
     def pop(self) -> Hand:
         """Take back the last hand."""
         hand = self.hands.pop()
-        self._results = None
+        if self._results:
+            del self._results[len(self.hands):]  # the hands before it score as they did
         return hand
 
     def replace(self, number: int, hand: Hand) -> None:
@@ -171,29 +172,31 @@ class Xylotar:
         return {name: tuple(c for c in cards if c not in used) for name, cards in self.bonus_beats_dealt.items()}
 
     def results(self) -> list[HandResult]:
-        """Each hand scored, with its leader and the totals after it."""
-        if self._results is None:
-            self._results = self._score()
+        """Each hand scored, with its leader and the totals after it.
+
+        Kept between calls: a hand pushed is scored on its own, from the
+        totals and leader before it, so entering hand after hand (a record of
+        a thousand tiebreak hands) never scores the earlier hands again."""
+        if self._results is None or len(self._results) > len(self.hands):
+            self._results = []
+        while len(self._results) < len(self.hands):
+            self._results.append(self._score_next(self._results[-1] if self._results else None))
         return self._results
 
-    def _score(self) -> list[HandResult]:
-        totals = {name: 0 for name in self.players}
-        out: list[HandResult] = []
-        leader = self.first_leader()
-        for index, hand in enumerate(self.hands):
-            if index:
-                leader = self._lowest_after(leader, totals)
-            unused = frozenset()
-            if self.bonus_beats and index == HANDS_PER_GAME - 1:
-                users = set(self.bonus_beats_used(HANDS_PER_GAME).values())
-                unused = frozenset(name for name in self.players if name not in users)
-            scores = score_hand(hand, unused_cards_point_to=unused)
-            for name in self.players:
-                totals[name] += scores[name].total
-            # score_hand gives the bid bonus exactly when it was earned: no need to work it out twice
-            earned = {name: scores[name].bid_bonus > 0 for name in self.players}
-            out.append(HandResult(index + 1, leader, scores, dict(totals), earned))
-        return out
+    def _score_next(self, previous: HandResult | None) -> HandResult:
+        """The hand after `previous` (the first hand if None) scored."""
+        index = previous.number if previous else 0
+        hand = self.hands[index]
+        leader = self._lowest_after(previous.leader, previous.totals) if previous else self.first_leader()
+        unused = frozenset()
+        if self.bonus_beats and index == HANDS_PER_GAME - 1:
+            users = set(self.bonus_beats_used(HANDS_PER_GAME).values())
+            unused = frozenset(name for name in self.players if name not in users)
+        scores = score_hand(hand, unused_cards_point_to=unused)
+        totals = {name: (previous.totals[name] if previous else 0) + scores[name].total for name in self.players}
+        # score_hand gives the bid bonus exactly when it was earned: no need to work it out twice
+        earned = {name: scores[name].bid_bonus > 0 for name in self.players}
+        return HandResult(index + 1, leader, scores, totals, earned)
 
     def first_leader(self) -> str:
         """X6 (and X9 at 2 players): the player to the dealer's left."""
