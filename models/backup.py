@@ -17,7 +17,9 @@ import tempfile
 from datetime import datetime, timezone
 from pathlib import Path
 
-from .engine import OUR_TABLES, StoreError
+from companion.errors import StoreUnavailable
+
+from .engine import OUR_TABLES, StoreError, unavailable
 from .store import Store, open_store
 
 
@@ -29,9 +31,25 @@ def backup(store: Store, destination: str | Path) -> Path:
     if not destination.parent.is_dir():
         raise StoreError(f"the folder {destination.parent} does not exist")
     partial = destination.with_name(destination.name + ".partial")
-    _copy_live(store, partial)
-    os.replace(partial, destination)  # the backup appears whole or not at all
+    try:
+        _copy_live(store, partial)
+        os.replace(partial, destination)  # the backup appears whole or not at all
+    except BaseException as error:
+        partial.unlink(missing_ok=True)  # never a half-written file left behind
+        if isinstance(error, (sqlite3.DatabaseError, OSError)):
+            raise StoreError(f"the backup {destination} could not be written ({_why(error)}); "
+                             f"nothing was left behind") from None
+        raise
     return destination
+
+
+def _why(error: BaseException) -> str:
+    fault = unavailable(error)
+    if fault is not None and fault.kind == StoreUnavailable.FULL:
+        return "the disk is full"
+    if fault is not None and fault.kind == StoreUnavailable.DAMAGED:
+        return "the game file is damaged"
+    return getattr(error, "strerror", None) or str(error)
 
 
 def _copy_live(store: Store, to: Path) -> None:

@@ -9,15 +9,19 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import sqlite3
 import sys
 from contextlib import nullcontext
 
+from sqlalchemy.exc import DatabaseError
+
 from companion import exports, stats
+from companion.errors import StoreUnavailable
 from companion.history import describe, differences
 from companion.services import GameNotFound
 
 from .backup import backup, restore
-from .engine import StoreError
+from .engine import StoreError, unavailable
 from .store import ENV_VAR, open_store
 from .transfer import ImportRefused, export_all, export_game, import_text, write_records
 
@@ -57,24 +61,53 @@ def add_commands(subparsers: argparse._SubParsersAction) -> None:
 
 
 def _guarded(run, args: argparse.Namespace) -> int:
+    """Run a command on the store; a failure is one line on standard error
+    with exit status 2. A store that opened read-only or damaged is said in
+    one line too: after the command's output, or instead of a failure of the same kind."""
+    note: tuple[str, str] | None = None  # (fault kind, the line about the store)
+
+    def fail(line: str, kind: str | None = None) -> int:
+        said = note[1] if note is not None and kind == note[0] else line
+        print(f"xyscore {args.command}: {said}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+
     try:
-        with open_store(args.db) as store:
-            return run(store, args)
+        with open_store(args.db, to_restore=args.command == "restore") as store:
+            if store.fault is not None:
+                note = (store.fault.kind, fault_line(store))
+            status = run(store, args)
+            if note is not None:
+                print(f"xyscore {args.command}: {note[1]}", file=sys.stderr)
+            return EXIT_BAD_INPUT if store.damage is not None else status
+    except StoreUnavailable as error:
+        return fail(str(error), error.kind)
     except OSError as error:
-        print(f"xyscore {args.command}: cannot use {error.filename or 'the file'}: "
-              f"{error.strerror or error}", file=sys.stderr)
+        fault = unavailable(error)
+        return fail(str(fault) if fault else f"cannot use {error.filename or 'the file'}: "
+                                             f"{error.strerror or error}", fault.kind if fault else None)
     except UnicodeDecodeError:
-        print(f"xyscore {args.command}: the file is not UTF-8 text", file=sys.stderr)
+        return fail("the file is not UTF-8 text")
     except (StoreError, ImportRefused, ValueError) as error:
-        print(f"xyscore {args.command}: {error}", file=sys.stderr)
+        return fail(str(error))
     except GameNotFound:
-        print(f"xyscore {args.command}: there is no game {args.game_id}; `xyscore history` lists them",
-              file=sys.stderr)
-    return EXIT_BAD_INPUT
+        return fail(f"there is no game {args.game_id}; `xyscore history` lists them")
+    except (DatabaseError, sqlite3.DatabaseError) as error:  # a fault the unit of work did not see
+        fault = unavailable(error)
+        return fail(str(fault) if fault else f"the database could not be used: {getattr(error, 'orig', error)}",
+                    fault.kind if fault else None)
+
+
+def fault_line(store) -> str:
+    """What a command says first about a store that opened read-only."""
+    if store.damage is not None:
+        return (f"{store.path} is damaged (SQLite's check found: {store.damage}). Nothing more will be saved "
+                f"until it is restored from a backup with `xyscore restore BACKUP`; what can still be read is "
+                f"shown, and `xyscore export` may save the intact games")  # no full stop: callers may go on
+    return f"{str(store.fault).rstrip('.')} (opened read-only: {store.path})"
 
 
 def run_history(store, args) -> int:
-    with store.uow() as uow:
+    with store.reader() as uow:
         if args.game_id is None:
             games = uow.list_games(args.game, args.player)
             for game in games:
@@ -82,8 +115,7 @@ def run_history(store, args) -> int:
                 print(f"{game.id:>4}  {game.started_at}  {game.game:<8} {', '.join(game.players)}: {result}")
             if not games:
                 print("no games stored yet")
-            uow.commit()  # keeps any game facts the list had to work out again
-            return EXIT_OK
+            return EXIT_OK  # facts the list worked out again were kept if no one was writing
         for position, change in enumerate(uow.history(args.game_id)):
             what = differences(change)
             print(f"{position:>3}  {change.at}  {describe(change)}{': ' + '; '.join(what) if what else ''}")
@@ -91,12 +123,11 @@ def run_history(store, args) -> int:
 
 
 def run_stats(store, args) -> int:
-    with store.uow() as uow:
+    with store.reader() as uow:
         if args.player and args.player.strip().casefold() not in {n.casefold() for n in uow.players()}:
             print(f"xyscore stats: there is no player called {args.player.strip()!r}", file=sys.stderr)
             return EXIT_BAD_INPUT
-        games = uow.game_facts(player=args.player)
-        uow.commit()  # keeps any facts that had to be worked out again
+        games = uow.game_facts(player=args.player)  # facts worked out again kept if no one was writing
     if args.player:
         print(stats.format_player_stats(stats.player_stats(games, args.player)))
         return EXIT_OK
@@ -123,7 +154,7 @@ def run_export(store, args) -> int:
 
 def _run_export_other(store, args) -> int:
     """`export --csv` (every game, or GAME) and `export GAME --bgstats`."""
-    uow = store.uow()
+    uow = store.reader()
     with uow:
         if args.bgstats:
             if args.game_id is None:

@@ -32,6 +32,8 @@ def add_serve(subparsers: argparse._SubParsersAction) -> None:
 def run_serve(args: argparse.Namespace) -> int:
     import uvicorn
 
+    from companion.errors import StoreUnavailable
+    from models.cli import fault_line
     from models.engine import APP_BUSY_SECONDS
     from models.store import StoreError, open_store
     from views.app import build_app
@@ -41,9 +43,15 @@ def run_serve(args: argparse.Namespace) -> int:
 
     try:
         store = open_store(args.db, busy_seconds=APP_BUSY_SECONDS)  # a player's entry waits 2 s, not 15
-    except StoreError as error:
-        print(f"xyscore: {error}", file=sys.stderr)
+    except (StoreError, StoreUnavailable) as error:
+        print(f"xyscore serve: {error}", file=sys.stderr)
         return cli.EXIT_BAD_INPUT
+    except OSError as error:
+        print(f"xyscore serve: cannot use {error.filename or 'the database'}: {error.strerror or error}",
+              file=sys.stderr)
+        return cli.EXIT_BAD_INPUT
+    if store.fault is not None:  # it still serves: the games can be read and shown, nothing is saved
+        print(f"xyscore serve: {fault_line(store)}. Serving the games read-only.", file=sys.stderr, flush=True)
     everywhere = args.host in ("0.0.0.0", "::")
     where = lan_address(args.public_host) if everywhere or args.public_host else LanAddress(args.host, "listen")
     table = Table()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from companion import table_services as ts
 from companion.access import Access, Role
+from companion.errors import StoreUnavailable
 
 from . import actions, lan, qr
 from .table_state import Table
@@ -26,12 +27,24 @@ def banner(store, table: Table, address: lan.LanAddress, port: int, *, qr_codes:
     if not address.reachable:
         lines.append("No network address found: phones cannot reach this machine. "
                      "Pass --public-host with this machine's address on your network.")
-    game_id = game_in_play(store)
+    try:
+        game_id = game_in_play(store)
+    except StoreUnavailable as fault:
+        lines.append(f"The games could not be read: {fault}")
+        return "\n".join(lines)
     if game_id is None:
         lines.append("No game in play yet: start one, then open Share the table for its codes.")
         return "\n".join(lines)
+    if getattr(store, "fault", None) is not None:  # a link is a write: none can be made now
+        lines.append(f"No links for phones or the display: the games can be shown, but nothing can be saved "
+                     f"now ({store.fault.kind.replace('_', '-')} storage).")
+        return "\n".join(lines)
     for role, kind, what in ((Role.PLAYER, lan.JOIN, "Players join"), (Role.DISPLAY, lan.DISPLAY, "Table display")):
-        token = ts.issue_link(game_id, role, store.uow(), by=Access.host(game_id))
+        try:
+            token = ts.issue_link(game_id, role, store.uow(), by=Access.host(game_id))
+        except StoreUnavailable as fault:
+            lines.append(f"\nNo links for phones or the display: {fault}")
+            break
         table.remember(game_id, role.value, token)
         link = f"{base}{lan.path(kind, token)}"
         lines.append(f"\n{what} (game {game_id}): {link}")
