@@ -10,9 +10,10 @@ from starlette.middleware.gzip import GZipMiddleware
 
 from . import theme
 from .host_rights import HostGate, from_host_machine
-from .live import Hub
+from .live import Hub, follow
 from .reconnect import ReloadOnReconnect
 from .router import Screen
+from .sessions import EndDroppedSessions
 from .state import Changes, ChangesContext, Session, SessionContext, Shared, SharedContext
 from .static_gzip import StaticGzipCache
 from .table_state import Table, TableContext, Visitor, VisitorContext
@@ -43,12 +44,10 @@ def make_main(shared: Shared, table: Table):
         visitor = Visitor(host=table.trust_loopback and from_host_machine())
         changes = Changes()
         page.render_views(App, shared, session, table, visitor, (changes,))
-        # Subscribe from this session's loop and context, so other sessions'
-        # changes re-render this one (see views/live.py).
-        token = shared.hub.subscribe(changes.games_changed)
-        page.on_close = lambda: shared.hub.unsubscribe(token)
-        # A phone that slept missed what changed meanwhile: render it afresh when it reconnects.
-        page.on_connect = lambda: changes.games_changed()
+        # Subscribed from this session's loop and context, so other sessions'
+        # changes re-render this one, while its browser is connected; a phone
+        # that comes back is rendered afresh for what it missed (views/live.py).
+        follow(shared.hub, page, changes.games_changed)
     return main
 
 
@@ -60,6 +59,7 @@ def build_app(store, table: Table | None = None) -> flet_fastapi.FastAPI:
     app = flet_fastapi.FastAPI()
     app.mount("/", flet_fastapi.app(make_main(shared, table), no_cdn=True, assets_dir=str(ASSETS),
                                     app_name="XY Score", session_timeout_seconds=SESSION_TIMEOUT_SECONDS))
+    app.add_middleware(EndDroppedSessions)  # WebSockets only: a browser that drops mid-send still ends its session
     app.add_middleware(ReloadOnReconnect)  # innermost: it sees the page before it is gzipped
     app.add_middleware(GZipMiddleware, minimum_size=1000)
     app.add_middleware(StaticGzipCache)  # the client's files are gzipped once, not per phone

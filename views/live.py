@@ -3,7 +3,8 @@ made on the host, and re-renders in its own session.
 
 A callback set from one session's handler would patch that session, so each
 subscriber's event loop and context are captured when it subscribes and the
-callback runs there (see docs on Flet sessions).
+callback runs there (see docs on Flet sessions). A session is subscribed only
+while its browser is connected (`follow`).
 """
 from __future__ import annotations
 
@@ -68,3 +69,31 @@ class Hub:
 
     def __len__(self) -> int:
         return len(self._subscribers)
+
+
+def follow(hub: Hub, page, callback: Callable[[], None]) -> None:
+    """Keep `page`'s session subscribed to `hub` while its browser is connected.
+
+    Call from the session's `main()`. A browser that leaves (a closed tab, a
+    dropped connection: Flet's `on_disconnect`, at once) is unsubscribed, so
+    a change costs nothing for it; one that comes back to its session (Flet's
+    `on_connect`, on the same loop, with the page's context set) subscribes
+    again and is called back once, for what changed while it was away.
+    `on_close` (the session expired) unsubscribes too, in case it comes
+    without a disconnect. Views/sessions.py makes sure a browser that drops
+    mid-send is disconnected as well."""
+    token: list[int | None] = [hub.subscribe(callback)]
+
+    def connected() -> None:
+        if token[0] is None:
+            token[0] = hub.subscribe(callback)
+        callback()
+
+    def gone() -> None:
+        if token[0] is not None:
+            hub.unsubscribe(token[0])
+            token[0] = None
+
+    page.on_connect = connected
+    page.on_disconnect = gone
+    page.on_close = gone

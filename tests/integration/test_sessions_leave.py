@@ -1,0 +1,151 @@
+"""A session that is gone stops costing work (issue 9).
+
+Raw WebSocket clients (tests/flet_wire.py) against the app served in this
+process: 200 tabs open the home screen; half close cleanly, half drop (no
+close frame, `transport.abort()`) while the server is sending them the
+patches of a run of changes. Within the grace period the hub has no
+subscriber left but the two tabs still open, and a change reaches those
+two. Before issue 9 every closed tab stayed subscribed for the 10 minutes
+a session is kept, and a tab that dropped mid-send (87 of 100 here) was
+never disconnected at all: it re-rendered on every change for good.
+
+And a tab that comes back to its session is shown what changed while it was
+away."""
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+
+import pytest
+import websockets
+
+from companion import services
+from models.store import open_store
+from tests.e2e.conftest import Served, free_port
+from tests.flet_wire import WireClient
+from views.app import build_app
+
+TABS = 200  # half close, half drop
+LIVE = 2  # tabs that stay open, to show changes still reach the living
+GRACE = 30.0  # seconds for every gone tab to leave the hub (about 1 s on an idle machine)
+
+
+@pytest.fixture
+def served(tmp_path):
+    server = Served(build_app(open_store(tmp_path / "sessions.db")), free_port()).start()
+    yield server
+    server.stop()
+
+
+def new_game(served: Served) -> int:
+    """A change at the table: a game starts (home lists it), and every session hears of it."""
+    game_id = services.start_game(services.new_game("xylotar", ["Ann", "Bob", "Cat"]), served.store.uow())
+    served.app.state.shared.hub.changed()
+    return game_id
+
+
+async def keep_reading(tab: WireClient) -> None:
+    """Read what the server sends, as a browser does (a tab that stops reading stops answering pings)."""
+    try:
+        while True:
+            await tab.receive(timeout=3600)
+    except (websockets.ConnectionClosed, asyncio.TimeoutError):
+        pass
+
+
+async def open_tabs(served: Served, count: int) -> list[WireClient]:
+    ws = served.url.replace("http", "ws") + "/ws"
+    tabs = [WireClient(ws, origin=served.url) for _ in range(count)]  # its own Origin: the host's browser
+    for start in range(0, count, 20):
+        batch = tabs[start:start + 20]
+        await asyncio.gather(*(tab.connect() for tab in batch))
+        await asyncio.gather(*(tab.register("/") for tab in batch))
+    await asyncio.gather(*(tab.settle(0.3) for tab in tabs))
+    return tabs
+
+
+async def until(condition, limit: float, said=lambda: "") -> float:
+    """Seconds until `condition()` held; fails after `limit`, saying `said()`."""
+    start = time.monotonic()
+    while not condition():
+        if time.monotonic() - start > limit:
+            pytest.fail(f"not within {limit} s: {said()}")
+        await asyncio.sleep(0.05)
+    return time.monotonic() - start
+
+
+def test_two_hundred_tabs_that_close_or_drop_mid_send_leave_the_hub(served):
+    hub = served.app.state.shared.hub
+
+    async def run():
+        live = await open_tabs(served, LIVE)
+        readers = [asyncio.create_task(keep_reading(tab)) for tab in live]
+        tabs = await open_tabs(served, TABS)
+        assert len(hub) == TABS + LIVE
+        closing, dropping = tabs[:TABS // 2], tabs[TABS // 2:]
+        await asyncio.gather(*(tab.close() for tab in closing))
+        # A run of changes, each sending every open tab a patch, while the
+        # other half vanish one by one (no close frame) in the middle of it.
+        stop = threading.Event()
+
+        def changes():
+            while not stop.is_set():
+                new_game(served)
+                time.sleep(0.2)
+
+        writer = threading.Thread(target=changes)
+        writer.start()
+        try:
+            for tab in dropping:
+                tab.drop()
+                await asyncio.sleep(0.01)
+            await asyncio.sleep(0.5)
+        finally:
+            stop.set()
+            writer.join()
+        await until(lambda: len(hub) == LIVE, GRACE, lambda: f"{len(hub) - LIVE} gone tabs still subscribed")
+        # A change now costs what two tabs cost: it reaches them, and no one else.
+        game_id = new_game(served)
+        for tab in live:
+            await until(lambda: tab.saw(f"Resume game {game_id}"), 20, lambda: "a live tab never saw the change")
+        assert len(hub) == LIVE
+        await asyncio.gather(*(tab.close() for tab in live))
+        await asyncio.gather(*readers)
+        await until(lambda: len(hub) == 0, GRACE)
+
+    asyncio.run(run())
+
+
+async def until_seen(tab: WireClient, text: str, limit: float = 20) -> None:
+    deadline = time.monotonic() + limit
+    while not tab.saw(text):
+        if time.monotonic() > deadline:
+            pytest.fail(f"the tab never showed {text!r}")
+        try:
+            await tab.receive(timeout=max(deadline - time.monotonic(), 0.01))
+        except asyncio.TimeoutError:
+            pass
+
+
+def test_a_tab_that_comes_back_to_its_session_is_shown_what_it_missed(served):
+    hub = served.app.state.shared.hub
+
+    async def run():
+        (tab,) = await open_tabs(served, 1)
+        session_id = tab.session_id
+        tab.drop()
+        await until(lambda: len(hub) == 0, GRACE)  # away: it costs a change nothing
+        game_id = new_game(served)
+        back = WireClient(tab.ws_url, origin=served.url)
+        await back.connect()
+        await back.register("/", session_id=session_id)
+        assert back.session_id == session_id  # the same session, not a new one
+        await until_seen(back, f"Resume game {game_id}")
+        assert len(hub) == 1
+        later = new_game(served)  # and it follows changes again
+        await until_seen(back, f"Resume game {later}")
+        await back.close()
+        await until(lambda: len(hub) == 0, GRACE)
+
+    asyncio.run(run())
