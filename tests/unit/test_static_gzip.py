@@ -1,0 +1,178 @@
+"""views/static_gzip.py over Starlette's static files in a temporary web root,
+driven as ASGI calls (no server): one entry per file whatever its spelling,
+nothing kept from outside the root, a cap, compression off the event loop and
+once per file, ETag/304."""
+from __future__ import annotations
+
+import asyncio
+import gzip
+import os
+import threading
+
+import pytest
+from starlette.applications import Starlette
+from starlette.routing import Mount
+from starlette.staticfiles import StaticFiles
+
+from views import static_gzip
+from views.static_gzip import StaticGzipCache, normal_path
+
+
+def files(root) -> Starlette:
+    """The web root served as the app serves it: static files mounted at /, a missing file a 404."""
+    return Starlette(routes=[Mount("/", StaticFiles(directory=root))])
+
+
+def scope(path: str, headers=()) -> dict:
+    return {"type": "http", "asgi": {"version": "3.0", "spec_version": "2.4"}, "http_version": "1.1",
+            "method": "GET", "scheme": "http", "path": path, "raw_path": path.encode(), "root_path": "",
+            "query_string": b"", "headers": [(b"accept-encoding", b"gzip, deflate"), *headers],
+            "server": ("127.0.0.1", 8550), "client": ("127.0.0.1", 50000)}
+
+
+async def get(app, path: str, headers=()) -> tuple[int, dict, bytes]:
+    messages = []
+
+    async def receive():
+        return {"type": "http.request", "body": b"", "more_body": False}
+
+    async def send(message):
+        messages.append(message)
+
+    await app(scope(path, headers), receive, send)
+    body = b"".join(m.get("body", b"") for m in messages[1:])
+    return messages[0]["status"], dict(messages[0]["headers"]), body
+
+
+@pytest.fixture
+def web(tmp_path):
+    root = tmp_path / "web"
+    root.mkdir()
+    (root / "main.dart.js").write_bytes(b"function main() { return 42; }\n" * 4000)
+    (root / "index.html").write_bytes(b"<html><head></head><body>XY</body></html>")
+    (tmp_path / "outside.js").write_bytes(b"secret();\n" * 500)
+    return root
+
+
+@pytest.fixture
+def compressions(monkeypatch):
+    calls = []
+    plain = static_gzip.compress
+
+    def counted(body):
+        calls.append(len(body))
+        return plain(body)
+
+    monkeypatch.setattr(static_gzip, "compress", counted)
+    return calls
+
+
+def test_normal_path_collapses_slashes_and_resolves_dots_within_the_root():
+    assert normal_path("//main.dart.wasm") == "/main.dart.wasm"
+    assert normal_path("/x/../main.dart.js") == "/main.dart.js"
+    assert normal_path("/a/./b//../c.js/") == "/a/c.js"
+    assert normal_path("/../main.dart.js") is None
+    assert normal_path("/a/../../main.dart.js") is None
+
+
+def test_fifty_spellings_of_one_file_leave_one_entry_and_one_compression(web, compressions):
+    cache = StaticGzipCache(files(web))
+    spellings = {"/main.dart.js"}
+    for i in range(1, 60):
+        spellings |= {"/" * i + "main.dart.js", "/x/" * i + "../" * i + "main.dart.js",
+                      "/./" * i + "main.dart.js", f"/{i}/..//main.dart.js"}
+    spellings = sorted(spellings)[:50]
+    assert len(spellings) == 50
+
+    async def run():
+        return [await get(cache, path) for path in spellings]
+
+    for status, headers, body in asyncio.run(run()):
+        assert status == 200 and headers[b"content-encoding"] == b"gzip"
+        assert gzip.decompress(body) == (web / "main.dart.js").read_bytes()
+    assert len(cache) == 1
+    assert len(compressions) == 1
+
+
+def test_a_path_outside_the_web_root_is_not_kept(web, compressions):
+    cache = StaticGzipCache(files(web))
+
+    async def run():
+        return [await get(cache, "/../outside.js"), await get(cache, "/../web/main.dart.js")]
+
+    (refused, _, _), (through, _, _) = asyncio.run(run())
+    assert refused == 404  # the static files refuse it; it never reached the cache
+    assert through in (200, 404)  # whatever the app makes of it, it is its own answer, not kept
+    assert len(cache) == 0 and compressions == []
+
+
+def test_the_loop_answers_other_requests_while_a_big_file_is_compressed(web, monkeypatch):
+    (web / "big.wasm").write_bytes(os.urandom(2_000_000))
+    started, release = threading.Event(), threading.Event()
+    plain = static_gzip.compress
+
+    def slow(body):  # a compression that takes as long as the test wants
+        started.set()
+        release.wait(5)
+        return plain(body)
+
+    monkeypatch.setattr(static_gzip, "compress", slow)
+    cache = StaticGzipCache(files(web))
+
+    async def run():
+        big = asyncio.create_task(get(cache, "/big.wasm"))
+        while not started.is_set():
+            await asyncio.sleep(0.01)
+        other = await asyncio.wait_for(get(cache, "/index.html"), 2)  # answered while big.wasm is compressed
+        was_big_done = big.done()
+        release.set()
+        return other, was_big_done, await big
+
+    (status, _, body), was_big_done, (big_status, _, big_body) = asyncio.run(run())
+    assert status == 200 and b"XY" in body
+    assert not was_big_done
+    assert big_status == 200 and gzip.decompress(big_body) == (web / "big.wasm").read_bytes()
+
+
+def test_ten_phones_asking_at_once_share_one_compression(web, compressions):
+    cache = StaticGzipCache(files(web))
+
+    async def run():
+        return await asyncio.gather(*(get(cache, "/main.dart.js") for _ in range(10)))
+
+    answers = asyncio.run(run())
+    assert len(compressions) == 1
+    assert len({body for _, _, body in answers}) == 1
+    assert all(status == 200 for status, _, _ in answers)
+
+
+def test_the_cache_never_exceeds_its_cap(web, compressions):
+    for n in range(10):
+        (web / f"font{n}.ttf").write_bytes(os.urandom(50_000 + 10_000 * n))  # random: gzip keeps their size
+    (web / "huge.wasm").write_bytes(os.urandom(300_000))
+    cap = 200_000
+    cache = StaticGzipCache(files(web), cap=cap)
+
+    async def run():
+        for n in [*range(10), 3, 9, 0]:
+            status, _, body = await get(cache, f"/font{n}.ttf")
+            assert status == 200 and gzip.decompress(body) == (web / f"font{n}.ttf").read_bytes()
+            assert 0 < cache.size <= cap
+        status, headers, body = await get(cache, "/huge.wasm")  # bigger than the cap: served gzipped, not kept
+        assert status == 200 and headers[b"content-encoding"] == b"gzip"
+        assert "/huge.wasm" not in cache._cache and cache.size <= cap
+
+    asyncio.run(run())
+
+
+def test_a_browser_that_has_the_file_gets_a_304(web):
+    cache = StaticGzipCache(files(web))
+
+    async def run():
+        first = await get(cache, "/main.dart.js")
+        again = await get(cache, "//main.dart.js", [(b"if-none-match", first[1][b"etag"])])
+        return first, again
+
+    (status, headers, _), (again, again_headers, body) = asyncio.run(run())
+    assert status == 200 and headers[b"etag"]
+    assert again == 304 and again_headers[b"etag"] == headers[b"etag"] and body == b""
