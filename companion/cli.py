@@ -11,7 +11,7 @@ import sys
 from typing import Callable, Sequence
 
 from . import record
-from .errors import GameError, problem
+from .errors import GameError
 from .setup_guide import setup_guide
 
 EXIT_OK = 0
@@ -55,7 +55,7 @@ def build_parser() -> tuple[argparse.ArgumentParser, argparse._SubParsersAction]
 
 def run_score(args: argparse.Namespace) -> int:
     try:
-        game = record.loads(_read(args.file))
+        game = record.loads(record.read(args.file))
     except GameError as error:
         print(error, file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -65,21 +65,6 @@ def run_score(args: argparse.Namespace) -> int:
     except UnicodeEncodeError:  # a terminal that cannot show every name still gets valid JSON
         sys.stdout.write(json.dumps(scored, indent=2) + "\n")
     return EXIT_OK
-
-
-def _read(path: str) -> str:
-    """The record's text from `path`, or from standard input for '-'."""
-    source = "standard input" if path == "-" else path
-    try:
-        if path == "-":
-            data = sys.stdin.buffer.read()
-        else:
-            with open(path, "rb") as handle:
-                data = handle.read()
-        return data.decode("utf-8-sig")  # tolerate the byte-order mark some editors add
-    except (OSError, UnicodeDecodeError) as error:
-        reason = getattr(error, "strerror", None) or "it is not UTF-8 text"
-        raise GameError([problem(f"cannot read {source}: {reason}", "record")]) from None
 
 
 def run_setup(args: argparse.Namespace) -> int:

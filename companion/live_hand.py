@@ -22,6 +22,7 @@ from typing import Any, Iterable, Mapping
 
 from . import record
 from .errors import GameError, Problem, problem
+from .players import shown
 from .xylotar import SIDE_PLAYERS, Hand, SeatEntry, Xylotar
 from .xylotar.hand import side_player_name
 
@@ -160,7 +161,7 @@ class LiveHand:
         if self.tricks_played >= self.tricks_per_hand:
             found.append(problem(f"all {self.tricks_per_hand} tricks of this hand are recorded", "X3", **where))
         if not isinstance(off_key, int) or isinstance(off_key, bool) or off_key < 0:
-            found.append(problem(f"Off-Key cards in a trick must be 0 or more, not {off_key!r}", "O3", **where))
+            found.append(problem(f"Off-Key cards in a trick must be 0 or more, not {shown(off_key)}", "O3", **where))
         elif off_key and not self.game.off_key:
             found.append(problem("Off-Key cards in a trick, but this game is played without Off-Key", "O3", **where))
         elif off_key > len(self.seats):

@@ -2,10 +2,14 @@
 from __future__ import annotations
 
 import json
+import math
+import re
+import sys
 from typing import Any
 
 from .errors import GameError, Problem, problem
 from .outcome import Status
+from .players import clean_name, name_key, same_player, shown, who
 from .xybrid import MonsterEntry, Part, PartType, Xybrid, XybridRound
 from .xylotar import SIDE_PLAYERS, Hand, SeatEntry, Xylotar
 from .xylotar.hand import check_hand_alone
@@ -15,16 +19,102 @@ GAMES = ("xylotar", "xybrid")
 Game = Xylotar | Xybrid
 
 
+# A record nests 7 deep (record, rounds, round, results, player, parts, value);
+# anything far deeper is not a record, and would only cost time and stack.
+MAX_DEPTH = 20
+# No number in a game has more digits than this; Python refuses to read past 4,300 anyway.
+MAX_DIGITS = 40
+NOT_UNICODE = "the file holds text that is not Unicode (half of a surrogate pair)"
+
+
+def read(path: str) -> str:
+    """The text of the record file at `path`, or of standard input for "-":
+    the one way a record file is read, by `score` and by `import`. UTF-8,
+    with or without a byte-order mark. Raises GameError if it cannot be read."""
+    source = "standard input" if path == "-" else path
+    try:
+        if path == "-":
+            data = sys.stdin.buffer.read()
+        else:
+            with open(path, "rb") as handle:
+                data = handle.read()
+        return data.decode("utf-8-sig")  # tolerate the byte-order mark some editors add
+    except (OSError, UnicodeDecodeError) as error:
+        reason = getattr(error, "strerror", None) or "it is not UTF-8 text"
+        raise GameError([problem(f"cannot read {source}: {reason}", "record")]) from None
+
+
+def parse(text: str) -> Any:
+    """The JSON value of a record file's text (one record, or a list of them
+    for an import), or GameError saying in one line why it is not one: not
+    JSON, NaN or Infinity (which JSON does not have), a number too long to
+    be a score, nesting far deeper than any record's, or text that is not
+    Unicode. A leading byte-order mark is fine."""
+    def refuse(message: str) -> GameError:
+        return GameError([problem(message, "record")])
+
+    def whole(digits: str) -> int:
+        if len(digits.lstrip("-")) > MAX_DIGITS:
+            raise refuse(f"the file holds a number {len(digits.lstrip('-')):,} digits long; "
+                         f"no number in a game has more than {MAX_DIGITS}")
+        return int(digits)
+
+    def fraction(digits: str) -> float:
+        value = float(digits)
+        if not math.isfinite(value):
+            raise refuse(f"the file holds the number {shown(digits, 20)}, too large to be a score")
+        return value
+
+    def constant(name: str) -> None:
+        raise refuse(f"the file holds {name}, which is not a number a game record may hold")
+
+    if not _encodable(text):  # a file read as UTF-8 never is: text from elsewhere may be
+        raise refuse(NOT_UNICODE)
+    try:
+        data = json.loads(text.removeprefix("\ufeff"), parse_int=whole, parse_float=fraction,
+                          parse_constant=constant)
+    except json.JSONDecodeError as error:
+        raise refuse(f"the file is not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})") from None
+    except RecursionError:
+        raise refuse("the file is nested too deeply to be a game record") from None
+    if _depth(data) > MAX_DEPTH:
+        raise refuse("the file is nested too deeply to be a game record")
+    # Half a surrogate pair (as JSON writes it, "\\ud800") is text nothing can store or print.
+    if _SURROGATE.search(text) and not _encodable(data):
+        raise refuse(NOT_UNICODE)
+    return data
+
+
+_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
+
+
+def _containers(value: Any) -> list:
+    """The lists and objects directly inside `value`, an object's keys aside."""
+    items = value.values() if isinstance(value, dict) else value
+    return [item for item in items if isinstance(item, (list, dict))]
+
+
+def _depth(data: Any) -> int:
+    """How deeply lists and objects nest in `data` (0 for neither), read without recursing."""
+    deepest, level = 0, [data] if isinstance(data, (list, dict)) else []
+    while level and deepest <= MAX_DEPTH:  # deeper is refused anyway: no need to look further
+        deepest += 1
+        level = [inner for value in level for inner in _containers(value)]
+    return deepest
+
+
+def _encodable(data: Any) -> bool:
+    """Does all of `data`'s text (keys too) encode as UTF-8?"""
+    try:
+        (data if isinstance(data, str) else json.dumps(data, ensure_ascii=False)).encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def loads(text: str) -> Game:
     """Parse and check a record; raises GameError with every problem found."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise GameError([problem(f"the file is not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})",
-                                 "record")]) from None
-    except RecursionError:
-        raise GameError([problem("the file is nested too deeply to be a game record", "record")]) from None
-    return from_dict(data)
+    return from_dict(parse(text))
 
 
 def from_dict(data: Any) -> Game:
@@ -33,9 +123,9 @@ def from_dict(data: Any) -> Game:
         raise GameError([problem("a game record is a JSON object", "record")])
     found: list[Problem] = []
     if data.get("format") != FORMAT:
-        found.append(problem(f"format must be {FORMAT!r}, not {data.get('format')!r}", "record"))
+        found.append(problem(f"format must be {FORMAT!r}, not {shown(data.get('format'))}", "record"))
     if data.get("game") not in GAMES:
-        found.append(problem(f"game must be 'xylotar' or 'xybrid', not {data.get('game')!r}", "record"))
+        found.append(problem(f"game must be 'xylotar' or 'xybrid', not {shown(data.get('game'))}", "record"))
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         found.append(problem("players must be a list of names", "record"))
@@ -44,14 +134,16 @@ def from_dict(data: Any) -> Game:
         found.append(problem("rounds must be a list", "record"))
     if found:
         raise GameError(found)
-    players = [p.strip() for p in players]
+    players = [clean_name(p) for p in players]
     if data["game"] == "xylotar":
         return _xylotar(data, players, rounds)
     return _xybrid(data, players, rounds)
 
 
-def _names(players: list[str]) -> dict[str, str]:
-    return {name.casefold(): name for name in players}
+def _named(players: list[str] | tuple[str, ...], name: Any) -> Any:
+    """The player `name` means, spelt as in `players` (X1: any case, spaces
+    or invisible characters around or in it); anything else as it is."""
+    return same_player(players).get(name_key(name), name) if isinstance(name, str) else name
 
 
 def _entries(raw: Any, players: list[str], number: int, found: list[Problem]) -> dict[str, dict] | None:
@@ -60,10 +152,9 @@ def _entries(raw: Any, players: list[str], number: int, found: list[Problem]) ->
     if not isinstance(results, dict):
         found.append(problem("a round needs 'results': one entry per player", "record", round=number))
         return None
-    known = _names(players)
     out: dict[str, dict] = {}
     for key, value in results.items():
-        name = known.get(key.strip().casefold(), key)
+        name = who(_named(players, key))  # not a player's: kept short and on one line in every message
         if name in out:
             found.append(problem("entered twice in this round", "record", round=number, player=name))
             continue
@@ -77,7 +168,7 @@ def _entries(raw: Any, players: list[str], number: int, found: list[Problem]) ->
 def _seat(value: dict, number: int, name: str, found: list[Problem]) -> SeatEntry | None:
     unknown = set(value) - {"bid", "tricks", "bonus_beat", "off_key_won"}
     if unknown:
-        found.append(problem(f"unknown field {sorted(unknown)[0]!r}", "record", round=number, player=name))
+        found.append(problem(f"unknown field {shown(sorted(unknown)[0])}", "record", round=number, player=name))
     if "tricks" not in value or "bid" not in value:
         found.append(problem("needs both 'bid' and 'tricks'", "record", round=number, player=name))
         return None
@@ -87,8 +178,7 @@ def _seat(value: dict, number: int, name: str, found: list[Problem]) -> SeatEntr
 
 def _xylotar(data: dict, players: list[str], rounds: list) -> Xylotar:
     dealer = data.get("dealer")
-    if isinstance(dealer, str):
-        dealer = _names(players).get(dealer.strip().casefold(), dealer)
+    dealer = _named(players, dealer)
     expansions = data.get("expansions", [])
     dealt = data.get("bonus_beats_dealt", {})
     found: list[Problem] = []
@@ -98,7 +188,7 @@ def _xylotar(data: dict, players: list[str], rounds: list) -> Xylotar:
         found.append(problem("bonus_beats_dealt must map players to lists of card ids", "record"))
     if found:
         raise GameError(found)
-    dealt = {_names(players).get(k.strip().casefold(), k): v for k, v in dealt.items()}
+    dealt = {_named(players, k): v for k, v in dealt.items()}
     game = Xylotar(players, dealer=dealer, expansions=expansions, bonus_beats_dealt=dealt)
     broken = False
     for number, raw in enumerate(rounds, start=1):
@@ -133,7 +223,7 @@ def hand_from_dict(raw: Any, players: tuple[str, ...], number: int, found: list[
         return None
     for side, value in sides_raw.items():
         if side not in SIDE_PLAYERS or not isinstance(value, dict):
-            found.append(problem(f"unknown side player {side!r}; use 'left' and 'right'", "X9", round=number))
+            found.append(problem(f"unknown side player {shown(side)}; use 'left' and 'right'", "X9", round=number))
             return None
         sides[side] = _seat(value, number, f"{side} side player", found)
     if None in seats.values() or None in sides.values():
@@ -157,7 +247,7 @@ def xybrid_round_from_dict(raw: Any, players: tuple[str, ...], number: int,
         unknown = set(value) - {"parts", "part_types", "hand", "adjustments", "notes"}
         if unknown:
             # A misspelt field would otherwise drop infamy without a word.
-            found.append(problem(f"unknown field {sorted(unknown)[0]!r}", "record", round=number, player=name))
+            found.append(problem(f"unknown field {shown(sorted(unknown)[0])}", "record", round=number, player=name))
             continue
         parts, kinds = value.get("parts"), value.get("part_types")
         adjustments = value.get("adjustments", [])
@@ -178,9 +268,9 @@ def xybrid_round_from_dict(raw: Any, players: tuple[str, ...], number: int,
                                      notes=tuple(str(n) for n in notes) if isinstance(notes, list) else ())
     first = raw.get("first_player")
     if isinstance(first, str):
-        first = _names(list(players)).get(first.strip().casefold(), first)
+        first = _named(players, first)
     elif first is not None:
-        found.append(problem(f"first_player must be a player's name, not {first!r}", "Y5", round=number))
+        found.append(problem(f"first_player must be a player's name, not {shown(first)}", "Y5", round=number))
     if len(found) > before:
         return None
     return XybridRound(results, first)

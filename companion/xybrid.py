@@ -10,12 +10,15 @@ from typing import Iterable, Mapping
 
 from .errors import GameError, Problem, problem
 from .outcome import Outcome, Status, join_names
-from .players import check_names
+from .players import check_names, clean_name, shown
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
 ROUNDS_PER_GAME = 3
 BREAKTHROUGHS_PER_PLAYER = 3
+# Y4 sets no top value, but a part, a hand or an effect worth more than this
+# is a typing slip, not a monster (and the store keeps whole numbers in 64 bits).
+MAX_VALUE = 10**6
 
 
 class PartType(str, Enum):
@@ -117,7 +120,7 @@ class Xybrid:
     game = "xybrid"
 
     def __post_init__(self) -> None:
-        self.players = tuple(self.players)
+        self.players = tuple(clean_name(name) for name in self.players)
         found = check_names(self.players, rule="Y1", low=MIN_PLAYERS, high=MAX_PLAYERS, game="XYbrid")
         if found:
             raise GameError(found)
@@ -137,19 +140,22 @@ class Xybrid:
         for name, entry in entered.results.items():
             where = {"round": number, "player": name}
             for part in entry.parts:
-                if not _is_count(part.value) or part.value < 0:
-                    found.append(problem(f"part value {part.value!r} must be a whole number, 0 or more", "Y4", **where))
-                if part.type is PartType.CORE and part.value != 0:
+                if not _is_count(part.value) or not 0 <= part.value <= MAX_VALUE:
+                    found.append(problem(f"part value {shown(part.value)} must be a whole number from 0 to "
+                                         f"{MAX_VALUE:,}", "Y4", **where))
+                elif part.type is PartType.CORE and part.value != 0:
                     found.append(problem(f"a core part is worth 0, not {part.value}", "Y3", **where))
-            if not _is_count(entry.hand) or entry.hand < 0:
-                found.append(problem(f"parts in hand {entry.hand!r} must be a whole number, 0 or more", "Y4", **where))
+            if not _is_count(entry.hand) or not 0 <= entry.hand <= MAX_VALUE:
+                found.append(problem(f"parts in hand {shown(entry.hand)} must be a whole number from 0 to "
+                                     f"{MAX_VALUE:,}", "Y4", **where))
             for value in entry.adjustments:
-                if not _is_count(value):
-                    found.append(problem(f"adjustment {value!r} must be a whole number", "Y4", **where))
+                if not _is_count(value) or not -MAX_VALUE <= value <= MAX_VALUE:
+                    found.append(problem(f"adjustment {shown(value)} must be a whole number from -{MAX_VALUE:,} "
+                                         f"to {MAX_VALUE:,}", "Y4", **where))
         if entered.first_player is not None and not found:
             allowed = self.next_starters()
             if entered.first_player not in allowed:
-                found.append(problem(f"{entered.first_player!r} may not start this round; "
+                found.append(problem(f"{shown(entered.first_player)} may not start this round; "
                                      f"the starter is drawn from {join_names(allowed)}", "Y5", round=number))
         return found
 

@@ -15,7 +15,7 @@ from contextlib import nullcontext
 
 from sqlalchemy.exc import DatabaseError
 
-from companion import exports, stats
+from companion import exports, record, stats
 from companion.errors import StoreUnavailable
 from companion.history import describe, differences
 from companion.services import GameNotFound
@@ -171,12 +171,7 @@ def _run_export_other(store, args) -> int:
 
 
 def run_import(store, args) -> int:
-    if args.file == "-":
-        text = sys.stdin.read()
-    else:
-        with open(args.file, encoding="utf-8") as handle:
-            text = handle.read()
-    result = import_text(store, text)
+    result = import_text(store, record.read(args.file))  # read as `score` reads a record
     for game_id in result.added:
         print(f"imported as game {game_id}")
     for game_id in result.already_had:

@@ -1,6 +1,9 @@
 """The roster: everyone who has played, shared by all games.
 
-A name is trimmed, 1-40 characters, and unique regardless of case. Games
+A name follows companion's one rule for names (`companion.players`):
+trimmed, in Unicode's composed form, 1-40 characters, no control or
+direction-changing characters, and unique regardless of case and of
+invisible characters ("Ann" and "A\u200bnn" are one player). Games
 point at players through their seats, so a rename shows everywhere at once
 and no game or history entry is rewritten.
 """
@@ -8,7 +11,7 @@ from __future__ import annotations
 
 from sqlmodel import Session, select
 
-from companion.players import name_problem
+from companion.players import clean_name, name_key, name_problem, shown
 
 from .tables import Player
 
@@ -18,7 +21,8 @@ class RosterError(ValueError):
 
 
 def key(name: str) -> str:
-    return name.strip().casefold()
+    """`name_key` as kept in `player.name_key`: equal keys, same player."""
+    return name_key(name)
 
 
 def find(session: Session, name: str) -> Player | None:
@@ -34,7 +38,7 @@ def _checked(name: object) -> str:
     why = name_problem(name)
     if why:
         raise RosterError(why)
-    return name.strip()  # type: ignore[union-attr]
+    return clean_name(name)
 
 
 def add(session: Session, name: object) -> Player:
@@ -42,7 +46,7 @@ def add(session: Session, name: object) -> Player:
     cleaned = _checked(name)
     taken = find(session, cleaned)
     if taken:
-        raise RosterError(f"{taken.name!r} is already on the roster")
+        raise RosterError(f"That name is already taken: {taken.name!r} is already on the roster")
     player = Player(name=cleaned, name_key=key(cleaned))
     session.add(player)
     session.flush()
@@ -58,11 +62,12 @@ def rename(session: Session, old: str, new: object) -> str:
     """Rename a player everywhere; raises RosterError naming the problem."""
     player = find(session, old) if isinstance(old, str) else None
     if player is None:
-        raise RosterError(f"there is no player called {old!r} on the roster")
+        raise RosterError(f"there is no player called {shown(old)} on the roster")
     cleaned = _checked(new)
     other = find(session, cleaned)
     if other is not None and other.id != player.id:
-        raise RosterError(f"{other.name!r} is already on the roster; choose another name for {player.name!r}")
+        raise RosterError(f"That name is already taken: {other.name!r} is already on the roster; "
+                          f"choose another name for {player.name!r}")
     player.name, player.name_key = cleaned, key(cleaned)
     session.add(player)
     session.flush()

@@ -28,6 +28,7 @@ from typing import TextIO
 from companion import record
 from companion.errors import GameError
 from companion.history import Change
+from companion.players import shown
 from companion.services import now
 
 from .store import Store
@@ -73,12 +74,15 @@ def write_records(records: list[dict], out: TextIO) -> None:
 
 
 def import_text(store: Store, text: str) -> Imported:
-    """Import one record or a JSON list of them; raises ImportRefused, writing nothing."""
+    """Import one record or a JSON list of them; raises ImportRefused, writing nothing.
+
+    The text is read as `xyscore score` reads a record (`companion.record.parse`:
+    a byte-order mark is fine; NaN, overlong numbers and deep nesting are
+    refused), and every game is checked before the store is opened for writing."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise ImportRefused(f"the file is not valid JSON (line {error.lineno}, column {error.colno}: "
-                            f"{error.msg}); nothing was imported") from None
+        data = record.parse(text)
+    except GameError as error:
+        raise ImportRefused(f"{error}; nothing was imported") from None
     many = isinstance(data, list)
     records = data if many else [data]
     if many and not records:
@@ -94,21 +98,21 @@ def import_text(store: Store, text: str) -> Imported:
         raise ImportRefused("\n".join(problems + ["nothing was imported"]))
     result = Imported()
     with store.uow() as uow:
-        for raw, started_at in checked:
-            game_id, new = _add(uow, raw, started_at)
+        for game, raw, started_at in checked:
+            game_id, new = _add(uow, game, raw, started_at)
             (result.added if new else result.already_had).append(game_id)
         uow.commit()
     return result
 
 
-def _checked(raw: object) -> tuple[dict, str | None]:
-    """The record checked by companion, and its start time if it gives one."""
-    record.from_dict(raw)  # raises GameError naming every broken rule
+def _checked(raw: object) -> tuple[record.Game, dict, str | None]:
+    """The game the record holds, checked by companion, the record, and its start time if it gives one."""
+    game = record.from_dict(raw)  # raises GameError naming every broken rule
     assert isinstance(raw, dict)
     started_at = raw.get("started_at")
     if started_at is not None and not _is_moment(started_at):
         raise ImportRefused(f"started_at must be a date and time like '2026-11-30T17:00:00+00:00', "
-                            f"not {started_at!r}")
+                            f"not {shown(started_at)}")
     for number, entered in enumerate(raw.get("rounds", []), start=1):
         seed = entered.get("draw_seed")
         if seed is None:
@@ -117,8 +121,8 @@ def _checked(raw: object) -> tuple[dict, str | None]:
             raise ImportRefused(f"round {number}: draw_seed belongs to XYbrid's starter draw (Y5)")
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**64:
             raise ImportRefused(f"round {number}: draw_seed must be a whole number from 0 to 2**64 - 1, "
-                                f"not {seed!r}")
-    return raw, started_at
+                                f"not {shown(seed)}")
+    return game, raw, started_at
 
 
 def _is_moment(value: object) -> bool:
@@ -128,10 +132,9 @@ def _is_moment(value: object) -> bool:
         return False
 
 
-def _add(uow, raw: dict, started_at: str | None) -> tuple[int, bool]:
+def _add(uow, game: record.Game, raw: dict, started_at: str | None) -> tuple[int, bool]:
     """Store the game; if it turns out to be one the store has, take that back
     and return the one it has. Returns (id, whether it is new)."""
-    game = record.from_dict(raw)
     savepoint = uow.games.savepoint()
     game_id = uow.games.add(game, started_at=started_at or now())
     canonical = record.to_dict(game)["rounds"]

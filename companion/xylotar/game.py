@@ -6,7 +6,7 @@ from typing import Iterable, Mapping
 
 from ..errors import GameError, Problem, problem
 from ..outcome import Outcome, Status, join_names
-from ..players import check_names
+from ..players import check_names, clean_name, name_key, shown, who
 from . import bonus_beats
 from .hand import Hand, check_hand_alone, side_player_name
 from .scoring import Breakdown, score_hand
@@ -38,11 +38,11 @@ class Xylotar:
 
     def __init__(self, players: Iterable[str], *, dealer: str | None = None,
                  expansions: Iterable[str] = (), bonus_beats_dealt: Mapping[str, Iterable[str]] | None = None):
-        self.players = tuple(players)
+        self.players = tuple(clean_name(name) for name in players)
         expansions = list(expansions)
         self.expansions = tuple(e for e in EXPANSIONS if e in expansions)
-        self.dealer = self.players[-1] if dealer is None and self.players else dealer
-        self.bonus_beats_dealt = {name: tuple(cards) for name, cards in (bonus_beats_dealt or {}).items()}
+        self.dealer = self.players[-1] if dealer is None and self.players else clean_name(dealer)
+        self.bonus_beats_dealt = {clean_name(name): tuple(cards) for name, cards in (bonus_beats_dealt or {}).items()}
         found = self._check_table(expansions)
         if found:
             raise GameError(found)
@@ -60,22 +60,22 @@ class Xylotar:
 
     def _check_table(self, expansions: list[str]) -> list[Problem]:
         found = check_names(self.players, rule="X1", low=2, high=5, game="Xylotar")
-        side_names = {side_player_name(side).casefold() for side in SIDE_PLAYERS}
+        side_names = {name_key(side_player_name(side)) for side in SIDE_PLAYERS}
         if len(self.players) == 2:
             found += [problem(f"{name!r} is what the app calls a side player; choose another name", "X9")
-                      for name in self.players if isinstance(name, str) and name.strip().casefold() in side_names]
+                      for name in self.players if isinstance(name, str) and name_key(name) in side_names]
         for name in expansions:
             if name not in EXPANSIONS:
-                found.append(problem(f"unknown expansion {name!r}; choose from bonus_beats, off_key", "B1"))
+                found.append(problem(f"unknown expansion {shown(name)}; choose from bonus_beats, off_key", "B1"))
         if self.dealer not in self.players:
-            found.append(problem(f"the dealer {self.dealer!r} is not one of the players", "X6"))
+            found.append(problem(f"the dealer {shown(self.dealer)} is not one of the players", "X6"))
         if found:
             return found
         players = len(self.players)
         dealt_anywhere: dict[str, str] = {}
         for name, cards in self.bonus_beats_dealt.items():
             if name not in self.players:
-                found.append(problem("Bonus Beats dealt to someone who is not playing", "B1", player=name))
+                found.append(problem("Bonus Beats dealt to someone who is not playing", "B1", player=who(name)))
                 continue
             if not self.bonus_beats:
                 found.append(problem("Bonus Beats dealt, but this game is played without Bonus Beats", "B1", player=name))
@@ -85,7 +85,7 @@ class Xylotar:
             for card_id in cards:
                 card = bonus_beats.BY_ID.get(card_id) if isinstance(card_id, str) else None
                 if card is None:
-                    found.append(problem(f"dealt unknown Bonus Beat {card_id!r}", "B1", player=name))
+                    found.append(problem(f"dealt unknown Bonus Beat {shown(card_id)}", "B1", player=name))
                 elif not card.allowed(players, self.off_key):
                     found.append(problem(f"dealt {card.id}, which is not in the deck at this table", "B1", player=name))
                 elif card_id in dealt_anywhere:

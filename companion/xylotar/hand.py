@@ -1,11 +1,13 @@
 """What players enter for one Xylotar hand, and the checks one hand must pass."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Mapping
 
 from ..errors import Problem, problem
+from ..players import shown
 from . import bonus_beats
 from .table import SIDE_PLAYERS, Table
 
@@ -68,11 +70,11 @@ def check_seat(entry: SeatEntry, table: Table, *, off_key: bool, where: dict, si
     elif not 0 <= entry.bid <= table.max_bid:
         found.append(problem(f"bid {entry.bid} is outside 0-{table.max_bid}", "X4", **where))
     if not _is_count(entry.tricks):
-        found.append(problem(f"tricks {entry.tricks!r} is not a whole number", "X3", **where))
+        found.append(problem(f"tricks {shown(entry.tricks)} is not a whole number", "X3", **where))
     elif not 0 <= entry.tricks <= table.tricks_per_hand:
         found.append(problem(f"tricks {entry.tricks} is outside 0-{table.tricks_per_hand}", "X3", **where))
     if not _is_count(entry.off_key_won) or entry.off_key_won < 0:
-        found.append(problem(f"Off-Key cards won {entry.off_key_won!r} must be 0 or more", "O3", **where))
+        found.append(problem(f"Off-Key cards won {shown(entry.off_key_won)} must be 0 or more", "O3", **where))
     elif entry.off_key_won and not off_key:
         found.append(problem("Off-Key cards won, but this game is played without Off-Key", "O3", **where))
     elif entry.off_key_won and _is_count(entry.tricks) and entry.off_key_won > entry.tricks * table.seats:
@@ -82,10 +84,10 @@ def check_seat(entry: SeatEntry, table: Table, *, off_key: bool, where: dict, si
 
 
 def _bid_not_whole(bid: object) -> str:
-    if isinstance(bid, float) and bid > 0 and not bid.is_integer():
+    if isinstance(bid, float) and math.isfinite(bid) and bid > 0 and not bid.is_integer():
         # X4: players may type the face of an Off-Key bid card, e.g. 2.5 for 2½.
-        return f"bid {bid!r} must be a whole number; an Off-Key bid card counts as its whole number, {int(bid)}"
-    return f"bid {bid!r} must be a whole number"
+        return f"bid {shown(bid)} must be a whole number; an Off-Key bid card counts as its whole number, {int(bid)}"
+    return f"bid {shown(bid)} must be a whole number"
 
 
 def check_bonus_beat(card_id: str, entry: SeatEntry, table: Table, *, off_key: bool, where: dict) -> list[Problem]:
@@ -95,7 +97,7 @@ def check_bonus_beat(card_id: str, entry: SeatEntry, table: Table, *, off_key: b
                         "B5", **where)]
     card = bonus_beats.BY_ID.get(card_id) if isinstance(card_id, str) else None
     if card is None:
-        return [problem(f"unknown Bonus Beat {card_id!r}", "B1", **where)]
+        return [problem(f"unknown Bonus Beat {shown(card_id)}", "B1", **where)]
     if table.players not in card.player_counts:
         counts = ", ".join(str(n) for n in card.player_counts)
         return [problem(f"the {card.face} card ({card.id}) is only used with {counts} players", "B1", **where)]
