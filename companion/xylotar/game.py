@@ -119,9 +119,11 @@ class Xylotar:
                 found.append(problem(f"{card} was already used in this game by {used_by[card]}; used cards leave the game", "B2", **where))
             elif len(mine) >= bonus_beats.CARDS_DEALT_PER_PLAYER:
                 found.append(problem("a third Bonus Beat in one game; each player has only 2", "B2", **where))
-            others = [other for other, e in hand.results.items() if other != name and e.bonus_beat == card]
-            if others:
-                found.append(problem(f"{card} was also flipped by {join_names(others)} this hand; there is one of each card", "B2", **where))
+            # Never who flipped it: at a shared table a phone sees only its own seat's bid and Bonus Beat
+            # until the hand is scored (docs/shared-table.md), and this refusal is shown on that phone.
+            if any(other != name and e.bonus_beat == card for other, e in hand.results.items()):
+                found.append(problem(f"{card} was flipped by another player this hand too; there is one of each card",
+                                     "B2", **where))
         return found
 
     def push(self, hand: Hand) -> None:
