@@ -85,3 +85,7 @@ class FakeStore:
 
     def uow(self) -> FakeUnitOfWork:
         return FakeUnitOfWork(self)
+
+    def reader(self):
+        """The store's read-only unit of work (models.store.Store.reader); here the same fake."""
+        return self.uow()

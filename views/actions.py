@@ -59,41 +59,39 @@ def add_player(shared: Shared, name: str) -> str:
     return _done(shared, added)
 
 
-# --- reads -----------------------------------------------------------------
+# --- reads: readers, which never wait for a write (models.store.Store.reader) ---
 def load(shared: Shared, game_id: int):
     """The stored game (engine, id, history); raises services.GameNotFound."""
-    uow = shared.store.uow()
+    uow = shared.store.reader()
     with uow:
         return uow.games.get(game_id)
 
 
 def game_list(shared: Shared, game: str | None = None, player: str | None = None) -> list:
     """One summary per stored game (who, when, status, winners), newest first."""
-    uow = shared.store.uow()
+    uow = shared.store.reader()
     with uow:
         return uow.list_games(game, player)
 
 
 def game_facts(shared: Shared, game: str | None = None) -> list:
     """What the statistics need from each game, from the store's facts cache."""
-    uow = shared.store.uow()
+    uow = shared.store.reader()  # facts it works out again are kept only if no one is writing
     with uow:
-        facts = uow.game_facts(game)
-        uow.commit()  # keeps any facts the cache had to work out again
-    return facts
+        return uow.game_facts(game)
 
 
 def unfinished_ids(store) -> list[int]:
     """The ids of the games not finished yet, newest first, from the stored
     summaries (no game is read whole or scored again)."""
-    uow = store.uow()
+    uow = store.reader()
     with uow:
         return [summary.id for summary in uow.list_games() if summary.status != "finished"]
 
 
 def game_to_show(store) -> int | None:
     """What the table display follows: the newest unfinished game, else the newest game."""
-    uow = store.uow()
+    uow = store.reader()
     with uow:
         games = uow.list_games()
     playing = [summary.id for summary in games if summary.status != "finished"]
@@ -103,13 +101,13 @@ def game_to_show(store) -> int | None:
 def in_play(shared: Shared) -> list:
     """The stored games not finished yet, newest first, whole."""
     playing = unfinished_ids(shared.store)
-    uow = shared.store.uow()
+    uow = shared.store.reader()
     with uow:
         return [uow.games.get(game_id) for game_id in playing]
 
 
 def roster(shared: Shared) -> list[str]:
-    uow = shared.store.uow()
+    uow = shared.store.reader()
     with uow:
         return list(uow.players())
 

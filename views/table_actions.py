@@ -29,7 +29,7 @@ def open_token(shared: Shared, token: str, fits: Callable[[ts.TableView], bool] 
     access = opened(shared, token)
     if access is None:
         raise NotAllowed(WRONG_LINK)
-    seen = ts.view(access.game_id, shared.store.uow(), by=access, shared=shared.hub.fresh())
+    seen = ts.view(access.game_id, shared.store.reader(), by=access, shared=shared.hub.fresh())
     if not fits(seen):
         raise NotAllowed(WRONG_LINK)
     return seen
@@ -41,14 +41,14 @@ def opened(shared: Shared, token: str) -> Access | None:
     game's live links say (`ts.view` checks them on every read)."""
     access = shared.tokens.get(token)
     if access is None:
-        access = ts.resolve(token, shared.store.uow())
+        access = ts.resolve(token, shared.store.reader())
         if access is not None:
             shared.tokens[token] = access
     return access
 
 
 def host_view(shared: Shared, game_id: int) -> ts.TableView:
-    return ts.view(game_id, shared.store.uow(), by=Access.host(game_id), shared=shared.hub.fresh())
+    return ts.view(game_id, shared.store.reader(), by=Access.host(game_id), shared=shared.hub.fresh())
 
 
 def join(shared: Shared, access: Access, seat: str) -> str:
