@@ -46,8 +46,7 @@ from companion import services  # noqa: E402
 from flet_web.fastapi.flet_app_manager import app_manager  # noqa: E402
 from models.store import open_store  # noqa: E402
 from tests.e2e.conftest import Served, free_port  # noqa: E402
-import websockets  # noqa: E402
-from tests.flet_wire import WireClient  # noqa: E402
+from tests.flet_wire import keep_reading, open_tabs  # noqa: E402
 from views.app import build_app  # noqa: E402
 
 LIVE = 2
@@ -109,37 +108,17 @@ def change_cost(served: Served, loop, n: int = 20) -> tuple[float, float]:
     return statistics.median(walls) * 1000, statistics.median(cpus) * 1000
 
 
-async def keep_reading(tab: WireClient) -> None:
-    """Read what the server sends, as a browser does (a tab that stops reading stops answering pings)."""
-    try:
-        while True:
-            await tab.receive(timeout=3600)
-    except (websockets.ConnectionClosed, asyncio.TimeoutError):
-        pass
-
-
-async def open_tabs(served: Served, count: int) -> list[WireClient]:
-    ws = served.url.replace("http", "ws") + "/ws"
-    tabs = [WireClient(ws, origin=served.url) for _ in range(count)]
-    for start in range(0, count, 20):
-        batch = tabs[start:start + 20]
-        await asyncio.gather(*(tab.connect() for tab in batch))
-        await asyncio.gather(*(tab.register("/") for tab in batch))
-    await asyncio.gather(*(tab.settle(0.3) for tab in tabs))
-    return tabs
-
-
 def sessions_part() -> dict:
     served = serve()
     hub = served.app.state.shared.hub
     out: dict = {}
 
     async def run():
-        live = await open_tabs(served, LIVE)
+        live = await open_tabs(served.url, LIVE)
         readers = [asyncio.create_task(keep_reading(tab)) for tab in live]
         loop = next(iter(hub._subscribers.values()))[0]  # the server's loop (private, for the timing only)
         out["change_ms_2_tabs_before"] = await asyncio.to_thread(change_cost, served, loop)
-        tabs = await open_tabs(served, ARGS.tabs)
+        tabs = await open_tabs(served.url, ARGS.tabs)
         out["subscribers_with_all_open"] = len(hub)
         closing, dropping = tabs[:len(tabs) // 2], tabs[len(tabs) // 2:]
         await asyncio.gather(*(tab.close() for tab in closing))

@@ -154,3 +154,25 @@ class WireClient:
         """Vanish without a close frame, as a phone that loses the Wi-Fi would."""
         if self.socket is not None:
             self.socket.transport.abort()
+
+
+async def keep_reading(tab: WireClient) -> None:
+    """Read what the server sends, as a browser does (a tab that stops reading stops answering pings)."""
+    try:
+        while True:
+            await tab.receive(timeout=3600)
+    except (websockets.ConnectionClosed, asyncio.TimeoutError):
+        pass
+
+
+async def open_tabs(base_url: str, count: int, route: str = "/") -> list[WireClient]:
+    """`count` tabs of the app at `base_url` ("http://host:port") open on `route`, 20 at a time,
+    each sending the page's own Origin (from this machine: the host's browser)."""
+    ws = base_url.replace("http", "ws", 1) + "/ws"
+    tabs = [WireClient(ws, origin=base_url) for _ in range(count)]
+    for start in range(0, count, 20):
+        batch = tabs[start:start + 20]
+        await asyncio.gather(*(tab.connect() for tab in batch))
+        await asyncio.gather(*(tab.register(route) for tab in batch))
+    await asyncio.gather(*(tab.settle(0.3) for tab in tabs))
+    return tabs

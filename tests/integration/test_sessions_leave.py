@@ -18,13 +18,13 @@ import threading
 import time
 
 import pytest
-import websockets
 
 from companion import services
 from models.store import open_store
 from tests.e2e.conftest import Served, free_port
-from tests.flet_wire import WireClient
+from tests.flet_wire import WireClient, keep_reading, open_tabs
 from views.app import build_app
+from tests.loops import run_apart
 
 TABS = 200  # half close, half drop
 LIVE = 2  # tabs that stay open, to show changes still reach the living
@@ -45,26 +45,6 @@ def new_game(served: Served) -> int:
     return game_id
 
 
-async def keep_reading(tab: WireClient) -> None:
-    """Read what the server sends, as a browser does (a tab that stops reading stops answering pings)."""
-    try:
-        while True:
-            await tab.receive(timeout=3600)
-    except (websockets.ConnectionClosed, asyncio.TimeoutError):
-        pass
-
-
-async def open_tabs(served: Served, count: int) -> list[WireClient]:
-    ws = served.url.replace("http", "ws") + "/ws"
-    tabs = [WireClient(ws, origin=served.url) for _ in range(count)]  # its own Origin: the host's browser
-    for start in range(0, count, 20):
-        batch = tabs[start:start + 20]
-        await asyncio.gather(*(tab.connect() for tab in batch))
-        await asyncio.gather(*(tab.register("/") for tab in batch))
-    await asyncio.gather(*(tab.settle(0.3) for tab in tabs))
-    return tabs
-
-
 async def until(condition, limit: float, said=lambda: "") -> float:
     """Seconds until `condition()` held; fails after `limit`, saying `said()`."""
     start = time.monotonic()
@@ -79,9 +59,9 @@ def test_two_hundred_tabs_that_close_or_drop_mid_send_leave_the_hub(served):
     hub = served.app.state.shared.hub
 
     async def run():
-        live = await open_tabs(served, LIVE)
+        live = await open_tabs(served.url, LIVE)
         readers = [asyncio.create_task(keep_reading(tab)) for tab in live]
-        tabs = await open_tabs(served, TABS)
+        tabs = await open_tabs(served.url, TABS)
         assert len(hub) == TABS + LIVE
         closing, dropping = tabs[:TABS // 2], tabs[TABS // 2:]
         await asyncio.gather(*(tab.close() for tab in closing))
@@ -114,7 +94,7 @@ def test_two_hundred_tabs_that_close_or_drop_mid_send_leave_the_hub(served):
         await asyncio.gather(*readers)
         await until(lambda: len(hub) == 0, GRACE)
 
-    asyncio.run(run())
+    run_apart(run())
 
 
 async def until_seen(tab: WireClient, text: str, limit: float = 20) -> None:
@@ -132,7 +112,7 @@ def test_a_tab_that_comes_back_to_its_session_is_shown_what_it_missed(served):
     hub = served.app.state.shared.hub
 
     async def run():
-        (tab,) = await open_tabs(served, 1)
+        (tab,) = await open_tabs(served.url, 1)
         session_id = tab.session_id
         tab.drop()
         await until(lambda: len(hub) == 0, GRACE)  # away: it costs a change nothing
@@ -148,4 +128,4 @@ def test_a_tab_that_comes_back_to_its_session_is_shown_what_it_missed(served):
         await back.close()
         await until(lambda: len(hub) == 0, GRACE)
 
-    asyncio.run(run())
+    run_apart(run())

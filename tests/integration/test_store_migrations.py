@@ -98,3 +98,16 @@ def test_a_backup_made_by_the_first_schema_restores_and_is_brought_up_to_date(fi
     assert version(db_path) == head()
     with store.uow() as uow:
         assert len(uow.list_games()) == 3
+
+
+def test_names_stored_before_the_name_rule_are_mended_and_their_games_still_open(first_schema_db):
+    # Names the old roster took: a text-direction override, a new line, another Unicode
+    # form, and one that is "Ann" once its zero-width space is out.
+    with sqlite3.connect(first_schema_db) as raw:
+        for player_id, name in ((2, "Bob\u202e"), (3, "Ca\nt"), (5, "Zoe\u0308"), (6, "A\u200bnn")):
+            raw.execute("UPDATE player SET name = ?, name_key = ? WHERE id = ?", (name, name.casefold(), player_id))
+    with open_store(first_schema_db) as store, store.reader() as uow:
+        # The zero-width space may stay (it shows nothing); the second "Ann" is told apart.
+        assert uow.players() == ["Ann", "A\u200bnn (2)", "Bob", "Ca t", "Dev", "Zo\u00eb"]
+        assert uow.games.get(1).game.players == ("Ann", "Bob", "Ca t", "Dev")  # the game opens, its seats follow
+        assert uow.games.get(2).game.players == ("Ann", "Zo\u00eb")

@@ -7,6 +7,7 @@ import asyncio
 
 from views.live import Hub, follow
 from views.sessions import GONE, EndDroppedSessions
+from tests.loops import run_apart
 
 
 class FlakySocket:
@@ -58,7 +59,7 @@ def test_frames_go_through_while_the_client_is_there():
         assert got == {"type": "websocket.receive", "bytes": b"hi"}
         assert socket.sent == [{"type": "websocket.accept"}, frame(1)]
 
-    asyncio.run(main())
+    run_apart(main())
 
 
 def test_a_send_that_fails_drops_that_frame_and_the_rest_and_receive_says_disconnect():
@@ -77,7 +78,7 @@ def test_a_send_that_fails_drops_that_frame_and_the_rest_and_receive_says_discon
         assert await run_app(body, socket) == (GONE, GONE)
         assert socket.sent == [frame(1)]
 
-    asyncio.run(main())
+    run_apart(main())
 
 
 def test_a_send_the_network_never_takes_counts_as_gone_after_the_timeout():
@@ -90,7 +91,7 @@ def test_a_send_the_network_never_takes_counts_as_gone_after_the_timeout():
 
         assert await asyncio.wait_for(run_app(body, socket, send_timeout=0.05), 5) == GONE
 
-    asyncio.run(main())
+    run_apart(main())
 
 
 def test_http_passes_through_untouched():
@@ -104,7 +105,7 @@ def test_http_passes_through_untouched():
         await EndDroppedSessions(app)({"type": "http"}, receive, send)
         assert seen == [("http", receive, send)]
 
-    asyncio.run(main())
+    run_apart(main())
 
 
 class FakePage:
@@ -132,4 +133,4 @@ def test_a_session_is_subscribed_only_while_its_browser_is_connected():
         page.on_close()  # the session expires: nothing left to undo
         assert len(hub) == 0
 
-    asyncio.run(main())
+    run_apart(main())

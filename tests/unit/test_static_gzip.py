@@ -16,6 +16,7 @@ from starlette.staticfiles import StaticFiles
 
 from views import static_gzip
 from views.static_gzip import StaticGzipCache, normal_path
+from tests.loops import run_apart
 
 
 def files(root) -> Starlette:
@@ -87,7 +88,7 @@ def test_fifty_spellings_of_one_file_leave_one_entry_and_one_compression(web, co
     async def run():
         return [await get(cache, path) for path in spellings]
 
-    for status, headers, body in asyncio.run(run()):
+    for status, headers, body in run_apart(run()):
         assert status == 200 and headers[b"content-encoding"] == b"gzip"
         assert gzip.decompress(body) == (web / "main.dart.js").read_bytes()
     assert len(cache) == 1
@@ -100,7 +101,7 @@ def test_a_path_outside_the_web_root_is_not_kept(web, compressions):
     async def run():
         return [await get(cache, "/../outside.js"), await get(cache, "/../web/main.dart.js")]
 
-    (refused, _, _), (through, _, _) = asyncio.run(run())
+    (refused, _, _), (through, _, _) = run_apart(run())
     assert refused == 404  # the static files refuse it; it never reached the cache
     assert through in (200, 404)  # whatever the app makes of it, it is its own answer, not kept
     assert len(cache) == 0 and compressions == []
@@ -128,7 +129,7 @@ def test_the_loop_answers_other_requests_while_a_big_file_is_compressed(web, mon
         release.set()
         return other, was_big_done, await big
 
-    (status, _, body), was_big_done, (big_status, _, big_body) = asyncio.run(run())
+    (status, _, body), was_big_done, (big_status, _, big_body) = run_apart(run())
     assert status == 200 and b"XY" in body
     assert not was_big_done
     assert big_status == 200 and gzip.decompress(big_body) == (web / "big.wasm").read_bytes()
@@ -140,7 +141,7 @@ def test_ten_phones_asking_at_once_share_one_compression(web, compressions):
     async def run():
         return await asyncio.gather(*(get(cache, "/main.dart.js") for _ in range(10)))
 
-    answers = asyncio.run(run())
+    answers = run_apart(run())
     assert len(compressions) == 1
     assert len({body for _, _, body in answers}) == 1
     assert all(status == 200 for status, _, _ in answers)
@@ -162,7 +163,7 @@ def test_the_cache_never_exceeds_its_cap(web, compressions):
         assert status == 200 and headers[b"content-encoding"] == b"gzip"
         assert "/huge.wasm" not in cache._cache and cache.size <= cap
 
-    asyncio.run(run())
+    run_apart(run())
 
 
 def test_a_browser_that_has_the_file_gets_a_304(web):
@@ -173,6 +174,6 @@ def test_a_browser_that_has_the_file_gets_a_304(web):
         again = await get(cache, "//main.dart.js", [(b"if-none-match", first[1][b"etag"])])
         return first, again
 
-    (status, headers, _), (again, again_headers, body) = asyncio.run(run())
+    (status, headers, _), (again, again_headers, body) = run_apart(run())
     assert status == 200 and headers[b"etag"]
     assert again == 304 and again_headers[b"etag"] == headers[b"etag"] and body == b""

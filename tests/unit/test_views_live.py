@@ -1,8 +1,8 @@
 """Live sync: a change calls every subscribed session back on its own loop."""
 import asyncio
 import contextvars
-import threading
 
+from tests.loops import run_apart
 from views.live import Hub
 
 WHO = contextvars.ContextVar("who", default="nobody")
@@ -25,10 +25,7 @@ def test_each_subscriber_is_called_back_in_its_own_context():
         hub.changed()
         await asyncio.sleep(0)
 
-    # Its own thread: Playwright's sync API may hold this thread's event loop.
-    thread = threading.Thread(target=lambda: asyncio.run(run()))
-    thread.start()
-    thread.join(10)
+    run_apart(run(), 10)
     assert heard == ["A", "B", "B"]
     assert len(hub) == 1
 

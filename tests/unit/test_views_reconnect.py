@@ -1,9 +1,8 @@
 """Issue 5: every page the app serves carries the script that reloads a phone
 whose dropped connection is back, and nothing else is touched."""
-import asyncio
-import threading
 
 from views.reconnect import SCRIPT, ReloadOnReconnect
+from tests.loops import run_apart
 
 PAGE = b"<html><head><title>XY Score</title></head><body></body></html>"
 
@@ -25,10 +24,7 @@ def serve(body: bytes, content_type: bytes, method: str = "GET") -> tuple[dict, 
         return {"type": "http.request"}
 
     call = ReloadOnReconnect(app)({"type": "http", "method": method, "path": "/seat/x"}, receive, send)
-    # In a thread of its own: the browser tests leave Playwright's loop running in this one.
-    worker = threading.Thread(target=asyncio.run, args=(call,))
-    worker.start()
-    worker.join()
+    run_apart(call)
     return sent[0], b"".join(m.get("body", b"") for m in sent[1:])
 
 

@@ -19,6 +19,7 @@ from views import actions, table_actions, writes
 from views.live import Hub
 from views.live_hand_view import attempt
 from views.state import Shared
+from tests.loops import run_apart
 
 QUICK = (0.01,)  # seconds between tries in these tests (on the host: 1, 2, 4, then 5)
 
@@ -35,23 +36,7 @@ class CountingHub(Hub):
 
 
 def run(coro):
-    """Run `coro` on an event loop of its own thread (Playwright's sync API may
-    hold this thread's loop); returns its result or raises its error."""
-    out = {}
-
-    def main():
-        threading.current_thread().name = "the event loop"
-        try:
-            out["value"] = asyncio.run(coro)
-        except BaseException as error:  # noqa: BLE001 - handed to the test
-            out["error"] = error
-
-    thread = threading.Thread(target=main)
-    thread.start()
-    thread.join(30)
-    if "error" in out:
-        raise out["error"]
-    return out["value"]
+    return run_apart(coro, 30)
 
 
 def hand(ann: tuple, bob: tuple, cat: tuple) -> dict:
