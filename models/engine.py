@@ -51,8 +51,7 @@ class StoreError(Exception):
 
 
 # What a fault of the store's file means, in words a player at the table can act on.
-BUSY_MESSAGE = ("The host's storage is busy with another task. Nothing was lost; "
-                "your entry will be sent again in a moment.")
+BUSY_MESSAGE = "The host's storage is busy with another task. Nothing was lost; try again in a moment."
 FULL_MESSAGE = "The host's storage is full. Nothing was lost; free some space on the host and try again."
 READ_ONLY_MESSAGE = ("The host can't save right now: its storage is read-only. Nothing was lost; "
                      "your games can still be read.")

@@ -8,7 +8,7 @@ import threading
 from companion.errors import StoreUnavailable
 
 BUSY = StoreUnavailable(StoreUnavailable.BUSY, "The host's storage is busy with another task. Nothing was lost; "
-                                               "your entry will be sent again in a moment.")
+                                               "try again in a moment.")
 FULL = StoreUnavailable(StoreUnavailable.FULL, "The host's storage is full. Nothing was lost; free some space on "
                                                "the host and try again.")
 

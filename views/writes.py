@@ -20,7 +20,8 @@ threads and says on the screen how it went:
   shows it as before.
 - `StoreUnavailable` that passes (BUSY) keeps the entry and sends it again by
   itself, 1, 2, 4, then every 5 s, for as long as the screen is open; the
-  screen says "Waiting for the host's storage… your entry is kept", then that
+  screen says "Waiting for the host's storage, busy with another task… your
+  entry is kept and will be sent by itself", then that
   it is stored. One that does not pass (FULL, READ_ONLY, DAMAGED) is said,
   and the entry stays on screen to try again. Either way nothing was stored:
   each write is one transaction.
@@ -69,7 +70,9 @@ WRITERS = 4
 WAITS = (1.0, 2.0, 4.0, 5.0)  # seconds between tries while the store is busy; the last repeats
 
 IDLE, SAVING, WAITING, FAILED, STORED = "idle", "saving", "waiting", "failed", "stored"
-WAITING_WORDS = "Waiting for the host's storage… your entry is kept."
+# While it waits, the phone says this alone: the store's own sentence ("try again") is for the command line.
+WAITING_WORDS = ("Waiting for the host's storage, busy with another task… your entry is kept and will be "
+                 "sent by itself.")
 STORED_WORDS = "The host's storage is free again: your entry is stored."
 GONE_WORDS = "This game is no longer kept on the host: it may have been deleted on another screen."
 BROKEN_WORDS = ("Your entry could not be saved: something went wrong on the host (its window says what). "
@@ -102,7 +105,7 @@ class Sending:
     def lines(self) -> tuple[str, ...]:
         """What to show under the entry."""
         if self.state == WAITING:
-            return (self.message, WAITING_WORDS) if self.message else (WAITING_WORDS,)
+            return (WAITING_WORDS,)
         if self.state in (FAILED, STORED):
             return (self.message,)
         return ()

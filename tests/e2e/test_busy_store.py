@@ -15,7 +15,7 @@ import pytest
 from companion import services
 from companion import table_services as ts
 from companion.access import Access, Role
-from models.engine import APP_BUSY_SECONDS, BUSY_MESSAGE
+from models.engine import APP_BUSY_SECONDS
 from models.store import open_store
 from tests.e2e.conftest import Served, describe, free_port, open_app
 from tests.e2e.table import Player
@@ -137,8 +137,7 @@ def test_a_bid_sent_while_another_program_holds_the_store_waits_and_is_stored_on
             pages.append(display.page)
             display.see("0 of 3 have bid", timeout=10000)  # another screen opens and reads, lock or not
             # The phone says why, in words, and keeps the bid it typed.
-            ann.see(BUSY_MESSAGE[:40], timeout=10000)
-            ann.see("Waiting for the host's storage… your entry is kept")
+            ann.see("Waiting for the host's storage, busy with another task… your entry is kept", timeout=10000)
             ann.see_label("Ann Bid 2")
             ann.see_label("Ann Not sent yet")
             assert not ann.has_text("Error running app")

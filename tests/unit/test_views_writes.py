@@ -67,7 +67,7 @@ def test_a_write_made_while_the_store_is_busy_waits_and_is_stored_once_it_passes
     assert isinstance(done, writes.Stored)
     assert [s.state for s in states] == ["saving", "waiting", "waiting", "stored"]
     waiting = states[1]
-    assert waiting.busy and waiting.lines == (str(BUSY), writes.WAITING_WORDS)
+    assert waiting.busy and waiting.lines == (writes.WAITING_WORDS,)
     assert "your entry is kept" in writes.WAITING_WORDS
     assert states[-1].lines == (writes.STORED_WORDS,) and not states[-1].busy
     assert shared.store.commits == 3  # the same entry, sent again by itself...
