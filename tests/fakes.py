@@ -78,6 +78,8 @@ class FakeUnitOfWork:
 
 
 class FakeStore:
+    fault = None  # models.store.Store.fault: a store that opened read-only says why
+
     def __init__(self) -> None:
         self.rows: dict = {}
         self.ids = itertools.count(1)

@@ -5,7 +5,7 @@ import flet as ft
 
 from . import actions, logic
 from .state import SharedContext, go
-from .widgets import S, BigButton, Panel, ScreenView, Section, Txt
+from .widgets import S, BigButton, Panel, Problems, ScreenView, Section, Txt
 from .guard import screen
 
 
@@ -18,8 +18,10 @@ def HomeScreen(version: int):
         Txt(logic.progress_line(g.game), color=ft.Colors.ON_SURFACE_VARIANT),
         BigButton(f"Resume game {g.id}", lambda _, gid=g.id: go(f"/game/{gid}"), icon=ft.Icons.PLAY_ARROW),
     ]) for g in playing[:3]]
+    fault = shared.store.fault  # opened read-only (a full disk, a read-only or damaged file): said first
     return ScreenView("/", "XY Score", [
         Txt("Score Xylotar and XYbrid at the table", S.BODY_LARGE, color=ft.Colors.ON_SURFACE_VARIANT),
+        *([Problems([str(fault)])] if fault else []),
         *([Section("In progress"), *resume] if resume else []),
         Section("Play"),
         BigButton("New game", lambda: go("/new"), icon=ft.Icons.ADD),

@@ -61,7 +61,7 @@ def NewGameScreen(version: int):
     record_dealt, set_record_dealt = ft.use_state(False)
     errors, set_errors = ft.use_state(())
     starter, set_starter = ft.use_state(None)  # XYbrid: the draw of who starts round 1
-    sending, send = writes.use_send()
+    sending, send = writes.use_send(footer=True)
 
     low, high = LIMITS[game]
     roster = actions.roster(shared)

@@ -62,7 +62,7 @@ import flet as ft
 from companion.errors import StoreUnavailable
 from companion.services import GameNotFound
 
-from .widgets import Note, Problems
+from .widgets import Note, Problems, Txt
 
 log = logging.getLogger("xyscore.views")
 
@@ -203,18 +203,29 @@ def _session_lives(page) -> bool:
     return expires is None or datetime.now(timezone.utc) < expires
 
 
-def use_send() -> tuple[Sending, Callable[[Callable[[], Any]], Any]]:
+def use_send(*, footer: bool = False) -> tuple[Sending, Callable[[Callable[[], Any]], Any]]:
     """In a component: how its write is going, and `send(write)` for its async
     handlers. An entry waiting on a busy store is sent again while the
-    component is shown and its browser's session lives."""
+    component is shown and its browser's session lives. `footer`: the
+    screen's button sits in its footer, below a body the player may have
+    scrolled away from the notice, so a fault is also said in a snack bar
+    over the footer (the footer's height is fixed: it cannot grow to hold it)."""
     sending, set_sending = ft.use_state(Sending())
     entry = ft.use_ref(Entry)
     shown = ft.use_ref(True)
     ft.on_unmounted(lambda: setattr(shown, "current", False))
     page = ft.context.page
-    entry.current.on_state = set_sending
+    entry.current.on_state = set_sending if not footer else lambda state: _said_over_footer(page, state, set_sending)
     entry.current.still_open = lambda: shown.current and _session_lives(page)
     return sending, entry.current.send
+
+
+def _said_over_footer(page, sending: Sending, set_sending) -> None:
+    set_sending(sending)
+    if sending.state == FAILED:
+        page.show_dialog(ft.SnackBar(Txt(" ".join(sending.lines), color=ft.Colors.ON_ERROR_CONTAINER),
+                                     show_close_icon=True, close_icon_color=ft.Colors.ON_ERROR_CONTAINER, persist=True,
+                                     bgcolor=ft.Colors.ERROR_CONTAINER))
 
 
 def label(sending: Sending, text: str) -> str:
@@ -232,3 +243,4 @@ def notice(sending: Sending) -> list[ft.Control]:
         return [Problems(lines)]
     icon = ft.Icons.HOURGLASS_TOP if sending.state == WAITING else ft.Icons.CHECK_CIRCLE_OUTLINE
     return [Note(" ".join(lines), icon)]
+
