@@ -41,7 +41,8 @@ def sample_games(store) -> dict[str, int]:
     services.record_round(xybrid, {"first_player": "Eve", "results": {
         "Eve": {"parts": [0, 3, 2, 1, 2], "part_types": ["core", "head", "left_arm", "right_arm", "legs"],
                 "hand": 1, "adjustments": [2], "notes": ["mission"]},
-        "Fay": {"parts": [0, 2, 1], "part_types": ["core", "head", "legs"], "hand": 2, "adjustments": []},
+        "Fay": {"parts": [0, 2, 0, 0, 1], "part_types": ["core", "head", "left_arm", "right_arm", "legs"],
+                "hand": 2, "adjustments": []},  # complete (Y3), as every deployed monster is
         "Gus": {"parts": [0, 1, 1, 1, 1], "part_types": ["core", "head", "left_arm", "right_arm", "legs"],
                 "hand": 0, "adjustments": []}}}, store.uow())
     finished = services.start_game(services.new_game("xylotar", ["Ann", "Bob", "Cat"], dealer="Cat"), store.uow())

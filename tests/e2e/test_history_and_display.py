@@ -29,6 +29,9 @@ def test_history_opens_a_game_read_only_and_deletes_after_confirming(app_page, s
     me.page.get_by_label(f"Open game {game_id}", exact=True).wait_for(state="detached")
 
 
+TYPES = ["core", "head", "left_arm", "right_arm", "legs"]  # a complete monster (Y3)
+
+
 def test_table_display_follows_the_game_without_editing_controls(app_page, served):
     game_id = stored_xybrid(served, ["Jo", "Kit"])
     screen = Player(app_page(f"/display/{game_id}", width=1280, height=800))
@@ -36,8 +39,8 @@ def test_table_display_follows_the_game_without_editing_controls(app_page, serve
     screen.see_label("Jo total 0 infamy")
     assert screen.page.get_by_role("button").count() == 0
     services.record_round(game_id, {"first_player": "Jo", "results": {
-        "Jo": {"parts": [0, 4], "part_types": ["core", "head"], "hand": 1, "adjustments": []},
-        "Kit": {"parts": [0], "part_types": ["core"], "hand": 0, "adjustments": []}}}, served.store.uow())
+        "Jo": {"parts": [0, 4, 0, 0, 0], "part_types": TYPES, "hand": 1, "adjustments": []},
+        "Kit": {"parts": [0, 0, 0, 0, 0], "part_types": TYPES, "hand": 0, "adjustments": []}}}, served.store.uow())
     served.app.state.shared.hub.changed()
     screen.see_label("Jo total 5 infamy")
     screen.see("Kit starts round 2")

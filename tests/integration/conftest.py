@@ -28,6 +28,12 @@ def hand(*seats: tuple[int | None, int], names=("Ann", "Bob", "Cat", "Dev"), **e
     return {"results": results}
 
 
+def whole(value: int = 0) -> list[int]:
+    """The part values of a complete monster (Y3) worth `value`: the core (0),
+    a head worth `value`, and arms and legs worth 0."""
+    return [0, value, 0, 0, 0]
+
+
 def monster_round(parts: dict[str, list[int]], *, hand_sizes=None, first_player=None, **more) -> dict:
     """An XYbrid round: each player's part values; other fields as given."""
     results = {name: {"parts": values, "hand": (hand_sizes or {}).get(name, 0)} for name, values in parts.items()}

@@ -24,7 +24,8 @@ def xylotar_hand(rng: random.Random) -> dict:
 
 
 def xybrid_round(rng: random.Random) -> dict:
-    return {"results": {name: {"parts": [rng.randint(0, 5) for _ in range(rng.randint(0, 6))],
+    # Y3: a complete monster, the core (worth 0) and at least 4 more parts.
+    return {"results": {name: {"parts": [0] + [rng.randint(0, 5) for _ in range(rng.randint(4, 6))],
                                "hand": rng.randint(0, 3), "adjustments": [rng.randint(-3, 3)],
                                "notes": ["mission"]} for name in PLAYERS}}
 

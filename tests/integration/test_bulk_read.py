@@ -9,7 +9,7 @@ from companion.facts import game_facts
 from companion.record import to_dict
 from companion.stats import table_stats
 
-from .conftest import hand, monster_round, start
+from .conftest import hand, monster_round, start, whole
 
 
 @pytest.fixture
@@ -27,11 +27,11 @@ def history(store):
     services.record_round(pair, two, store.uow())
     monsters = start(store, "xybrid", ("Cat", "Ann", "Dev"))
     services.record_round(monsters, monster_round(
-        {"Cat": [0, 2, 3, 1, 4], "Ann": [0, 1], "Dev": []}, hand_sizes={"Ann": 2}, first_player="Ann",
+        {"Cat": [0, 2, 3, 1, 4], "Ann": whole(1), "Dev": whole(0)}, hand_sizes={"Ann": 2}, first_player="Ann",
         entries={"Cat": {"part_types": ["core", "head", "left_arm", "right_arm", "legs"],
                          "adjustments": [3, -2], "notes": ["DEPLOY", "mission"]},
                  "Ann": {"adjustments": [1], "notes": ["breakthrough", "spare note"]}}), store.uow())
-    services.record_round(monsters, monster_round({"Cat": [0, 1], "Ann": [0, 2], "Dev": [0, 3]}), store.uow())
+    services.record_round(monsters, monster_round({"Cat": whole(1), "Ann": whole(2), "Dev": whole(3)}), store.uow())
     corrected = start(store, players=("Dev", "Cat", "Bob"))
     services.record_round(corrected, hand((1, 1), (5, 5), (4, 6), names=("Dev", "Cat", "Bob")), store.uow())
     services.correct_round(corrected, 1, hand((1, 2), (5, 5), (4, 5), names=("Dev", "Cat", "Bob")), store.uow())

@@ -13,7 +13,7 @@ from companion.stats import player_stats, table_stats
 from models.store import open_store
 from models.transfer import export_all, import_text
 
-from .conftest import hand, monster_round, start
+from .conftest import hand, monster_round, start, whole
 
 
 @pytest.fixture
@@ -27,8 +27,8 @@ def history(store):
     services.record_round(rich, hand((3, 3), (4, 5), (2, 2), (4, 4), Cat={"off_key_won": 2}), store.uow())
     services.record_round(rich, hand((1, 1), (5, 5), (4, 6), (3, 2)), store.uow())
     monsters = start(store, "xybrid", ("Cat", "Ann", "Dev"))
-    for values in ([0, 2, 3], [0, 1, 1], [0, 4]):
-        services.record_round(monsters, monster_round({"Cat": values, "Ann": [0, 1], "Dev": [0, 3]}), store.uow())
+    for values in ([0, 2, 3, 0, 0], [0, 1, 1, 0, 0], [0, 4, 0, 0, 0]):
+        services.record_round(monsters, monster_round({"Cat": values, "Ann": whole(1), "Dev": whole(3)}), store.uow())
     going = start(store, players=("Dev", "Cat", "Ann"))
     services.record_round(going, hand((1, 1), (5, 5), (4, 6), names=("Dev", "Cat", "Ann")), store.uow())
     return store

@@ -12,7 +12,7 @@ from companion.history import Change
 from companion.record import round_to_dict, to_dict
 from models.store import RosterError, open_store
 
-from .conftest import hand, monster_round, start
+from .conftest import hand, monster_round, start, whole
 
 
 def test_a_xylotar_game_with_both_expansions_comes_back_as_entered(store):
@@ -42,7 +42,7 @@ def test_a_two_player_hand_keeps_its_side_players(store):
 def test_an_xybrid_round_keeps_parts_types_adjustments_notes_and_the_draw(store):
     # Y3-Y5: everything entered for a monster, and the seeded starter draw.
     game_id = start(store, "xybrid", ("Ann", "Bob", "Cat"))
-    entered = monster_round({"Ann": [0, 2, 3, 1, 4], "Bob": [0, 1], "Cat": []}, hand_sizes={"Ann": 2},
+    entered = monster_round({"Ann": [0, 2, 3, 1, 4], "Bob": whole(1), "Cat": whole(0)}, hand_sizes={"Ann": 2},
                             first_player="Bob", draw_seed=2**64 - 1,
                             entries={"Ann": {"part_types": ["core", "head", "left_arm", "right_arm", "legs"],
                                              "adjustments": [3, -2], "notes": ["DEPLOY", "mission"]},
@@ -53,7 +53,7 @@ def test_an_xybrid_round_keeps_parts_types_adjustments_notes_and_the_draw(store)
         game = uow.games.get(game_id).game
     assert kept["draw_seed"] == 2**64 - 1 and kept["first_player"] == "Bob"
     assert kept["results"]["Ann"]["notes"] == ["DEPLOY", "mission"]
-    assert kept["results"]["Bob"] == {"parts": [0, 1], "hand": 0, "adjustments": [1],
+    assert kept["results"]["Bob"] == {"parts": [0, 1, 0, 0, 0], "hand": 0, "adjustments": [1],
                                       "notes": ["breakthrough", "spare note"]}
     assert game.totals() == {"Ann": 10 + 2 + 1, "Bob": 1 + 1, "Cat": 0}
 
@@ -61,9 +61,10 @@ def test_an_xybrid_round_keeps_parts_types_adjustments_notes_and_the_draw(store)
 def test_undoing_a_correction_brings_back_the_starter_draw_seed(store):
     # The engine's round has no seed, so the history is where the store finds it again.
     game_id = start(store, "xybrid", ("Ann", "Bob"))
-    services.record_round(game_id, monster_round({"Ann": [1], "Bob": [2]}, first_player="Bob", draw_seed=99),
+    services.record_round(game_id, monster_round({"Ann": whole(1), "Bob": whole(2)}, first_player="Bob", draw_seed=99),
                           store.uow())
-    services.correct_round(game_id, 1, monster_round({"Ann": [1], "Bob": [3]}, first_player="Bob"), store.uow())
+    services.correct_round(game_id, 1, monster_round({"Ann": whole(1), "Bob": whole(3)}, first_player="Bob"),
+                           store.uow())
     with store.uow() as uow:
         assert "draw_seed" not in uow.games.record(game_id)["rounds"][0]
         assert uow.history(game_id)[-1].before["draw_seed"] == 99
@@ -185,10 +186,10 @@ def test_a_past_round_can_be_corrected_and_later_totals_follow(store):
 def test_a_correction_that_would_break_a_later_round_is_refused(store):
     # XYbrid Y5: round 2's starter must stay among the least infamous.
     game_id = start(store, "xybrid", ("Ann", "Bob"))
-    services.record_round(game_id, monster_round({"Ann": [5], "Bob": [1]}), store.uow())
-    services.record_round(game_id, monster_round({"Ann": [1], "Bob": [1]}, first_player="Bob"), store.uow())
+    services.record_round(game_id, monster_round({"Ann": whole(5), "Bob": whole(1)}), store.uow())
+    services.record_round(game_id, monster_round({"Ann": whole(1), "Bob": whole(1)}, first_player="Bob"), store.uow())
     with pytest.raises(GameError, match="may not start"):
-        services.correct_round(game_id, 1, monster_round({"Ann": [1], "Bob": [5]}), store.uow())
+        services.correct_round(game_id, 1, monster_round({"Ann": whole(1), "Bob": whole(5)}), store.uow())
     assert services.uow_game(game_id, store.uow()).totals() == {"Ann": 6, "Bob": 2}
 
 

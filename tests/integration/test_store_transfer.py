@@ -17,7 +17,7 @@ from models.store import open_store
 from models.cli import run_export
 from models.transfer import ImportRefused, export_all, export_game, import_text, write_records
 
-from .conftest import hand, monster_round, start, table_counts
+from .conftest import hand, monster_round, start, table_counts, whole
 
 
 @pytest.fixture
@@ -26,7 +26,7 @@ def two_games(store):
     services.record_round(xylotar, hand((2, 3), (4, 4), (1, 0), (6, 7), Cat={"bonus_beat": "under_by_one"}),
                           store.uow())
     xybrid = start(store, "xybrid", ("Eve", "Fay"))
-    services.record_round(xybrid, monster_round({"Eve": [0, 4], "Fay": [0, 2]}, first_player="Fay", draw_seed=7,
+    services.record_round(xybrid, monster_round({"Eve": whole(4), "Fay": whole(2)}, first_player="Fay", draw_seed=7,
                                                 entries={"Eve": {"adjustments": [-1], "notes": ["MISSION"]}}),
                           store.uow())
     return xylotar, xybrid
@@ -56,7 +56,8 @@ def test_importing_the_same_game_twice_does_not_duplicate_it(store, two_games):
 def test_a_hand_written_record_imported_twice_is_stored_once(store):
     # Without started_at, the content alone recognises the game; names match in any case.
     record = {"format": FORMAT, "game": "xybrid", "players": ["ann", "Bob"],
-              "rounds": [{"results": {"ann": {"parts": [3], "hand": 1}, "Bob": {"parts": [2], "hand": 0}}}]}
+              "rounds": [{"results": {"ann": {"parts": [0, 3, 0, 0, 0], "hand": 1},
+                                      "Bob": {"parts": [0, 2, 0, 0, 0], "hand": 0}}}]}
     with store.uow() as uow:
         uow.add_player("Ann")
         uow.commit()
@@ -99,7 +100,7 @@ def test_importing_a_deleted_game_brings_it_back(store, two_games):
     ('{"format": "companion.game/1", "game": "xybrid", "players": ["Ann", "Bob"], "started_at": "noon"}',
      "started_at must be a date and time"),
     ('{"format": "companion.game/1", "game": "xybrid", "players": ["Ann", "Bob"], "rounds": [{"draw_seed": -1, '
-     '"results": {"Ann": {"parts": [1], "hand": 0}, "Bob": {"parts": [1], "hand": 0}}}]}',
+     '"results": {"Ann": {"parts": [0, 1, 0, 0, 0], "hand": 0}, "Bob": {"parts": [0, 1, 0, 0, 0], "hand": 0}}}]}',
      "round 1: draw_seed must be a whole number"),
 ])
 def test_a_malformed_import_is_refused_with_a_clear_message(store, db_path, text, message):
@@ -203,15 +204,15 @@ def history(store):
     services.record_round(pair, two, store.uow())
     monsters = start(store, "xybrid", ("Cat", "Ann", "Dev"))
     services.record_round(monsters, monster_round(
-        {"Cat": [0, 2, 3, 1, 4], "Ann": [0, 1], "Dev": []}, hand_sizes={"Ann": 2}, first_player="Ann",
+        {"Cat": [0, 2, 3, 1, 4], "Ann": whole(1), "Dev": whole(0)}, hand_sizes={"Ann": 2}, first_player="Ann",
         draw_seed=2**64 - 1,
         entries={"Cat": {"part_types": ["core", "head", "left_arm", "right_arm", "legs"],
                          "adjustments": [3, -2], "notes": ["DEPLOY", 'said "line one\nline two" – ✓']},
                  "Ann": {"adjustments": [1], "notes": ["breakthrough", "spare note"]},
                  "Dev": {"adjustments": [-1, 2]}}), store.uow())
-    services.record_round(monsters, monster_round({"Cat": [0, 1], "Ann": [0, 2], "Dev": [0, 3]}, draw_seed=0),
+    services.record_round(monsters, monster_round({"Cat": whole(1), "Ann": whole(2), "Dev": whole(3)}, draw_seed=0),
                           store.uow())
-    services.correct_round(monsters, 2, monster_round({"Cat": [0, 1], "Ann": [0, 2], "Dev": [0, 4]},
+    services.correct_round(monsters, 2, monster_round({"Cat": whole(1), "Ann": whole(2), "Dev": whole(4)},
                                                       first_player="Dev"), store.uow())
     undone = start(store, players=("Dev", "Cat", "Bob"))
     services.record_round(undone, hand((1, 1), (5, 5), (4, 6), names=("Dev", "Cat", "Bob")), store.uow())
@@ -230,7 +231,8 @@ def history(store):
     long_ago = "2020-01-01T20:00:00+00:00"  # two games started at the same moment, before all the others
     import_text(store, json.dumps([
         {"format": FORMAT, "game": "xybrid", "players": ["Gus", "Hal"], "started_at": long_ago,
-         "rounds": [{"results": {"Gus": {"parts": [3], "hand": 1}, "Hal": {"parts": [2], "hand": 0}},
+         "rounds": [{"results": {"Gus": {"parts": [0, 3, 0, 0, 0], "hand": 1},
+                                 "Hal": {"parts": [0, 2, 0, 0, 0], "hand": 0}},
                      "first_player": "Hal", "draw_seed": 12345}]},
         {"format": FORMAT, "game": "xylotar", "players": ["Hal", "Gus", "Ann"], "started_at": long_ago,
          "rounds": []}]))

@@ -124,7 +124,7 @@ def test_a_round_after_the_game_finished_is_refused():
 # Y5: the recorded starter of round 2 must be the least infamous player.
 def test_a_wrong_xybrid_first_player_is_refused():
     def monster(points):
-        return {"parts": [0, points], "hand": 0}
+        return {"parts": [0, points, 0, 0, 0], "hand": 0}  # complete (Y3): core, then 4 parts
     data = {"format": "companion.game/1", "game": "xybrid", "players": ["Ann", "Bob"],
             "rounds": [{"first_player": "Bob", "results": {"Ann": monster(5), "Bob": monster(3)}},
                        {"first_player": "Ann", "results": {"Ann": monster(5), "Bob": monster(3)}}]}
@@ -178,6 +178,6 @@ def test_an_xybrid_record_round_trips_with_types_and_notes():
 # Y4: a misspelt field in an XYbrid result is refused rather than silently losing infamy.
 def test_a_misspelt_xybrid_field_is_refused():
     data = {"format": "companion.game/1", "game": "xybrid", "players": ["Ann", "Bob"],
-            "rounds": [{"results": {"Ann": {"parts": [0, 3], "hand": 1, "adjustment": [4]},
-                                    "Bob": {"parts": [0, 3], "hand": 1}}}]}
+            "rounds": [{"results": {"Ann": {"parts": [0, 3, 0, 0, 0], "hand": 1, "adjustment": [4]},
+                                    "Bob": {"parts": [0, 3, 0, 0, 0], "hand": 1}}}]}
     assert refused(data) == ["round 1, Ann: unknown field 'adjustment' (record)"]

@@ -108,9 +108,12 @@ def test_monster_entry_scores_and_flags_an_incomplete_monster():
     assert monster_entry.from_round(game, raw)["Ann"] == typed["Ann"]
 
 
+WHOLE = {"core": 0, "head": 0, "left_arm": 0, "right_arm": 0, "legs": 0}  # a complete monster worth 0 (Y3)
+
+
 def test_xybrid_starter_must_come_from_the_least_infamous():
     game = Xybrid(("Ann", "Bob"))
-    typed = monster_entry.blank(game)
+    typed = {name: {**entry, "parts": WHOLE} for name, entry in monster_entry.blank(game).items()}
     game.push(record.round_from_dict(game, monster_entry.to_round(game, {
         **typed, "Ann": {**typed["Ann"], "hand": 3}}, "Ann"), 1))
     assert logic.next_turn(game) == "Bob starts round 2: least infamous (Y5)"
