@@ -6,12 +6,16 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Problem:
-    """One broken rule: where (round, player), which rule, and why, in words."""
+    """One broken rule: where (round, player), which rule, and why, in words;
+    `hint`, where there is one, says how a correct entry is made (it follows
+    the rule in the one-line form: "...: the monster has no legs (Y3); a
+    destroyed part counts as a negative adjustment (Y4)")."""
 
     message: str
     rule: str
     round: int | None = None
     player: str | None = None
+    hint: str | None = None
 
     def __str__(self) -> str:
         where = []
@@ -20,7 +24,7 @@ class Problem:
         if self.player is not None:
             where.append(self.player)
         prefix = ", ".join(where)
-        return f"{prefix + ': ' if prefix else ''}{self.message} ({self.rule})"
+        return f"{prefix + ': ' if prefix else ''}{self.message} ({self.rule}){'; ' + self.hint if self.hint else ''}"
 
 
 class GameError(ValueError):
@@ -34,8 +38,9 @@ class GameError(ValueError):
         super().__init__("\n".join(str(p) for p in self.problems))
 
 
-def problem(message: str, rule: str, *, round: int | None = None, player: str | None = None) -> Problem:
-    return Problem(message=message, rule=rule, round=round, player=player)
+def problem(message: str, rule: str, *, round: int | None = None, player: str | None = None,
+            hint: str | None = None) -> Problem:
+    return Problem(message=message, rule=rule, round=round, player=player, hint=hint)
 
 
 class StoreUnavailable(RuntimeError):

@@ -59,6 +59,56 @@ def missing_parts(parts: Iterable[Part]) -> list[PartType]:
     return [kind for kind in REQUIRED_PARTS if kind not in have]
 
 
+def _either(words: list[str]) -> str:
+    """'legs', 'right arm or legs', 'head, right arm or legs'."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+@dataclass(frozen=True)
+class Gap:
+    """Y3: one way a monster as entered falls short of a complete one.
+
+    `words` finishes "the monster ..." or "Ann's monster ... yet";
+    `destroyable` is true when the missing part may have been destroyed
+    (a core never is), so a hint that a destroyed part stays, with a
+    negative adjustment (Y4), helps."""
+
+    words: str
+    destroyable: bool = True
+
+
+def gaps(parts: Iterable[Part]) -> list[Gap]:
+    """Y3: why a monster is not complete ([] when it is). With every part's
+    type known: the required parts it lacks. Where types are not known (a
+    record without `part_types`, or only values entered): at least 5 parts,
+    one of them a core worth 0 (a part typed core, or an untyped part worth 0)."""
+    parts = list(parts)
+    if not parts:
+        return [Gap("has no parts", destroyable=False)]
+    if all(part.type is not None for part in parts):
+        lacking = missing_parts(parts)
+        have_core = PartType.CORE not in lacking
+        found = [] if have_core else [Gap("has no core", destroyable=False)]
+        others = [kind.label for kind in lacking if kind is not PartType.CORE]
+        return found + ([Gap(f"has no {_either(others)}")] if others else [])
+    found = []
+    if len(parts) < len(REQUIRED_PARTS):
+        found.append(Gap(f"has {len(parts)} part{'s' if len(parts) != 1 else ''}; a complete monster has at least "
+                         f"{len(REQUIRED_PARTS)}: a core, a head, a left arm, a right arm and legs"))
+    if not any(part.type is PartType.CORE or (part.type is None and part.value == 0) for part in parts):
+        found.append(Gap("has no core: none of its parts is worth 0", destroyable=False))
+    return found
+
+
+DESTROYED_HINT = "a destroyed part counts as a negative adjustment (Y4)"
+
+
+def gap_problems(parts: Iterable[Part], *, round: int | None = None, player: str | None = None) -> list[Problem]:
+    """Y3: `gaps` as the problems that refuse the round."""
+    return [problem(f"the monster {gap.words}", "Y3", round=round, player=player,
+                    hint=DESTROYED_HINT if gap.destroyable else None) for gap in gaps(parts)]
+
+
 @dataclass(frozen=True)
 class MonsterEntry:
     """One player's round: monster parts, parts left in hand, signed
@@ -145,6 +195,8 @@ class Xybrid:
                                          f"{MAX_VALUE:,}", "Y4", **where))
                 elif part.type is PartType.CORE and part.value != 0:
                     found.append(problem(f"a core part is worth 0, not {part.value}", "Y3", **where))
+            # Y3: monsters are deployed only when every monster is complete.
+            found += gap_problems(entry.parts, **where)
             if not _is_count(entry.hand) or not 0 <= entry.hand <= MAX_VALUE:
                 found.append(problem(f"parts in hand {shown(entry.hand)} must be a whole number from 0 to "
                                      f"{MAX_VALUE:,}", "Y4", **where))

@@ -129,6 +129,51 @@ def test_xybrid_game_with_a_shared_win():
     }
 
 
+def xybrid_rounds(*rounds: dict) -> dict:
+    return {"format": "companion.game/1", "game": "xybrid", "players": ["Ann", "Bob"], "rounds": list(rounds)}
+
+
+COMPLETE = {"parts": [0, 3, 1, 1, 2], "part_types": ["core", "head", "left_arm", "right_arm", "legs"], "hand": 0}
+NO_LEFT_ARM = {"parts": [0, 3, 1, 2], "part_types": ["core", "head", "right_arm", "legs"], "hand": 1}
+INCOMPLETE_RECORDS = [
+    (xybrid_rounds({"results": {"Ann": COMPLETE, "Bob": COMPLETE}},
+                   {"first_player": "Ann", "results": {"Ann": NO_LEFT_ARM, "Bob": COMPLETE}}),
+     ["round 2, Ann: the monster has no left arm (Y3); a destroyed part counts as a negative adjustment (Y4)"]),
+    (xybrid_rounds({"results": {"Ann": {"parts": [0, 7], "hand": 2}, "Bob": {"parts": [4, 1, 1, 1, 1], "hand": 0}}}),
+     ["round 1, Ann: the monster has 2 parts; a complete monster has at least 5: a core, a head, a left arm, "
+      "a right arm and legs (Y3); a destroyed part counts as a negative adjustment (Y4)",
+      "round 1, Bob: the monster has no core: none of its parts is worth 0 (Y3)"]),
+]
+
+
+# Y3: a record whose monster lacks a part, or (without part types) has under 5 parts or no core, exits 2.
+@pytest.mark.parametrize("record, lines", INCOMPLETE_RECORDS, ids=["no left arm", "untyped"])
+def test_an_incomplete_xybrid_monster_is_refused(record, lines):
+    assert refused(record) == lines
+
+
+# Y3: the same through the CLI functions, `python -m companion score` and `xyscore score`, in this process.
+@pytest.mark.parametrize("command", ["companion", "xyscore"])
+def test_the_cli_functions_refuse_an_incomplete_monster_with_exit_2(command, tmp_path, capsys):
+    from companion import cli
+    from views import cli as xyscore
+    main = cli.main if command == "companion" else xyscore.main
+    for number, (record, lines) in enumerate(INCOMPLETE_RECORDS):
+        path = tmp_path / f"game-{number}.json"
+        path.write_text(json.dumps(record), encoding="utf-8")
+        assert main(["score", str(path)]) == BAD_INPUT
+        out, err = capsys.readouterr()
+        assert (out, err.splitlines()) == ("", lines)
+    # Y3, Y4: the destroyed left arm entered as the rule says, kept with a negative adjustment, scores.
+    destroyed = {**COMPLETE, "hand": 1, "adjustments": [-1], "notes": ["DEPLOY: Bob destroys Ann's left arm"]}
+    path = tmp_path / "legal.json"
+    path.write_text(json.dumps(xybrid_rounds({"results": {"Ann": COMPLETE, "Bob": COMPLETE}},
+                                             {"first_player": "Ann", "results": {"Ann": destroyed, "Bob": COMPLETE}})),
+                    encoding="utf-8")
+    assert main(["score", str(path)]) == 0
+    assert json.loads(capsys.readouterr().out)["totals"] == {"Ann": 7 + 7, "Bob": 14}
+
+
 # Standard input gives the same answer as the file.
 def test_standard_input_scores_like_the_file():
     path = FIXTURES / "xylotar-4p-unhinged.json"

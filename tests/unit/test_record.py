@@ -135,9 +135,35 @@ def test_a_wrong_xybrid_first_player_is_refused():
 def test_part_types_must_match_the_parts():
     data = {"format": "companion.game/1", "game": "xybrid", "players": ["Ann", "Bob"],
             "rounds": [{"results": {"Ann": {"parts": [0, 3], "part_types": ["core", "tail"], "hand": 1},
-                                    "Bob": {"parts": [0, 3], "hand": 1}}}]}
+                                    "Bob": {"parts": [0, 3, 0, 0, 0], "hand": 1}}}]}
     assert refused(data) == ["round 1, Ann: part_types must name a type (core, head, left_arm, right_arm, legs, "
                              "auxiliary) for each part (Y3)"]
+
+
+# Y3: a record's round whose monster lacks a part is refused, naming the round, the player and the part.
+def test_an_xybrid_record_with_an_incomplete_monster_is_refused():
+    whole = {"parts": [0, 3, 1, 1, 2], "part_types": ["core", "head", "left_arm", "right_arm", "legs"], "hand": 0}
+    no_left_arm = {"parts": [0, 3, 1, 2, 4], "part_types": ["core", "head", "right_arm", "legs", "auxiliary"],
+                   "hand": 1}
+    data = {"format": "companion.game/1", "game": "xybrid", "players": ["Ann", "Bob"],
+            "rounds": [{"results": {"Ann": whole, "Bob": whole}},
+                       {"first_player": "Ann", "results": {"Ann": no_left_arm, "Bob": whole}}]}
+    assert refused(data) == ["round 2, Ann: the monster has no left arm (Y3); "
+                             "a destroyed part counts as a negative adjustment (Y4)"]
+    # Entered as the rule says, the destroyed left arm stays in the monster and its value is taken off.
+    data["rounds"][1]["results"]["Ann"] = {**whole, "adjustments": [-1], "notes": ["DEPLOY: Bob destroys my left arm"]}
+    assert record.score(record.loads(json.dumps(data)))["totals"] == {"Ann": 7 + 6, "Bob": 14}
+
+
+# Y3: without part_types, a record's monster needs at least 5 parts, one of them a core worth 0.
+def test_an_untyped_xybrid_monster_needs_five_parts_and_a_core():
+    data = {"format": "companion.game/1", "game": "xybrid", "players": ["Ann", "Bob"],
+            "rounds": [{"results": {"Ann": {"parts": [0, 3, 1, 1], "hand": 0},
+                                    "Bob": {"parts": [1, 3, 1, 1, 2], "hand": 0}}}]}
+    assert refused(data) == [
+        "round 1, Ann: the monster has 4 parts; a complete monster has at least 5: a core, a head, a left arm, "
+        "a right arm and legs (Y3); a destroyed part counts as a negative adjustment (Y4)",
+        "round 1, Bob: the monster has no core: none of its parts is worth 0 (Y3)"]
 
 
 # Y1: XYbrid takes no expansions.

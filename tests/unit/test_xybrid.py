@@ -2,7 +2,7 @@
 import pytest
 
 from companion import GameError, MonsterEntry, Part, PartType, Xybrid, XybridRound, draw_starter
-from companion.xybrid import lab_size, missing_parts
+from companion.xybrid import gaps, lab_size, missing_parts
 
 CORE, HEAD, LEFT, RIGHT, LEGS, AUX = PartType
 
@@ -12,9 +12,17 @@ def monster(*values: int, hand: int = 0, adjustments: tuple[int, ...] = ()) -> M
     return MonsterEntry(parts=tuple(Part(v) for v in values), hand=hand, adjustments=adjustments)
 
 
+def typed(head=1, left=1, right=1, legs=1, *auxiliaries: int, hand: int = 0,
+          adjustments: tuple[int, ...] = ()) -> MonsterEntry:
+    """A complete monster (Y3): core 0, head, left arm, right arm, legs, any auxiliaries."""
+    parts = (Part(0, CORE), Part(head, HEAD), Part(left, LEFT), Part(right, RIGHT), Part(legs, LEGS))
+    return MonsterEntry(parts=parts + tuple(Part(v, AUX) for v in auxiliaries), hand=hand, adjustments=adjustments)
+
+
 def deployed(first: str | None = None, **infamy: int) -> XybridRound:
-    """A round in which each player's monster is worth exactly `infamy` (core 0 + one part)."""
-    return XybridRound({name: monster(0, points) for name, points in infamy.items()}, first)
+    """A round in which each player's monster, complete (Y3), is worth exactly
+    `infamy`: core 0, a head worth `infamy`, arms and legs worth 0."""
+    return XybridRound({name: typed(points, 0, 0, 0) for name, points in infamy.items()}, first)
 
 
 def game_of(*rounds: XybridRound, players: str = "Ann Bob Cat") -> Xybrid:
@@ -54,7 +62,7 @@ def test_a_core_worth_points_is_refused():
     entry = MonsterEntry(parts=(Part(2, CORE), Part(3, HEAD), Part(1, LEFT), Part(1, RIGHT), Part(2, LEGS)))
     game = Xybrid(("Ann", "Bob"))
     with pytest.raises(GameError, match=r"round 1, Ann: a core part is worth 0, not 2 \(Y3\)"):
-        game.push(XybridRound({"Ann": entry, "Bob": monster(0, 4)}))
+        game.push(XybridRound({"Ann": entry, "Bob": typed(4, 0, 0, 0)}))
 
 
 # Y3: a typed monster shows which required parts it lacks; auxiliary parts are optional.
@@ -67,9 +75,78 @@ def test_a_typed_monster_lists_its_missing_parts():
     assert entry.breakdown()["missing_parts"] == ["legs"]
 
 
-# Y3: when part types are not entered, completeness is not judged.
-def test_untyped_parts_are_not_judged_incomplete():
+# Y3: without part types, missing_parts cannot name a missing type (gaps checks what it can, below).
+def test_untyped_parts_name_no_missing_type():
     assert missing_parts((Part(0), Part(3))) == []
+
+
+def problems_of(game: Xybrid, entered: XybridRound) -> list[str]:
+    with pytest.raises(GameError) as error:
+        game.push(entered)
+    return [str(p) for p in error.value.problems]
+
+
+# Y3: a round whose typed monster lacks a part is refused, naming the part and how a destroyed part is entered.
+def test_a_round_with_a_monster_missing_a_part_is_refused():
+    game = game_of(deployed(Ann=5, Bob=6, Cat=7))
+    no_left_arm = MonsterEntry(parts=(Part(0, CORE), Part(3, HEAD), Part(1, RIGHT), Part(2, LEGS), Part(1, AUX)))
+    assert problems_of(game, XybridRound({"Ann": no_left_arm, "Bob": typed(), "Cat": typed()}, "Ann")) == [
+        "round 2, Ann: the monster has no left arm (Y3); a destroyed part counts as a negative adjustment (Y4)"]
+    assert len(game.rounds) == 1
+
+
+# Y3: every part a monster lacks is named, in one line per monster; a missing core gets no hint (cores are never destroyed).
+def test_every_missing_part_is_named():
+    game = Xybrid(("Ann", "Bob"))
+    head_only = MonsterEntry(parts=(Part(0, CORE), Part(4, HEAD)))
+    no_core = MonsterEntry(parts=(Part(4, HEAD), Part(1, LEFT), Part(1, RIGHT), Part(1, LEGS)))
+    assert problems_of(game, XybridRound({"Ann": head_only, "Bob": no_core})) == [
+        "round 1, Ann: the monster has no left arm, right arm or legs (Y3); a destroyed part counts as a negative "
+        "adjustment (Y4)",
+        "round 1, Bob: the monster has no core (Y3)"]
+    assert problems_of(game, XybridRound({"Ann": MonsterEntry(parts=()), "Bob": typed()})) == [
+        "round 1, Ann: the monster has no parts (Y3)"]
+
+
+# Y3: auxiliary parts are optional and any number may be added; a complete monster is deployed.
+def test_a_complete_monster_with_or_without_auxiliaries_is_deployed():
+    game = Xybrid(("Ann", "Bob"))
+    game.push(XybridRound({"Ann": typed(3, 2, 1, 2), "Bob": typed(1, 1, 1, 1, 2, 0, 3)}))
+    assert game.totals() == {"Ann": 8, "Bob": 9}
+    assert gaps(typed().parts) == []
+
+
+# Y3, Y4: a part destroyed before infamy is counted stays in the monster, taken off by a negative adjustment.
+def test_a_destroyed_part_is_a_negative_adjustment():
+    game = Xybrid(("Ann", "Bob"))
+    entry = MonsterEntry(parts=typed(3, 2, 1, 2).parts, adjustments=(-2,), notes=("DEPLOY: Bob destroys my left arm",))
+    game.push(XybridRound({"Ann": entry, "Bob": typed()}))
+    assert game.totals()["Ann"] == 8 - 2
+    assert entry.breakdown() == {"parts": 8, "hand": 0, "adjustments": -2, "total": 6, "missing_parts": []}
+
+
+# Y3: without part types, the app checks what it can: at least 5 parts, one of them a core worth 0.
+def test_untyped_monsters_need_five_parts_and_a_core_worth_0():
+    game = Xybrid(("Ann", "Bob"))
+    assert problems_of(game, XybridRound({"Ann": monster(0, 5), "Bob": monster(2, 1, 1, 1, 1)})) == [
+        "round 1, Ann: the monster has 2 parts; a complete monster has at least 5: a core, a head, a left arm, "
+        "a right arm and legs (Y3); a destroyed part counts as a negative adjustment (Y4)",
+        "round 1, Bob: the monster has no core: none of its parts is worth 0 (Y3)"]
+    assert problems_of(game, XybridRound({"Ann": monster(3), "Bob": monster(0, 1, 1, 1, 1)})) == [
+        "round 1, Ann: the monster has 1 part; a complete monster has at least 5: a core, a head, a left arm, "
+        "a right arm and legs (Y3); a destroyed part counts as a negative adjustment (Y4)",
+        "round 1, Ann: the monster has no core: none of its parts is worth 0 (Y3)"]
+    game.push(XybridRound({"Ann": monster(0, 5, 0, 0, 0), "Bob": monster(1, 1, 0, 1, 1, 4)}))
+    assert game.totals() == {"Ann": 5, "Bob": 8}
+
+
+# Y3: a correction is checked too: an earlier round cannot be corrected into an incomplete monster.
+def test_a_correction_to_an_incomplete_monster_is_refused():
+    game = game_of(deployed(Ann=5, Bob=4, Cat=7))
+    no_legs = MonsterEntry(parts=(Part(0, CORE), Part(5, HEAD), Part(0, LEFT), Part(0, RIGHT)))
+    with pytest.raises(GameError, match=r"^round 1, Ann: the monster has no legs \(Y3\); a destroyed part counts"):
+        game.replace(1, XybridRound({"Ann": no_legs, "Bob": typed(4, 0, 0, 0), "Cat": typed(7, 0, 0, 0)}))
+    assert game.totals() == {"Ann": 5, "Bob": 4, "Cat": 7}
 
 
 # Y4: infamy is the parts' values, plus 1 per part in hand, plus the signed adjustments.
@@ -88,7 +165,7 @@ def test_totals_add_up_round_by_round():
 # Y4: negative part values, a negative hand or a fractional adjustment are refused.
 def test_impossible_numbers_are_refused_by_player():
     game = Xybrid(("Ann", "Bob"))
-    bad = XybridRound({"Ann": monster(0, -1), "Bob": monster(0, 2, hand=-1, adjustments=(1.5,))})
+    bad = XybridRound({"Ann": monster(0, -1, 1, 1, 1), "Bob": monster(0, 2, 1, 1, 1, hand=-1, adjustments=(1.5,))})
     assert refused(game, bad) == [(1, "Ann", "Y4"), (1, "Bob", "Y4"), (1, "Bob", "Y4")]
 
 
