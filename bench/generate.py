@@ -20,6 +20,7 @@ from companion.outcome import Status
 from companion.xybrid import MonsterEntry, Part, PartType, Xybrid, XybridRound
 from companion.xylotar import Hand, SeatEntry, Xylotar
 from companion.xylotar.bonus_beats import deck_for
+from companion.xylotar.hand import highest_bid
 
 ROSTER = ("Ann", "Bob", "Cat", "Dev", "Eve", "Finn", "Gus", "Hana", "Ivo", "Jo", "Kai", "Lu")
 FIRST_GAME = datetime(2024, 1, 5, 19, 0, tzinfo=timezone.utc)
@@ -81,7 +82,8 @@ def random_hand(game: Xylotar, rng: random.Random) -> Hand:
             takers = [i for i in range(seats) if off_key[i] < tricks[i] * seats]  # O3
             off_key[rng.choice(takers)] += 1
     held = game.bonus_beats_held()
-    top = table.max_bid - 1  # the top bids (Red 11, Yellow 9) need a Bonus Beat; left out here
+    top = table.max_bid  # the top bids (Red 11, Yellow 9) need a Bonus Beat; left out here (X4)
+    side_top = highest_bid(table, side_player=True, off_key=game.off_key)  # X9: the centre card
     results = {}
     for i, name in enumerate(game.players):
         bid: int | None = _bid_for(tricks[i], top, rng)
@@ -95,7 +97,7 @@ def random_hand(game: Xylotar, rng: random.Random) -> Hand:
         results[name] = SeatEntry(bid, tricks[i], card, off_key[i])
     sides = {}
     if table.players == 2:
-        sides = {side: SeatEntry(_bid_for(tricks[i], top, rng), tricks[i], None, off_key[i])
+        sides = {side: SeatEntry(_bid_for(tricks[i], side_top, rng), tricks[i], None, off_key[i])
                  for side, i in (("left", 2), ("right", 3))}
     return Hand(results, sides)
 

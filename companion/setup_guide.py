@@ -8,6 +8,7 @@ from .errors import GameError, problem
 from .outcome import join_names
 from .xylotar import bonus_beats, table_for
 from .xylotar.game import EXPANSIONS
+from .xylotar.hand import highest_bid
 
 
 @dataclass(frozen=True)
@@ -58,8 +59,13 @@ def _xylotar(players: int, expansions: tuple[str, ...]) -> SetupGuide:
                      "their row (the 8th of 15); side players always play their lowest legal card.")
     else:
         steps.append(f"Deal all the cards: {table.cards_per_seat} to each player.")
-    steps.append(f"Each hand has {table.tricks_per_hand} tricks (each seat keeps 1 card as its bid); "
-                 f"bids run from 0 to {table.max_bid}.")
+    bids = f"bids run from 0 to {table.max_bid}"
+    if "bonus_beats" in expansions:
+        bids += f" ({table.max_bid + 1} for a player who flipped {table.top_card_name} that hand)"
+    if players == 2:
+        bids += (f"; a side player's centre card is at most {highest_bid(table, side_player=True, off_key=off_key)}"
+                 + ("" if off_key else " (8 with Off-Key)"))
+    steps.append(f"Each hand has {table.tricks_per_hand} tricks (each seat keeps 1 card as its bid); {bids}.")
     removed = bonus_beats.removed_for(players, off_key)
     deck = bonus_beats.deck_for(players, off_key)
     if "bonus_beats" in expansions:

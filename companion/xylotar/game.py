@@ -8,7 +8,7 @@ from ..errors import GameError, Problem, problem
 from ..outcome import Outcome, Status, join_names
 from ..players import check_names, clean_name, name_key, shown, who
 from . import bonus_beats
-from .hand import Hand, check_hand_alone, side_player_name
+from .hand import Hand, check_hand_alone, highest_bid, side_player_name
 from .scoring import Breakdown, score_hand
 from .table import HANDS_PER_GAME, SIDE_PLAYERS, Table, table_for
 
@@ -95,6 +95,16 @@ class Xylotar:
         return found
 
     # --- entering hands -------------------------------------------------
+    def highest_bid(self, seat: str, bonus_beat: str | None = None) -> int:
+        """X4, X9: the highest bid `seat` (a player, or a side player at 2
+        players) may make in a hand where it flipped `bonus_beat`."""
+        card = bonus_beat if self.bonus_beats else None
+        return highest_bid(self.table, bonus_beat=card, side_player=seat not in self.players, off_key=self.off_key)
+
+    def dealt_to_another(self, player: str, card: str) -> bool:
+        """B1: was `card` dealt to someone other than `player`? (Only where dealt cards are recorded.)"""
+        return any(card in cards for other, cards in self.bonus_beats_dealt.items() if other != player)
+
     def check(self, hand: Hand) -> list[Problem]:
         """Every rule `hand` would break as the next hand of this game."""
         number = len(self.hands) + 1
@@ -114,6 +124,12 @@ class Xylotar:
             dealt = self.bonus_beats_dealt.get(name)
             if dealt is not None and card not in dealt:
                 found.append(problem(f"used {card}, which is not one of the 2 cards they were dealt", "B1", **where))
+            elif self.dealt_to_another(name, card):
+                # B1: one of each card. Never whose it is: the cards a player holds stay secret (P2),
+                # and at a shared table this refusal is shown on the phone of the player who tried.
+                face = bonus_beats.BY_ID[card].face
+                found.append(problem(f"can't flip the {face} card: it was dealt to another player; "
+                                     "there is one of each card", "B1", **where))
             mine = [c for c, user in used_by.items() if user == name]
             if card in used_by:
                 found.append(problem(f"{card} was already used in this game by {used_by[card]}; used cards leave the game", "B2", **where))

@@ -49,11 +49,27 @@ def _is_count(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-# X9: a side player's bid is its centre card, and no Bonus Beat gives it a Red 11.
-SIDE_PLAYER_MAX_BID = 10
+# X4, X9: a side player bids the 8th of its 15 sorted cards. Only 6 cards of
+# the deck are worth 8 or more (red 8-10, orange 8-9, yellow 8), so that card
+# is at most 7; the Off-Key red 9½ and orange 8½ make 8 such cards, and an 8.
+SIDE_PLAYER_MAX_BID = 7
+SIDE_PLAYER_MAX_BID_OFF_KEY = 8
 
 
-def check_seat(entry: SeatEntry, table: Table, *, off_key: bool, where: dict, side_player: bool = False) -> list[Problem]:
+def highest_bid(table: Table, *, bonus_beat: str | None = None, side_player: bool = False,
+                off_key: bool = False) -> int:
+    """X4: the highest bid a seat may make this hand. A player: the highest
+    printed card, 10 (8 at 3 players), or one more if they flipped the
+    table's top card (Red 11, Yellow 9) this same hand. `off_key_bid` picks
+    the bid from the cards set aside (O2), printed cards too, so it allows
+    no more. A side player (X9): 7, or 8 with Off-Key."""
+    if side_player:
+        return SIDE_PLAYER_MAX_BID_OFF_KEY if off_key else SIDE_PLAYER_MAX_BID
+    return table.max_bid + 1 if bonus_beat == table.top_card else table.max_bid
+
+
+def check_seat(entry: SeatEntry, table: Table, *, off_key: bool, where: dict, side_player: bool = False,
+               bonus_beats_on: bool = False) -> list[Problem]:
     """X4, B5 and O3 checks on one seat taken alone."""
     found: list[Problem] = []
     no_bid = entry.bonus_beat == "no_bid_match"
@@ -64,11 +80,14 @@ def check_seat(entry: SeatEntry, table: Table, *, off_key: bool, where: dict, si
         found.append(problem(_bid_not_whole(entry.bid), "X4", **where))
     elif no_bid:
         found.append(problem(f"bid {entry.bid} recorded with the 'no bid' Bonus Beat, which means not bidding", "B5", **where))
-    elif side_player and not 0 <= entry.bid <= SIDE_PLAYER_MAX_BID:
-        found.append(problem(f"bid {entry.bid} is outside 0-{SIDE_PLAYER_MAX_BID}: a side player bids the "
-                             "card in the centre of its row", "X9", **where))
-    elif not 0 <= entry.bid <= table.max_bid:
-        found.append(problem(f"bid {entry.bid} is outside 0-{table.max_bid}", "X4", **where))
+    elif side_player:
+        high = highest_bid(table, side_player=True, off_key=off_key)
+        if not 0 <= entry.bid <= high:
+            found.append(problem(_side_bid_too_high(entry.bid, high, off_key), "X9", **where))
+    else:
+        message = _bid_out_of_range(entry.bid, entry.bonus_beat if bonus_beats_on else None, table, bonus_beats_on)
+        if message:
+            found.append(problem(message, "X4", **where))
     if not _is_count(entry.tricks):
         found.append(problem(f"tricks {shown(entry.tricks)} is not a whole number", "X3", **where))
     elif not 0 <= entry.tricks <= table.tricks_per_hand:
@@ -78,9 +97,36 @@ def check_seat(entry: SeatEntry, table: Table, *, off_key: bool, where: dict, si
     elif entry.off_key_won and not off_key:
         found.append(problem("Off-Key cards won, but this game is played without Off-Key", "O3", **where))
     elif entry.off_key_won and _is_count(entry.tricks) and entry.off_key_won > entry.tricks * table.seats:
+        # O3: Off-Key cards are won only in tricks taken, and a trick holds one card per seat.
         cards = "card" if entry.off_key_won == 1 else "cards"
-        found.append(problem(f"won {entry.off_key_won} Off-Key {cards} in {entry.tricks} tricks", "O3", **where))
+        tricks = "trick" if entry.tricks == 1 else "tricks"
+        found.append(problem(f"won {entry.off_key_won} Off-Key {cards} in {entry.tricks} {tricks}", "O3", **where))
     return found
+
+
+def _side_bid_too_high(bid: int, high: int, off_key: bool) -> str:
+    said = f"bid {bid} is outside 0-{high}: a side player bids the 8th of its 15 sorted cards, which is at most {high}"
+    return said + (" even with the Off-Key cards" if off_key else
+                   f" ({SIDE_PLAYER_MAX_BID_OFF_KEY} only with the Off-Key cards in the deck)")
+
+
+def _bid_out_of_range(bid: int, card: str | None, table: Table, bonus_beats_on: bool) -> str | None:
+    """X4: why a player's whole-number bid is refused, naming the card that
+    would allow it; None if it is allowed."""
+    high = highest_bid(table, bonus_beat=card)
+    if 0 <= bid <= high:
+        return None
+    top = table.max_bid + 1
+    face = bonus_beats.BY_ID[table.top_card].face
+    needs = f"the {face} card ({table.top_card_name}) flipped this hand"
+    if bid == top and bonus_beats_on:
+        return f"bid {bid} needs {needs}; without it bids run 0-{high}"
+    if bid == top:
+        return (f"bid {bid} is outside 0-{high}: only the {table.top_card_name} Bonus Beat allows it, "
+                "and this game is played without Bonus Beats")
+    if bid > top and bonus_beats_on and high < top:
+        return f"bid {bid} is outside 0-{high}; {top} only with {needs}"
+    return f"bid {bid} is outside 0-{high}"
 
 
 def _bid_not_whole(bid: object) -> str:
@@ -128,7 +174,8 @@ def check_hand_alone(hand: Hand, players: tuple[str, ...], table: Table, *, bonu
             found.append(problem("side players only sit in at 2 players", "X9", round=round))
     for name, entry in hand.seats().items():
         where = {"round": round, "player": name}
-        found += check_seat(entry, table, off_key=off_key, where=where, side_player=name not in hand.results)
+        found += check_seat(entry, table, off_key=off_key, where=where, side_player=name not in hand.results,
+                            bonus_beats_on=bonus_beats_on)
         if entry.bonus_beat is None:
             continue
         if name not in hand.results:

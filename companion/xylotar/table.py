@@ -51,8 +51,20 @@ class Table:
 
     @property
     def max_bid(self) -> int:
-        """X4: 11 (Red 11 Bonus Beat) or 9 at 3 players (Yellow 9)."""
-        return 9 if self.players == 3 else 11
+        """X4: the highest printed card, so the highest bid without a Bonus
+        Beat: 10 (red), or 8 at 3 players (yellow)."""
+        return max(top for _, top in self.colours)
+
+    @property
+    def top_card(self) -> str:
+        """X4, B1: the Bonus Beat whose card (Red 11, or Yellow 9 at 3 players)
+        lets the player who flipped it bid one more than `max_bid` that hand."""
+        return "yellow_nine" if self.players == 3 else "red_eleven"
+
+    @property
+    def top_card_name(self) -> str:
+        """The card `top_card` puts in a xylotar: 'Red 11', or 'Yellow 9' at 3 players."""
+        return f"{self.trump.capitalize()} {self.max_bid + 1}"
 
     @property
     def removed_colours(self) -> tuple[str, ...]:

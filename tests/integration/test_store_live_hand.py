@@ -95,7 +95,7 @@ def test_of_two_phones_writing_one_seat_at_once_exactly_one_wins(store, game):
 
 
 def test_a_refused_bid_stores_nothing(store, game, db_path):
-    with pytest.raises(GameError, match=r"bid 10 is outside 0-9"):
+    with pytest.raises(GameError, match=r"bid 10 is outside 0-8"):
         bid(store, game, "Ann", 10)
     assert live_rows(db_path) == []
 

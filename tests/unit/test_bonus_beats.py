@@ -56,6 +56,37 @@ def test_a_card_that_was_not_dealt_to_the_player_is_refused():
     assert refused(game, hand(Ann=(3, 3, "flip_suit"), Bob=(3, 3), Cat=(2, 2), Dev=(0, 6))) == [(1, "Ann", "B1")]
 
 
+# B1/B5 (December 2026): one of each card, so a card dealt to one player is never flipped by another,
+# even when that other player's own cards were not recorded. The refusal does not say who holds it.
+def test_a_card_dealt_to_another_player_is_refused():
+    game = Xylotar(["Ann", "Bob", "Cat", "Dev"], bonus_beats_dealt={"Bob": ["view_two", "lead_next"]}, **BB)
+    with pytest.raises(GameError) as error:
+        game.push(hand(Ann=(3, 3, "view_two"), Bob=(3, 3), Cat=(2, 2), Dev=(0, 6)))
+    assert str(error.value) == ("round 1, Ann: can't flip the view 2 card: it was dealt to another player; "
+                                "there is one of each card (B1)")
+    assert "Bob" not in str(error.value) and "view_two" not in str(error.value)
+    # Bob may flip it, and the others may still flip a card nobody was recorded as dealt.
+    game.push(hand(Ann=(3, 3, "flip_suit"), Bob=(3, 3, "view_two"), Cat=(2, 2), Dev=(0, 6)))
+    assert game.bonus_beats_used() == {"flip_suit": "Ann", "view_two": "Bob"}
+
+
+# B1: a player whose own cards are recorded and who flips another's card gets one refusal, not two.
+def test_a_card_of_another_player_flipped_by_a_player_with_recorded_cards_is_refused_once():
+    game = Xylotar(["Ann", "Bob", "Cat", "Dev"], bonus_beats_dealt={"Ann": ["view_two", "lead_next"],
+                                                                     "Bob": ["flip_suit", "zero_card"]}, **BB)
+    with pytest.raises(GameError) as error:
+        game.push(hand(Ann=(3, 3, "flip_suit"), Bob=(3, 3), Cat=(2, 2), Dev=(0, 6)))
+    assert str(error.value) == "round 1, Ann: used flip_suit, which is not one of the 2 cards they were dealt (B1)"
+
+
+# B1/B5: correcting an earlier hand is checked the same way.
+def test_a_correction_that_flips_another_players_card_is_refused():
+    game = played("Ann Bob Cat Dev", PLAIN, bonus_beats_dealt={"Dev": ["over_by_one", "view_two"]}, **BB)
+    with pytest.raises(GameError, match=r"round 1, Cat: can't flip the # card: it was dealt to another player"):
+        game.replace(1, hand(Ann=(3, 3), Bob=(3, 3), Cat=(2, 2, "over_by_one"), Dev=(0, 6)))
+    assert game.hands[0] == PLAIN
+
+
 # B1: Bonus Beats cannot be used in a game played without them.
 def test_a_bonus_beat_in_a_game_without_the_expansion_is_refused():
     game = Xylotar(["Ann", "Bob", "Cat", "Dev"])

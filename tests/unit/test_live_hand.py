@@ -51,7 +51,8 @@ def test_a_stale_bid_is_refused_with_the_current_value():
 
 def test_a_bid_that_breaks_a_rule_is_refused_at_once():
     live = LiveHand(Xylotar(["Ann", "Bob", "Cat"], expansions=["bonus_beats"]))
-    with pytest.raises(GameError, match=r"round 1, Ann: bid 10 is outside 0-9 \(X4\)"):
+    with pytest.raises(GameError, match=r"round 1, Ann: bid 10 is outside 0-8; 9 only with the 9 card "
+                                        r"\(Yellow 9\) flipped this hand \(X4\)"):
         live.enter_bid("Ann", 10, None, expected_version=0)
     with pytest.raises(GameError, match=r"'8 for 0' needs a bid of 0, not 2 \(B5\)"):
         live.enter_bid("Ann", 2, "zero_bid_eight", expected_version=0)
@@ -66,6 +67,41 @@ def test_a_bonus_beat_already_flipped_this_hand_is_refused():
     with pytest.raises(GameError, match=r"over_by_one was flipped by another player this hand too") as refused:
         live.enter_bid("Bob", 1, "over_by_one", expected_version=0)
     assert "Ann" not in str(refused.value)
+
+
+# X4 (December 2026): at the table too, a bid of 11 needs Red 11 flipped by that seat this hand.
+def test_a_phone_bids_11_only_with_red_11():
+    live = LiveHand(Xylotar(["Ann", "Bob", "Cat", "Dev"], expansions=["bonus_beats"]))
+    with pytest.raises(GameError, match=r"round 1, Ann: bid 11 needs the 11 card \(Red 11\) flipped this hand; "
+                                        r"without it bids run 0-10 \(X4\)"):
+        live.enter_bid("Ann", 11, None, expected_version=0)
+    assert live.enter_bid("Ann", 11, "red_eleven", expected_version=0) == SeatBid(11, "red_eleven", 1)
+    with pytest.raises(GameError, match=r"round 1, Bob: bid 11 needs the 11 card"):
+        live.enter_bid("Bob", 11, "over_by_one", expected_version=0)
+
+
+# X4, X9: a side player's bid, entered at the table, is 0-7 (0-8 with Off-Key).
+def test_a_side_players_bid_at_the_table_is_0_to_7():
+    live = LiveHand(Xylotar(["Ann", "Bob"]))
+    with pytest.raises(GameError, match=r"round 1, left side player: bid 8 is outside 0-7"):
+        live.enter_bid(LEFT, 8, None, expected_version=0)
+    assert live.enter_bid(LEFT, 7, None, expected_version=0) == SeatBid(7, None, 1)
+    assert LiveHand(Xylotar(["Ann", "Bob"], expansions=["off_key"])).enter_bid(
+        RIGHT, 8, None, expected_version=0) == SeatBid(8, None, 1)
+
+
+# B1/B5 (December 2026): a card dealt to another player is refused on the phone, without saying
+# whose it is (P2: a player's unflipped cards stay secret).
+def test_a_card_dealt_to_another_player_is_refused_on_the_phone_without_naming_them():
+    game = Xylotar(["Ann", "Bob", "Cat"], expansions=["bonus_beats"], bonus_beats_dealt={"Cat": ["view_two", "lead_next"]})
+    live = LiveHand(game)
+    with pytest.raises(GameError) as refused:
+        live.enter_bid("Ann", 2, "lead_next", expected_version=0)
+    assert str(refused.value) == ("round 1, Ann: can't flip the lead next card: it was dealt to another player; "
+                                  "there is one of each card (B1)")
+    assert "Cat" not in str(refused.value)
+    assert live.bids["Ann"] == SeatBid()
+    assert live.enter_bid("Cat", 2, "lead_next", expected_version=0) == SeatBid(2, "lead_next", 1)
 
 
 # B2: a card used in an earlier hand has left the game.

@@ -89,3 +89,34 @@ def test_a_negative_off_key_count_is_refused():
     game = Xylotar(["Ann", "Bob", "Cat", "Dev"], **OK)
     with pytest.raises(GameError, match=r"round 1, Ann: Off-Key cards won -1 must be 0 or more"):
         game.push(hand(Ann=(3, 3, None, -1), Bob=(3, 3), Cat=(2, 2), Dev=(0, 6)))
+
+
+# O3 (December 2026): Off-Key cards are won only in tricks taken, and a trick holds one card per seat:
+# 1 trick at 4 players holds at most 4 Off-Key cards, 1 trick at 3 players at most 3.
+@pytest.mark.parametrize("names, seats", [("Ann Bob Cat Dev", 4), ("Ann Bob Cat", 3)])
+def test_a_seat_wins_at_most_its_tricks_times_the_seats_in_off_key_cards(names, seats):
+    others = {"Ann Bob Cat Dev": {"Cat": (0, 5), "Dev": (0, 8)}, "Ann Bob Cat": {"Cat": (0, 11)}}[names]
+    game = played(names, hand(Ann=(1, 1, None, seats), Bob=(0, 0), **others), **OK)
+    assert game.totals()["Ann"] == 1 + 5 - seats
+    with pytest.raises(GameError) as error:
+        game.push(hand(Ann=(1, 1, None, seats + 1), Bob=(0, 0), **others))
+    assert str(error.value) == f"round 2, Ann: won {seats + 1} Off-Key cards in 1 trick (O3)"
+
+
+# O3: at 2 players a trick holds 4 cards (the side players' too), and side players win Off-Key cards
+# only in their tricks as well; a side player with no trick won none.
+def test_side_players_win_off_key_cards_only_in_their_tricks():
+    sides = {"left": (3, 3, None, 2), "right": (5, 5)}
+    game = played("Ann Bob", hand(Ann=(3, 3), Bob=(3, 3), sides=sides), **OK)
+    assert game.totals() == {"Ann": 8, "Bob": 8}
+    with pytest.raises(GameError, match=r"round 2, right side player: won 1 Off-Key card in 0 tricks \(O3\)"):
+        game.push(hand(Ann=(3, 3), Bob=(3, 3), sides={"left": (8, 8), "right": (0, 0, None, 1)}))
+    with pytest.raises(GameError, match=r"round 2, Ann: won 5 Off-Key cards in 1 trick \(O3\)"):
+        game.push(hand(Ann=(1, 1, None, 5), Bob=(3, 5), sides={"left": (4, 4), "right": (4, 4)}))
+
+
+# O3: the Off-Key cards won by all seats, side players included, add up to at most 8 (6 at 3 players).
+def test_the_off_key_total_counts_the_side_players_too():
+    sides = {"left": (4, 4, None, 4), "right": (4, 4, None, 1)}
+    with pytest.raises(GameError, match=r"round 1: 9 Off-Key cards won, but only 8 are in play \(O3\)"):
+        played("Ann Bob", hand(Ann=(3, 3, None, 4), Bob=(3, 3), sides=sides), **OK)

@@ -38,7 +38,7 @@ def legal_hand(draw, game: Xylotar) -> Hand:
     for name, won in zip(seat_names, tricks):
         card = bonus_beat_for(draw, game, name, taken) if name in game.players else None
         taken.add(card)
-        bid = draw(st.integers(0, table.max_bid if name in game.players else 10))
+        bid = draw(st.integers(0, game.highest_bid(name if name in game.players else f"{name} side player", card)))
         bid = {"zero_bid_eight": 0, "no_bid_match": None}.get(card, bid)
         off_key = draw(st.integers(0, min(off_key_left, won * table.seats)))
         off_key_left -= off_key

@@ -9,7 +9,7 @@ def test_the_three_player_guide_removes_red_and_orange():
     guide = setup_guide("xylotar", 3)
     assert "Remove the red and orange cards: 21 cards leave the game and yellow is trump." in guide.steps
     assert "Deal all the cards: 13 to each player." in guide.steps
-    assert guide.facts["tricks_per_hand"] == 12 and guide.facts["max_bid"] == 9
+    assert guide.facts["tricks_per_hand"] == 12 and guide.facts["max_bid"] == 8  # X4: yellow 8 is the highest printed card
 
 
 # X9: the 2-player guide deals for 4 seats and explains the side players and the first leader.

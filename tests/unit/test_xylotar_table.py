@@ -92,20 +92,90 @@ def test_tricks_outside_the_hand_are_refused(tricks):
         game.push(hand(Ann=(2, tricks), Bob=(3, 3), Cat=(4, 4), Dev=(4, 4)))
 
 
-# X4: bids run 0-11 at 4 players (11 only through the Red 11 Bonus Beat).
-def test_a_bid_of_11_is_accepted_and_12_refused_at_four_players():
-    game = played("Ann Bob Cat Dev", hand(Ann=(11, 11), Bob=(0, 1), Cat=(0, 1), Dev=(0, 1)))
+# X4 (December 2026): bids run 0-10 at 4 players; 11 only for a player who flipped Red 11 that hand.
+def test_a_bid_of_11_needs_red_11_flipped_that_hand_and_12_is_refused_at_four_players():
+    options = {"expansions": ["bonus_beats"]}
+    assert played("Ann Bob Cat Dev", hand(Ann=(10, 10), Bob=(0, 2), Cat=(0, 1), Dev=(0, 1))).totals()["Ann"] == 15
+    with pytest.raises(GameError) as error:
+        played("Ann Bob Cat Dev", hand(Ann=(11, 11), Bob=(0, 1), Cat=(0, 1), Dev=(0, 1)), **options)
+    assert str(error.value) == ("round 1, Ann: bid 11 needs the 11 card (Red 11) flipped this hand; "
+                                "without it bids run 0-10 (X4)")
+    game = played("Ann Bob Cat Dev", hand(Ann=(11, 11, "red_eleven"), Bob=(0, 1), Cat=(0, 1), Dev=(0, 1)), **options)
     assert game.totals()["Ann"] == 16
     with pytest.raises(GameError) as error:
         game.push(hand(Ann=(12, 11), Bob=(0, 1), Cat=(0, 1), Dev=(0, 1)))
-    assert str(error.value) == "round 2, Ann: bid 12 is outside 0-11 (X4)"
+    assert str(error.value) == ("round 2, Ann: bid 12 is outside 0-10; 11 only with the 11 card (Red 11) "
+                                "flipped this hand (X4)")
+    with pytest.raises(GameError) as error:
+        game.push(hand(Ann=(0, 0), Bob=(12, 11, "red_eleven"), Cat=(0, 1), Dev=(0, 2)))
+    assert str(error.value) == "round 2, Bob: bid 12 is outside 0-11 (X4)"
 
 
-# X4: bids run 0-9 at 3 players (9 only through the Yellow 9 Bonus Beat).
-def test_a_bid_of_10_is_refused_at_three_players():
+# X4: Red 11 counts only in the hand it is flipped: a bid of 11 in a later hand is refused.
+def test_red_11_flipped_in_an_earlier_hand_allows_no_bid_of_11_later():
+    game = played("Ann Bob Cat Dev", hand(Ann=(11, 11, "red_eleven"), Bob=(0, 1), Cat=(0, 1), Dev=(0, 1)),
+                  expansions=["bonus_beats"])
+    with pytest.raises(GameError, match=r"round 2, Ann: bid 11 needs the 11 card \(Red 11\) flipped this hand"):
+        game.push(hand(Ann=(11, 11), Bob=(0, 1), Cat=(0, 1), Dev=(0, 1)))
+
+
+# X4: another Bonus Beat (here # or view 3) does not allow a bid of 11; nor does Red 11 without Bonus Beats.
+@pytest.mark.parametrize("card", ["over_by_one", "view_three_bid", "change_bid"])
+def test_only_red_11_allows_a_bid_of_11(card):
+    with pytest.raises(GameError) as error:
+        played("Ann Bob Cat Dev Eve", hand(Ann=(11, 7, card), Bob=(0, 1), Cat=(0, 1), Dev=(0, 1), Eve=(0, 1)),
+               expansions=["bonus_beats"])
+    assert problems(error) == [(1, "Ann", "X4")]
+    assert "needs the 11 card (Red 11) flipped this hand" in str(error.value)
+
+
+# X4: with no Bonus Beats in the game, a bid of 11 is refused, saying which card would allow it.
+def test_a_bid_of_11_without_bonus_beats_names_red_11():
+    with pytest.raises(GameError) as error:
+        played("Ann Bob", hand(Ann=(11, 11), Bob=(0, 1), sides={"left": (0, 1), "right": (0, 1)}))
+    assert str(error.value) == ("round 1, Ann: bid 11 is outside 0-10: only the Red 11 Bonus Beat allows it, "
+                                "and this game is played without Bonus Beats (X4)")
+
+
+# X4: at 2 and 5 players too, Red 11 allows 11.
+@pytest.mark.parametrize("names, others", [("Ann Bob", {"sides": {"left": (0, 1), "right": (0, 2)}}),
+                                           ("Ann Bob Cat Dev Eve", {"Cat": (0, 0), "Dev": (0, 0), "Eve": (0, 0)})])
+def test_red_11_allows_11_at_two_and_five_players(names, others):
+    others = dict(others)
+    sides = others.pop("sides", None)
+    game = played(names, hand(sides=sides, Ann=(11, 11, "red_eleven"), Bob=(0, 0), **others),
+                  expansions=["bonus_beats"])
+    assert game.totals()["Ann"] == 16
+
+
+# X4 (December 2026): bids run 0-8 at 3 players; 9 only for a player who flipped Yellow 9 that hand.
+def test_a_bid_of_9_needs_yellow_9_at_three_players_and_10_is_refused():
+    with pytest.raises(GameError, match=r"round 1, Ann: bid 9 needs the 9 card \(Yellow 9\) flipped this hand; "
+                                        r"without it bids run 0-8 \(X4\)"):
+        played("Ann Bob Cat", hand(Ann=(9, 10), Bob=(0, 1), Cat=(0, 1)), expansions=["bonus_beats"])
+    assert played("Ann Bob Cat", hand(Ann=(8, 8), Bob=(0, 2), Cat=(0, 2))).totals()["Ann"] == 13
+    game = played("Ann Bob Cat", hand(Ann=(9, 10, "yellow_nine"), Bob=(0, 1), Cat=(0, 1)), expansions=["bonus_beats"])
+    assert game.totals()["Ann"] == 10
     with pytest.raises(GameError, match=r"round 1, Ann: bid 10 is outside 0-9 \(X4\)"):
+        played("Ann Bob Cat", hand(Ann=(10, 10, "yellow_nine"), Bob=(0, 1), Cat=(0, 1)), expansions=["bonus_beats"])
+    with pytest.raises(GameError, match=r"round 1, Ann: bid 10 is outside 0-8 \(X4\)"):
         played("Ann Bob Cat", hand(Ann=(10, 10), Bob=(0, 1), Cat=(0, 1)))
-    assert played("Ann Bob Cat", hand(Ann=(9, 10), Bob=(0, 1), Cat=(0, 1))).totals()["Ann"] == 10
+
+
+# X4: off_key_bid picks the bid from the cards set aside (O2), one of each colour in play: any printed
+# value, red 10 or yellow 8 at most, so it allows 10 (8 at 3 players) and nothing higher.
+@pytest.mark.parametrize("names, top", [("Ann Bob Cat Dev", 10), ("Ann Bob Cat", 8)])
+def test_the_off_key_bid_card_allows_any_printed_value_and_no_more(names, top):
+    seats = names.split()
+    tricks = {"Ann Bob Cat Dev": 14, "Ann Bob Cat": 12}[names]
+    others = {name: (0, 0) for name in seats[2:]}
+    game = played(names, hand(Ann=(top, top, "off_key_bid"), Bob=(0, tricks - top), **others),
+                  expansions=["bonus_beats", "off_key"])
+    assert game.totals()["Ann"] == top + 5
+    with pytest.raises(GameError) as error:
+        played(names, hand(Ann=(top + 1, top, "off_key_bid"), Bob=(0, tricks - top), **others),
+               expansions=["bonus_beats", "off_key"])
+    assert problems(error) == [(1, "Ann", "X4")]
 
 
 # X4: a bid is a whole number; an Off-Key 2½ bid card is entered as 2.

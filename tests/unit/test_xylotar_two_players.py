@@ -96,6 +96,30 @@ def test_side_player_cannot_bid_eleven_as_it_bids_its_centre_card():
     assert "left side player" in str(error.value) and "(X9)" in str(error.value)
 
 
+# X4 and X9 (December 2026): a side player bids the 8th of its 15 sorted cards: 0-7, as only 6 cards
+# are worth 8 or more; with Off-Key (red 9½, orange 8½) 8 cards are, so 0-8.
+@pytest.mark.parametrize("expansions, top", [([], 7), (["off_key"], 8), (["bonus_beats", "off_key"], 8),
+                                             (["bonus_beats"], 7)])
+def test_side_players_bid_0_to_7_or_0_to_8_with_off_key(expansions, top):
+    game = played("Ann Bob", two_player_hand((0, 0), (0, 6), left=(top, top), right=(top, 14 - 6 - top)),
+                  expansions=expansions)
+    assert game.totals() == {"Ann": 5, "Bob": 6}
+    with pytest.raises(GameError) as error:
+        game.push(two_player_hand((0, 0), (0, 6), left=(top + 1, top), right=(0, 14 - 6 - top)))
+    assert [(p.player, p.rule) for p in error.value.problems] == [("left side player", "X9")]
+    said = str(error.value)
+    assert said.startswith(f"round 2, left side player: bid {top + 1} is outside 0-{top}: a side player bids "
+                           f"the 8th of its 15 sorted cards, which is at most {top}")
+    assert said.endswith("(8 only with the Off-Key cards in the deck) (X9)" if top == 7 else
+                         "even with the Off-Key cards (X9)")
+
+
+# X9: a side player flips no Bonus Beat, so Red 11 never raises its cap.
+def test_a_side_player_bid_of_10_is_refused_at_once():
+    with pytest.raises(GameError, match=r"round 1, right side player: bid 10 is outside 0-7"):
+        played("Ann Bob", two_player_hand((0, 0), (0, 4), left=(0, 0), right=(10, 10)), expansions=["bonus_beats"])
+
+
 def test_a_player_may_not_take_a_side_players_name():
     # X9: at 2 players the side seats are named 'left/right side player'; a player may not share that name.
     from companion import GameError, Xylotar
