@@ -72,11 +72,33 @@ def say(found: Problem) -> str:
     return f"{found.player + ': ' if found.player else ''}{found.message} ({found.rule})"
 
 
+def highest_bid(game: Xylotar, seat: str, bonus_beat: str | None) -> int:
+    """X4, X9: the highest bid the Bid stepper offers `seat`, given the card it
+    flipped: 10 (8 at 3 players), 11 (9) with Red 11 (Yellow 9), 7 (8 with
+    Off-Key) for a side player."""
+    return game.highest_bid(seat, bonus_beat)
+
+
+def with_card(game: Xylotar, seat: str, entry: dict, card: str | None) -> dict:
+    """`entry` with `card` flipped instead, its bid brought within what that
+    card allows (a bid of 11 goes back to 10 when Red 11 is taken back)."""
+    return {**entry, "bonus_beat": card, "bid": min(entry.get("bid") or 0, highest_bid(game, seat, card))}
+
+
+def highest_off_key(game: Xylotar, seat: str, entries: dict[str, dict]) -> int:
+    """O3: the most Off-Key cards the stepper offers `seat`: none without a
+    trick, at most one per card in the tricks it took (tricks x seats), and
+    no more than the other seats leave of the cards in play."""
+    table = game.table
+    others = sum(entry.get("off_key_won") or 0 for other, entry in entries.items() if other != seat)
+    return max(0, min(entries[seat]["tricks"] * table.seats, len(table.colours) - others))
+
+
 def usable_bonus_beats(game: Xylotar, player: str, entries: dict[str, dict], number: int | None = None) -> list[BonusBeat]:
     """The cards `player` may flip this hand (B1, B2): their dealt cards still
-    held if known, else any card in this table's deck not used yet, and never
-    one another seat flipped in this hand. Correcting hand `number` looks only
-    at the hands before it."""
+    held if known, else any card in this table's deck not used yet and not
+    dealt to another player, and never one another seat flipped in this hand.
+    Correcting hand `number` looks only at the hands before it."""
     if not game.bonus_beats:
         return []
     before = None if number is None else number - 1
@@ -87,7 +109,8 @@ def usable_bonus_beats(game: Xylotar, player: str, entries: dict[str, dict], num
     taken = {e["bonus_beat"] for seat, e in entries.items() if seat != player and e.get("bonus_beat")}
     dealt = game.bonus_beats_dealt.get(player)
     pool = [BONUS_BEATS[c] for c in dealt] if dealt else list(deck_for(len(game.players), game.off_key))
-    return [card for card in pool if card.id not in used and card.id not in taken]
+    return [card for card in pool
+            if card.id not in used and card.id not in taken and not game.dealt_to_another(player, card.id)]
 
 
 def by_timing(cards: list[BonusBeat]) -> list[str]:

@@ -119,16 +119,18 @@ def BidEditorPart(keyed: table_logic.Keyed, seat: str, stored: SeatBid, title: s
     cards = hand_entry.usable_bonus_beats(game, seat, {seat: current}) if player else []
     if current["bonus_beat"] and current["bonus_beat"] not in {c.id for c in cards}:
         cards = cards + [hand_entry.BONUS_BEATS[current["bonus_beat"]]]
-    high = table_logic.max_bid(hand, seat)
+    high = table_logic.max_bid(hand, seat, current["bonus_beat"])
     status = ("Sent: " + table_logic.said(stored)) if stored.entered else "Not sent yet"
     return Panel([
         ft.Row([ft.Container(Txt(title or seat, S.TITLE_LARGE, weight=ft.FontWeight.W_700), expand=True),
                 *([Badge("leads", on=True)] if seat == hand.leader else [])]),
         (Txt("No bid: scores if tricks match another seat's bid", S.BODY_MEDIUM, italic=True)
          if current["bonus_beat"] == NO_BID_CARD else
-         NumberStepper("Bid", current["bid"], lambda d: edit(lambda old: {"bid": stepped(old["bid"], d, 0, high)}),
+         NumberStepper("Bid", current["bid"], lambda d: edit(lambda old: {
+             "bid": stepped(old["bid"], d, 0, table_logic.max_bid(hand, seat, old["bonus_beat"]))}),
                        high=high, who=seat)),
-        *([BonusBeatPicker(seat, cards, current["bonus_beat"], lambda c: edit(lambda old: {"bonus_beat": c}))]
+        *([BonusBeatPicker(seat, cards, current["bonus_beat"], lambda c: edit(lambda old: {
+            "bonus_beat": c, "bid": min(old["bid"] or 0, table_logic.max_bid(hand, seat, c))}))]
           if player and game.bonus_beats and cards else []),
         ft.Row([ft.Container(Txt(status, S.BODY_MEDIUM, label=f"{seat} {status}",
                                  color=ft.Colors.ON_SURFACE_VARIANT), expand=True),
@@ -152,6 +154,7 @@ def TrickTracker(hand: LiveHand, on_trick, on_undo):
     sending, send = writes.use_send()
     version = hand.tricks_version
     finished = hand.next_to_lead() is None
+    most_off_key = table_logic.max_off_key_in_trick(hand)
 
     async def won(seat: str):
         if isinstance(await attempt(send, lambda: on_trick(seat, off_key, version), set_problems), writes.Stored):
@@ -168,8 +171,8 @@ def TrickTracker(hand: LiveHand, on_trick, on_undo):
         Txt(table_logic.trick_line(hand), S.TITLE_LARGE, weight=ft.FontWeight.W_700,
             label=f"Tricks played {hand.tricks_played} of {hand.tricks_per_hand}"),
         *([NumberStepper("Off-Key cards in it", off_key,
-                         lambda d: set_off_key(lambda old: stepped(old, d, 0, len(hand.seats))),
-                         high=len(hand.seats), who="Trick")] if hand.game.off_key and not finished else []),
+                         lambda d: set_off_key(lambda old: stepped(old, d, 0, most_off_key)),
+                         high=most_off_key, who="Trick")] if hand.game.off_key and not finished else []),
         buttons,
         ft.TextButton("Undo last trick", icon=ft.Icons.UNDO, disabled=not hand.tricks or sending.busy,
                       on_click=undo),
@@ -227,9 +230,10 @@ def ScoreHand(hand: LiveHand, tracking: bool, on_score):
             rows.append(NumberStepper("Tricks", typed[seat]["tricks"], step(seat, "tricks", table.tricks_per_hand),
                                       high=table.tricks_per_hand, who=seat))
             if hand.game.off_key:
+                most = hand_entry.highest_off_key(hand.game, seat, typed)  # O3
                 rows.append(NumberStepper("Off-Key won", typed[seat]["off_key_won"],
-                                          step(seat, "off_key_won", len(table.colours)),
-                                          high=len(table.colours), who=seat, hint="-1 point each"))
+                                          step(seat, "off_key_won", most), high=most, who=seat,
+                                          hint="-1 point each"))
         total = sum(v["tricks"] for v in typed.values())
         rows.append(Txt(f"Tricks {total} of {table.tricks_per_hand}", S.TITLE_LARGE, weight=ft.FontWeight.W_800,
                         label=f"Tricks entered {total} of {table.tricks_per_hand}"))

@@ -5,7 +5,6 @@ from __future__ import annotations
 from companion import Xylotar
 from companion.access import SIDE_SEATS, Access, Role
 from companion.live_hand import NO_BID_CARD, LiveHand, SeatBid
-from companion.xylotar.hand import SIDE_PLAYER_MAX_BID
 
 from . import logic
 
@@ -21,8 +20,17 @@ def said(entry: SeatBid | None) -> str:
     return text
 
 
-def max_bid(hand: LiveHand, seat: str) -> int:
-    return SIDE_PLAYER_MAX_BID if seat in SIDE_SEATS else hand.game.table.max_bid
+def max_bid(hand: LiveHand, seat: str, bonus_beat: str | None = None) -> int:
+    """X4, X9: the highest bid `seat` may send with the Bonus Beat it flipped:
+    10 (8 at 3 players), 11 (9) with Red 11 (Yellow 9), 7 (8 with Off-Key)
+    for a side player."""
+    return hand.game.highest_bid(seat, None if seat in SIDE_SEATS else bonus_beat)
+
+
+def max_off_key_in_trick(hand: LiveHand) -> int:
+    """O3: a trick holds one card per seat, and no more Off-Key cards than
+    the tricks tracked so far leave of those in play."""
+    return max(0, min(len(hand.seats), len(hand.game.table.colours) - sum(hand.off_key_won().values())))
 
 
 def trick_line(hand: LiveHand) -> str:

@@ -47,11 +47,18 @@ def SeatPanel(game: Xylotar, seat: str, entry: dict, entries: dict, number: int 
     player = seat in game.players
     no_bid = entry.get("bonus_beat") == hand_entry.NO_BID
 
-    def put(field: str, value):
-        on_change(seat, lambda current: {**current, field: value})
+    def step(field: str, high):
+        """`high` is a number, or a function of the seat's latest entry."""
+        def limit(current: dict) -> int:
+            return high(current) if callable(high) else high
+        return lambda delta: on_change(seat, lambda current: {
+            **current, field: stepped(current[field], delta, 0, limit(current))})
 
-    def step(field: str, high: int):
-        return lambda delta: on_change(seat, lambda current: {**current, field: stepped(current[field], delta, 0, high)})
+    def pick(card: str | None):
+        on_change(seat, lambda current: hand_entry.with_card(game, seat, current, card))
+
+    bid_high = hand_entry.highest_bid(game, seat, entry.get("bonus_beat"))
+    off_key_high = hand_entry.highest_off_key(game, seat, entries)
 
     cards = hand_entry.usable_bonus_beats(game, seat, entries, number) if player else []
     if entry.get("bonus_beat") and entry["bonus_beat"] not in {c.id for c in cards}:
@@ -62,12 +69,16 @@ def SeatPanel(game: Xylotar, seat: str, entry: dict, entries: dict, number: int 
                                 bgcolor=ft.Colors.PRIMARY, border_radius=10,
                                 padding=ft.Padding.symmetric(horizontal=8, vertical=2))] if seat == leader else [])]),
         (Txt("No bid: scores if tricks match another seat's bid", S.BODY_MEDIUM, italic=True) if no_bid else
-         NumberStepper("Bid", entry["bid"], step("bid", table.max_bid), high=table.max_bid, who=seat)),
+         NumberStepper("Bid", entry["bid"],
+                       step("bid", lambda current: hand_entry.highest_bid(game, seat, current.get("bonus_beat"))),
+                       high=bid_high, who=seat)),
         NumberStepper("Tricks", entry["tricks"], step("tricks", table.tricks_per_hand),
                       high=table.tricks_per_hand, who=seat),
-        *([NumberStepper("Off-Key won", entry["off_key_won"], step("off_key_won", len(table.colours)),
-                         high=len(table.colours), who=seat, hint="-1 point each")] if game.off_key else []),
-        *([BonusBeatPicker(seat, cards, entry.get("bonus_beat"), lambda c: put("bonus_beat", c))]
+        *([NumberStepper("Off-Key won", entry["off_key_won"],
+                         step("off_key_won", lambda current: hand_entry.highest_off_key(
+                             game, seat, {**entries, seat: current})),
+                         high=off_key_high, who=seat, hint="-1 point each")] if game.off_key else []),
+        *([BonusBeatPicker(seat, cards, entry.get("bonus_beat"), pick)]
           if player and game.bonus_beats and (cards or entry.get("bonus_beat")) else []),
     ], spacing=6)
 

@@ -105,3 +105,25 @@ def test_a_phone_revoked_while_its_screen_is_open_is_shut_out_at_its_next_render
     with pytest.raises(NotAllowed, match="This link does not open any game"):
         table_actions.open_token(shared, ann[:-1] + ("x" if ann[-1] != "x" else "y"), fits=seat)
     store.close()
+
+
+# X4 (December 2026): a phone's Bid stepper follows the card its seat flipped; X9: side players 0-7.
+def test_a_phones_highest_bid_follows_the_card_flipped():
+    hand = LiveHand(Xylotar(["Ann", "Bob", "Cat", "Dan"], expansions=["bonus_beats"]))
+    assert table_logic.max_bid(hand, "Ann") == 10
+    assert table_logic.max_bid(hand, "Ann", "red_eleven") == 11
+    assert table_logic.max_bid(hand, "Ann", "view_three_bid") == 10
+    three = LiveHand(Xylotar(["Ann", "Bob", "Cat"], expansions=["bonus_beats"]))
+    assert (table_logic.max_bid(three, "Cat"), table_logic.max_bid(three, "Cat", "yellow_nine")) == (8, 9)
+    two = LiveHand(Xylotar(["Ann", "Bob"], expansions=["bonus_beats"]))
+    assert table_logic.max_bid(two, "left side player") == 7
+    assert table_logic.max_bid(two, "left side player", "red_eleven") == 7
+
+
+# O3: a tracked trick holds one card per seat, and no more Off-Key cards than are left in play.
+def test_a_tricks_off_key_stepper_stops_at_the_cards_left():
+    hand = LiveHand(Xylotar(["Ann", "Bob", "Cat"], expansions=["off_key"]))
+    assert table_logic.max_off_key_in_trick(hand) == 3
+    for _ in range(2):
+        hand.record_trick("Ann", 3 if not hand.tricks else 2, expected_version=hand.tricks_version)
+    assert table_logic.max_off_key_in_trick(hand) == 1  # 5 of 6 won
