@@ -207,7 +207,7 @@ def test_names_outside_ascii_survive_an_ascii_terminal():
      ["round 4: the game already finished after hand 3; no more hands are played (X8)"]),
     (xylotar(seats(Ann=(2, 2), Bob=(5, 5), Cat=(0, 4), Zed=(0, 1))),
      ["round 1, Zed: not a player in this game (X1)"]),
-    (xylotar(seats(Ann=(2, 2), Bob=(12, 5), Cat=(0, 5))), ["round 1, Bob: bid 12 is outside 0-9 (X4)"]),
+    (xylotar(seats(Ann=(2, 2), Bob=(12, 5), Cat=(0, 5))), ["round 1, Bob: bid 12 is outside 0-8 (X4)"]),
     (xylotar(seats(Ann=(None, 2), Bob=(5, 5), Cat=(0, 5))),
      ["round 1, Ann: no bid entered; only the 'no bid' Bonus Beat lets a seat skip bidding (B5)"]),
     (xylotar(seats(Ann={"bid": 2, "tricks": 2, "off_key_won": 1}, Bob=(5, 5), Cat=(0, 5))),
@@ -242,9 +242,9 @@ def test_a_bad_record_is_refused_with_one_line_per_problem(record, lines):
 def test_each_problem_gets_its_own_line():
     record = xylotar(seats(Ann=(2, 2), Bob=(10, 5), Cat=(0, 4)), players=["Ann", "Bob", "Cat"])
     record["rounds"].append(seats(Ann=(-1, 2), Bob=(5, 5)))
-    assert refused(record) == ["round 1, Bob: bid 10 is outside 0-9 (X4)",
+    assert refused(record) == ["round 1, Bob: bid 10 is outside 0-8 (X4)",
                                "round 2, Cat: no result entered (X3)",
-                               "round 2, Ann: bid -1 is outside 0-9 (X4)"]
+                               "round 2, Ann: bid -1 is outside 0-8 (X4)"]
 
 
 # A missing file is a bad input too, not a crash.
@@ -271,7 +271,8 @@ def test_setup_prints_the_guide():
     lines = done.stdout.splitlines()
     assert lines[0] == "Xylotar for 3 players with Bonus Beats and Off-Key"
     assert "2. Remove the red and orange cards: 21 cards leave the game and yellow is trump." in lines
-    assert "5. Each hand has 12 tricks (each seat keeps 1 card as its bid); bids run from 0 to 9." in lines
+    assert ("5. Each hand has 12 tricks (each seat keeps 1 card as its bid); bids run from 0 to 8 "
+            "(9 for a player who flipped Yellow 9 that hand)." in lines)  # X4
 
 
 # Y2: the XYbrid guide gives the lab size.

@@ -111,7 +111,7 @@ def test_every_broken_round_is_reported():
     data = xylotar(results(Ann=(2, 2), Bob=(5, 5), Cat=(0, 4)), results(Ann=(2, 2), Bob=(5, 5), Cat=(0, 5)),
                    results(Ann=(2, 2), Bob=(10, 5), Cat=(0, 5)))
     assert refused(data) == ["round 1: tricks add up to 11, expected 12 (X3)",
-                             "round 3, Bob: bid 10 is outside 0-9 (X4)"]
+                             "round 3, Bob: bid 10 is outside 0-8 (X4)"]
 
 
 # X8: a round after the game has finished is refused.
