@@ -5,9 +5,14 @@ from __future__ import annotations
 
 from companion import Xybrid, record
 from companion.errors import GameError, Problem
-from companion.xybrid import REQUIRED_PARTS, Part, PartType, missing_parts
+from companion.xybrid import REQUIRED_PARTS, Part, PartType, gap_problems, gaps, missing_parts
+
+from .hand_entry import say
 
 PART_TYPES = [kind.value for kind in REQUIRED_PARTS]
+# Y3, Y4: what to do with a part an effect destroyed before infamy was counted.
+DESTROYED = ("A part destroyed before infamy is counted stays ticked: take its value off with a negative "
+             "adjustment and a note.")
 
 
 def blank(game: Xybrid) -> dict[str, dict]:
@@ -47,6 +52,23 @@ def missing(entry: dict) -> list[str]:
     return [kind.label for kind in missing_parts(parts_of(entry))]
 
 
+def _words(name: str, gap) -> str:
+    return f"{name}'s monster {gap.words} yet"
+
+
+def lacking(name: str, entry: dict) -> list[str]:
+    """Y3: what keeps `name`'s monster from being deployed, in players' words
+    ("Ann's monster has no left arm yet"); [] once it is complete."""
+    return [_words(name, gap) for gap in gaps(parts_of(entry))]
+
+
+def destroyed_hint(entry: dict) -> bool:
+    """Show the DESTROYED hint? When a monster begun lacks a part an effect
+    may have destroyed (a core never is), so it helps."""
+    return any(value is not None for value in entry["parts"].values()) and any(
+        gap.destroyable for gap in gaps(parts_of(entry)))
+
+
 def to_round(game: Xybrid, entries: dict[str, dict], first_player: str | None, draw_seed: int | None = None) -> dict:
     """The record-format round; `draw_seed` keeps the starter draw repeatable (Y5)."""
     results = {}
@@ -77,3 +99,15 @@ def problems(game: Xybrid, entries: dict[str, dict], first_player: str | None,
     except GameError as error:
         return list(error.problems)
     return []
+
+
+def said(game: Xybrid, entries: dict[str, dict], found: list[Problem], number: int | None = None) -> list[str]:
+    """`found` (problems with these entries) as the round screen says them:
+    an incomplete monster in players' words, without the rule (Y3: "Ann's
+    monster has no left arm yet"), any other problem as `say` puts it."""
+    where = number or len(game.rounds) + 1
+    told = {}
+    for name in game.players:
+        parts = parts_of(entries[name])
+        told.update(zip(gap_problems(parts, round=where, player=name), (_words(name, gap) for gap in gaps(parts))))
+    return [told.get(p) or say(p) for p in found]

@@ -9,7 +9,6 @@ from companion.errors import GameError
 from companion.outcome import join_names
 
 from . import actions, monster_entry, writes
-from .hand_entry import say
 from .state import SharedContext, go
 from .widgets import S, BigButton, Note, NumberStepper, Panel, Problems, ScreenView, Txt, stepped
 from .guard import screen
@@ -23,6 +22,12 @@ def _replace(items: list, index: int, value) -> list:
 
 def _drop(items: list, index: int) -> list:
     return [item for i, item in enumerate(items) if i != index]
+
+
+def _waiting(found: list[str]) -> str:
+    """The first reason the round cannot be confirmed, and how many more."""
+    more = len(found) - 1
+    return found[0] + (f" (and {more} more below)" if more else "")
 
 
 @ft.component
@@ -85,10 +90,11 @@ def MonsterPanel(name: str, entry: dict, on_change):
         ft.TextButton("Add adjustment", icon=ft.Icons.ADD, tooltip=f"{name}: add adjustment",
                       on_click=lambda: put(lambda e: {**e, "adjustments": e["adjustments"] + [(0, "")]})),
     ], wrap=True))
-    lacking = monster_entry.missing(entry)
-    if lacking:
-        rows.append(Txt(f"Incomplete monster: no {join_names(lacking)}", S.BODY_MEDIUM,
-                        color=ft.Colors.ERROR, weight=ft.FontWeight.W_600))
+    # Y3: a monster is deployed complete; say what it still lacks, and how a destroyed part is entered (Y4).
+    for line in monster_entry.lacking(name, entry):
+        rows.append(Txt(line, S.BODY_MEDIUM, color=ft.Colors.ERROR, weight=ft.FontWeight.W_600))
+    if monster_entry.destroyed_hint(entry):
+        rows.append(Txt(monster_entry.DESTROYED, S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT))
     return Panel(rows, spacing=6)
 
 
@@ -128,7 +134,7 @@ def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: 
         set_entries(lambda current: {**current, name: fn(current[name])})
         set_refused(())
 
-    found = [say(p) for p in monster_entry.problems(game, entries, first, number)]
+    found = monster_entry.said(game, entries, monster_entry.problems(game, entries, first, number), number)
     if number is None and not first:
         found.append("Pick or draw who starts this round (Y5)")
 
@@ -139,7 +145,7 @@ def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: 
             done = await send(lambda: actions.record_round(shared, game_id, entered, number,
                                                            expected=expected_number))
         except GameError as error:
-            set_refused(tuple(say(p) for p in error.problems))
+            set_refused(tuple(monster_entry.said(game, entries, list(error.problems), number)))
             return
         if not done:
             return
@@ -149,6 +155,9 @@ def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: 
     scores = {name: monster_entry.infamy(entries[name]) for name in game.players}
     summary = ft.Row([
         ft.Column([Txt(" · ".join(f"{n} {v}" for n, v in scores.items()), S.TITLE_MEDIUM, weight=ft.FontWeight.W_700),
+                   # What keeps the round from being confirmed, beside the button, before anyone taps it.
+                   Txt(_waiting(found), S.BODY_SMALL, color=ft.Colors.ERROR, weight=ft.FontWeight.W_600)
+                   if found else
                    Txt(f"{first} starts" if first else "pick who starts", S.BODY_SMALL,
                        color=ft.Colors.ON_SURFACE_VARIANT)], spacing=0, expand=True),
         BigButton(writes.label(sending, "Save correction" if number else "Confirm round"), confirm,

@@ -2,12 +2,14 @@
 import re
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.e2e.table import Player
 
 pytestmark = pytest.mark.e2e
 
 WHOLE = {"core": 0, "head": 3, "left_arm": 2, "right_arm": 1, "legs": 2}
+BARE = {"core": 0, "head": 0, "left_arm": 0, "right_arm": 0, "legs": 0}  # complete (Y3), worth 0
 
 
 def test_full_xybrid_game(app_page):
@@ -20,29 +22,41 @@ def test_full_xybrid_game(app_page):
     me.tap("Ann starts")
     me.monster("Ann", WHOLE, hand=1, adjustments=[(2, "mission")])
     me.see_label("Ann scores 11 infamy")
+    # Y3: a monster is deployed complete. Bob's lacks legs, and the screen says so, beside Confirm round too,
+    # in players' words, before anyone taps: the round cannot be confirmed yet.
     me.monster("Bob", {"core": 0, "head": 2, "left_arm": 1, "right_arm": 1}, hand=2)
-    me.see("Incomplete monster: no legs")
+    me.see("Bob's monster has no legs yet (and 1 more below)")
+    me.see("Cat's monster has no parts yet")
+    me.see("A part destroyed before infamy is counted stays ticked")
+    expect(me.control("Confirm round")).to_be_disabled()
+    assert not me.has_text("(Y3)") and not me.has_text("left_arm")
+    # Y3, Y4: Bob's legs were destroyed by a DEPLOY effect: they stay, and a negative adjustment takes them off.
+    me.monster("Bob", {"legs": 1}, adjustments=[(-1, "DEPLOY: legs destroyed")])
+    me.see_label("Bob scores 6 infamy")
     me.monster("Cat", {"core": 0, "head": 1, "left_arm": 1, "right_arm": 1, "legs": 1})
     me.tap_until("Confirm round", url=re.compile(r"/game/\d+$"))
     me.see_label("Ann total 11 infamy")
     me.see("Cat starts round 2: least infamous (Y5)")
 
     me.tap_until("Enter round 2", url=re.compile(r"/game/\d+/round$"))
-    me.monster("Ann", hand=2)
-    me.monster("Bob", hand=3)
-    me.monster("Cat", {"head": 5})
+    me.monster("Ann", BARE, hand=2)
+    me.monster("Bob", BARE, hand=3)
+    me.monster("Cat", {**BARE, "head": 5})
     me.tap_until("Confirm round", url=re.compile(r"/game/\d+$"))
     me.see("Bob and Cat tie as least infamous: draw who starts round 3 (Y5)")
 
     me.tap_until("Enter round 3", url=re.compile(r"/game/\d+/round$"))
     me.tap("Draw who starts")
     me.see("Drawn at random from Bob and Cat")
-    me.monster("Ann", adjustments=[(-3, "breakthrough")])
-    me.monster("Bob", hand=4)
-    me.monster("Cat", hand=4)
+    me.monster("Ann", BARE, adjustments=[(-3, "breakthrough")])
+    me.monster("Bob", BARE, hand=4)
+    me.monster("Cat", BARE, hand=4)
     me.tap_until("Confirm round", url=re.compile(r"/game/\d+$"))
     me.see("Bob and Cat share the win with 13 infamy each (Y6)")
     for name, total in {"Ann": 10, "Bob": 13, "Cat": 13}.items():
         me.see_label(f"{name} total {total} infamy")
     me.tap_text("round 1, Ann: 11; tap for why")
     me.see("+2: mission")
+    me.tap_text("round 1, Bob: 6; tap for why")
+    me.see("parts: 0 + 2 + 1 + 1 + 1 = 5")
+    me.see("-1: DEPLOY: legs destroyed")

@@ -120,6 +120,34 @@ def test_xybrid_starter_must_come_from_the_least_infamous():
     assert [p.rule for p in monster_entry.problems(game, typed, "Ann")] == ["Y5"]
 
 
+def test_the_round_screen_says_which_parts_a_monster_lacks_in_players_words():
+    # Y3: a round is confirmed only with every monster complete; the screen says what is missing, without rule ids.
+    game = Xybrid(("Ann", "Bob", "Cat"))
+    entries = monster_entry.blank(game)
+    entries["Ann"]["parts"] = {**WHOLE, "left_arm": None}
+    entries["Bob"]["parts"] = {**WHOLE, "head": 3}
+    found = monster_entry.problems(game, entries, "Ann")
+    assert [(p.player, p.rule) for p in found] == [("Ann", "Y3"), ("Cat", "Y3")]
+    assert monster_entry.said(game, entries, found) == ["Ann's monster has no left arm yet",
+                                                        "Cat's monster has no parts yet"]
+    assert monster_entry.lacking("Ann", entries["Ann"]) == ["Ann's monster has no left arm yet"]
+    assert monster_entry.lacking("Bob", entries["Bob"]) == []
+    # The hint about destroyed parts shows for a monster begun and lacking a part an effect may destroy.
+    assert [monster_entry.destroyed_hint(entries[name]) for name in game.players] == [True, False, False]
+    assert "negative adjustment" in monster_entry.DESTROYED
+    entries["Cat"]["parts"] = {"core": None, "head": 2, "left_arm": 1, "right_arm": None, "legs": None}
+    assert monster_entry.lacking("Cat", entries["Cat"]) == ["Cat's monster has no core yet",
+                                                            "Cat's monster has no right arm or legs yet"]
+    for line in monster_entry.said(game, entries, monster_entry.problems(game, entries, "Ann")):
+        assert "(Y" not in line and "_" not in line
+    # A destroyed left arm stays ticked and is taken off with a negative adjustment: the round can be confirmed.
+    entries["Ann"]["parts"] = {**WHOLE, "left_arm": 2}
+    entries["Ann"]["adjustments"] = [(-2, "DEPLOY: Bob destroys my left arm")]
+    entries["Cat"]["parts"] = WHOLE
+    assert monster_entry.problems(game, entries, "Ann") == []
+    assert monster_entry.infamy(entries["Ann"]) == 0
+
+
 def test_tiebreak_hand_is_announced():
     # X8: tied on top and nobody splits them: everyone plays another hand.
     game = Xylotar(["Ann", "Bob", "Cat"], dealer="Cat")
