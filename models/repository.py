@@ -10,7 +10,6 @@ from __future__ import annotations
 from sqlalchemy.orm import SessionTransaction
 from sqlmodel import Session, col, func, select
 
-from companion import record
 from companion.history import Change
 from companion.facts import GameFacts
 from companion.services import Game, GameNotFound, GameSummary, StoredGame, now
@@ -45,9 +44,14 @@ class SqlGameRepository:
         return row.id
 
     def get(self, game_id: int) -> StoredGame:
+        """The game as stored. Its rounds were checked when they were entered,
+        under the rules of their day, so they are put back as stored (as the
+        bulk reads do), not checked again: a game entered before a rule
+        changed (December 2026: the bid caps, complete monsters) still opens
+        and plays on. Every round entered or corrected from now on is checked."""
         row = self._row(game_id)
-        game = record.from_dict(record_of(self.session, row))
-        return StoredGame(row.id, game, row.started_at, self.history(game_id))
+        (stored,) = bulk.stored_games(self.session, ids=[game_id])
+        return StoredGame(row.id, stored.game, row.started_at, self.history(game_id))
 
     def apply(self, game_id: int, change: Change) -> None:
         self.apply_all(game_id, [change])
