@@ -123,7 +123,7 @@ def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: 
                                     (candidates[0] if len(candidates) == 1 else None))
     drawn, set_drawn = ft.use_state(predrawn)
     refused, set_refused = ft.use_state(())
-    sending, send = writes.use_send()
+    sending, send = writes.use_send(footer=True)
 
     def draw():
         result = draw_starter(candidates)

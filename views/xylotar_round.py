@@ -88,7 +88,7 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
     shared = ft.use_context(SharedContext)
     entries, set_entries = ft.use_state(initial)
     refused, set_refused = ft.use_state(())
-    sending, send = writes.use_send()
+    sending, send = writes.use_send(footer=True)
 
     def change(seat: str, update):
         set_entries(lambda current: {**current, seat: update(current[seat])})
