@@ -65,7 +65,8 @@ def clean_name(name: object) -> str:
 def name_key(name: str) -> str:
     """Two names are the same player exactly when their keys are equal."""
     visible = "".join(char for char in clean_name(name) if not _invisible(char))
-    return unicodedata.normalize("NFC", visible.casefold())
+    # Spaces left at an end once invisible characters are out ("0 " of "0 " + a tag character) are not the name.
+    return unicodedata.normalize("NFC", visible.strip(_SPACES).casefold())
 
 
 def name_problem(name: object) -> str | None:

@@ -20,7 +20,7 @@ PLAYERS = ("Ann", "Bob", "Cat", "Dev")
 def xylotar_hand(rng: random.Random) -> dict:
     tricks = [rng.randint(0, 4) for _ in range(3)]
     tricks.append(14 - sum(tricks))
-    return {"results": {name: {"bid": rng.randint(0, 11), "tricks": t} for name, t in zip(PLAYERS, tricks)}}
+    return {"results": {name: {"bid": rng.randint(0, 10), "tricks": t} for name, t in zip(PLAYERS, tricks)}}
 
 
 def xybrid_round(rng: random.Random) -> dict:

@@ -75,7 +75,7 @@ def test_a_malformed_import_is_refused_in_words_and_stores_nothing(played, tmp_p
     before = table_counts(played)
     result = xyscore("import", str(bad), "--db", str(played))
     assert result.returncode == 2 and result.stdout == ""
-    assert result.stderr.splitlines() == ["xyscore import: round 1, Cat: bid 12 is outside 0-9 (X4)",
+    assert result.stderr.splitlines() == ["xyscore import: round 1, Cat: bid 12 is outside 0-8 (X4)",
                                           "nothing was imported"]
     assert table_counts(played) == before
     missing = xyscore("import", str(tmp_path / "nowhere.json"), "--db", str(played))

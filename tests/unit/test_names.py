@@ -8,7 +8,7 @@ import time
 import unicodedata
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from companion import record, services
@@ -63,6 +63,7 @@ def test_names_are_stored_trimmed_in_nfc():
 
 
 @settings(max_examples=300, deadline=None)
+@example(name="0 \U000e0000")  # found by this test: a space left at the end once a tag character is out
 @given(name=st.text(max_size=60) | st.sampled_from(NASTY_TEXT) | st.text(st.characters(
     categories=["Cc", "Cf", "Zs", "Mn", "Lu", "Ll"]), max_size=12))
 def test_any_text_gets_an_answer_and_an_accepted_name_is_clean_X1(name):
