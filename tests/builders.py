@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from companion.xylotar import Hand, SeatEntry, Xylotar
+from views import hand_entry
 
 
 def seat(value: SeatEntry | tuple) -> SeatEntry:
@@ -20,3 +21,17 @@ def played(players: str, *hands: Hand, **options) -> Xylotar:
     for entered in hands:
         game.push(entered)
     return game
+
+
+def four_players(**kwargs) -> Xylotar:
+    """Ann, Bob, Cat and Dan, Dan dealing."""
+    return Xylotar(["Ann", "Bob", "Cat", "Dan"], dealer="Dan", **kwargs)
+
+
+def entries(game: Xylotar, values: dict) -> dict:
+    """The hand form's entries (views.hand_entry): seat -> (bid, tricks[, Off-Key cards won[, Bonus Beat]])."""
+    out = hand_entry.blank(game)
+    for seat, (bid, tricks, *rest) in values.items():
+        out[seat] = {"bid": bid, "tricks": tricks, "off_key_won": rest[0] if rest else 0,
+                     "bonus_beat": rest[1] if len(rest) > 1 else None}
+    return out

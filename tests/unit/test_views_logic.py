@@ -3,18 +3,7 @@ entered with the steppers becomes."""
 from companion import Xybrid, Xylotar, record
 from views import hand_entry, logic, monster_entry
 from views.router import parse
-
-
-def four_players(**kwargs) -> Xylotar:
-    return Xylotar(["Ann", "Bob", "Cat", "Dan"], dealer="Dan", **kwargs)
-
-
-def entries(game, values: dict) -> dict:
-    out = hand_entry.blank(game)
-    for seat, (bid, tricks, *rest) in values.items():
-        out[seat] = {"bid": bid, "tricks": tricks, "off_key_won": rest[0] if rest else 0,
-                     "bonus_beat": rest[1] if len(rest) > 1 else None}
-    return out
+from tests.builders import entries, four_players
 
 
 def test_two_players_enter_the_side_players_too():

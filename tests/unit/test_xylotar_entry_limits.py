@@ -4,18 +4,7 @@ them, without a browser: the Bid stepper's limits follow the card flipped
 and the Off-Key stepper follows the tricks taken (O3)."""
 from companion import Xylotar
 from views import hand_entry
-
-
-def four_players(**kwargs) -> Xylotar:
-    return Xylotar(["Ann", "Bob", "Cat", "Dan"], dealer="Dan", **kwargs)
-
-
-def entries(game, values: dict) -> dict:
-    out = hand_entry.blank(game)
-    for seat, (bid, tricks, *rest) in values.items():
-        out[seat] = {"bid": bid, "tricks": tricks, "off_key_won": rest[0] if rest else 0,
-                     "bonus_beat": rest[1] if len(rest) > 1 else None}
-    return out
+from tests.builders import entries, four_players
 
 
 # X4 (December 2026): the Bid stepper offers 0-10 (0-8 at 3 players), one more with the card that
