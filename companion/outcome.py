@@ -25,6 +25,12 @@ class Outcome:
     def is_over(self) -> bool:
         return self.status is Status.FINISHED
 
+    @property
+    def next_is_tiebreak(self) -> bool:
+        """X8: the next round is a tiebreak hand. The one test for it: never
+        count the rounds played (a game past its rounds is over or tied)."""
+        return self.status is Status.TIEBREAK_ROUND_NEEDED
+
 
 def join_names(names: list[str] | tuple[str, ...]) -> str:
     """'Ann', 'Ann and Bob', 'Ann, Bob and Cat'."""

@@ -48,13 +48,12 @@ def DisplayScreen(game_id: int | None, version: int):
         return ft.View(route=route, controls=body, padding=40, vertical_alignment=ft.MainAxisAlignment.CENTER,
                        horizontal_alignment=ft.CrossAxisAlignment.CENTER)
     outcome = game.outcome()
-    played = len(logic.rounds_of(game))
     word = logic.round_word(game)
     if outcome.is_over:
         headline = f"{join_names(outcome.winners)} win{'s' if len(outcome.winners) == 1 else ''}!"
         detail = outcome.explanation
     else:
-        headline = f"{word.title()} {played + 1}" + (" (tiebreak)" if played >= 3 else "")
+        headline = logic.next_round_title(game)
         detail = logic.next_turn(game)
     left = ft.Column([
         Txt(logic.game_title(game), S.TITLE_LARGE, color=ft.Colors.ON_SURFACE_VARIANT),

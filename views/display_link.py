@@ -43,13 +43,11 @@ def DisplayLinkScreen(token: str, version: int):
         return LinkEnded(route, error.reason)
     game, hand = seen.game, seen.hand
     outcome = game.outcome()
-    word = logic.round_word(game)
     if outcome.is_over:
         headline = f"{join_names(outcome.winners)} win{'s' if len(outcome.winners) == 1 else ''}!"
         detail = outcome.explanation
     else:
-        played = len(logic.rounds_of(game))
-        headline = f"{word.title()} {played + 1}" + (" (tiebreak)" if played >= 3 else "")
+        headline = logic.next_round_title(game)
         detail = logic.next_turn(game)
     left = [Txt(logic.game_title(game), S.TITLE_LARGE, color=ft.Colors.ON_SURFACE_VARIANT),
             Txt(headline, S.DISPLAY_SMALL, weight=ft.FontWeight.W_800, color=ft.Colors.PRIMARY),

@@ -65,14 +65,12 @@ def GameScreen(game_id: int, version: int, read_only: bool = False):
         ft.IconButton(ft.Icons.REDO, tooltip="Redo", disabled=redo_change(stored.history) is None or sending.busy,
                       on_click=redo),
     ]
-    next_label = f"Enter {'tiebreak ' if played >= 3 else ''}{word} {played + 1}"
+    next_label = logic.next_round_button(game)
     return ScreenView(route, f"{logic.GAME_NAMES[game.game]} #{game_id}", [
         Txt(logic.game_title(game) + (" (read only)" if read_only else ""), S.TITLE_SMALL,
             color=ft.Colors.ON_SURFACE_VARIANT),
         *writes.notice(sending),
         *([Section("Before the first " + word), SetupPanel(game)] if not played else []),
-        *([Note(f"Drawn at set-up: {shared.starters[game_id].chosen} starts round 1 (Y5)", ft.Icons.CASINO)]
-          if not played and game_id in shared.starters else []),
         *Scoreboard(game, on_correct=None if read_only else lambda n: go(f"{game_route}/round/{n}")),
         *([BigButton(next_label, lambda: go(f"{game_route}/round"), icon=ft.Icons.EDIT_NOTE)]
           if not outcome.is_over and not read_only else []),
@@ -100,8 +98,7 @@ def RoundScreen(game_id: int, number: int | None, version: int):
     if number is None and game.outcome().is_over:
         return ScreenView(route, "Game over", [Note("This game is finished; correct a past round instead.")],
                           back=f"/game/{game_id}")
-    title = f"Correct {word} {number}" if number else f"{word.title()} {len(rounds) + 1}" + (
-        " (tiebreak)" if isinstance(game, Xylotar) and len(rounds) >= 3 else "")
+    title = f"Correct {word} {number}" if number else logic.next_round_title(game)
     raw = record.round_to_dict(rounds[number - 1]) if number else None
     if isinstance(game, Xylotar):
         initial = hand_entry.from_round(game, raw) if raw else hand_entry.blank(game)

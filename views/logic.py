@@ -3,7 +3,7 @@ companion's engines. No Flet here, so tests need no browser."""
 from __future__ import annotations
 
 from companion import Xybrid, Xylotar
-from companion.outcome import Status, join_names
+from companion.outcome import join_names
 from companion.record import round_word, rounds_of  # noqa: F401 (the screens call them from here)
 
 GAME_NAMES = {"xylotar": "Xylotar", "xybrid": "XYbrid"}
@@ -31,10 +31,22 @@ def progress_line(game: Xylotar | Xybrid) -> str:
     state = played(game)
     if outcome.is_over:
         state += f"; {join_names(outcome.winners)} won"
-    elif outcome.status is Status.TIEBREAK_ROUND_NEEDED:
+    elif outcome.next_is_tiebreak:
         state += "; tiebreak hand next"
     return f"{join_names(game.players)}: {state}"
 
+
+
+def next_round_title(game: Xylotar | Xybrid) -> str:
+    """The round to enter next: 'Round 2', 'Hand 4 (tiebreak)' (X8, from the outcome)."""
+    tiebreak = " (tiebreak)" if game.outcome().next_is_tiebreak else ""
+    return f"{round_word(game).title()} {len(rounds_of(game)) + 1}{tiebreak}"
+
+
+def next_round_button(game: Xylotar | Xybrid) -> str:
+    """'Enter round 2', 'Enter tiebreak hand 4' (X8, from the outcome)."""
+    tiebreak = "tiebreak " if game.outcome().next_is_tiebreak else ""
+    return f"Enter {tiebreak}{round_word(game)} {len(rounds_of(game)) + 1}"
 
 
 def standings(game: Xylotar | Xybrid) -> list[tuple[int, str, int]]:
