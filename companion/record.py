@@ -10,7 +10,7 @@ from typing import Any
 from .errors import GameError, Problem, problem
 from .outcome import Status
 from .players import clean_name, name_key, same_player, shown, who
-from .xybrid import MonsterEntry, Part, PartType, Xybrid, XybridRound
+from .xybrid import MonsterEntry, Part, PartType, StarterDraw, Xybrid, XybridRound
 from .xylotar import SIDE_PLAYERS, Hand, SeatEntry, Xylotar
 from .xylotar.hand import check_hand_alone
 
@@ -276,10 +276,30 @@ def xybrid_round_from_dict(raw: Any, players: tuple[str, ...], number: int,
     return XybridRound(results, first)
 
 
+STARTER_DRAW_FIELDS = ("first_player", "draw_seed")
+
+
+def _starter_draw(raw: Any, players: list[str]) -> StarterDraw | None:
+    """The record's optional `starter_draw`: who was drawn to start round 1
+    when the game was set up, and the draw's seed (Y5). The game checks the
+    name and the seed; the draw was among every player."""
+    if raw is None:
+        return None
+    if not isinstance(raw, dict):
+        raise GameError([problem("starter_draw must be an object with 'first_player' and 'draw_seed'", "record")])
+    unknown = sorted(set(raw) - set(STARTER_DRAW_FIELDS), key=str)
+    if unknown:
+        raise GameError([problem(f"starter_draw: unknown field {shown(unknown[0])}", "record")])
+    missing = [name for name in STARTER_DRAW_FIELDS if name not in raw]
+    if missing:
+        raise GameError([problem(f"starter_draw needs {shown(missing[0])}", "record")])
+    return StarterDraw(tuple(players), raw["first_player"], raw["draw_seed"])
+
+
 def _xybrid(data: dict, players: list[str], rounds: list) -> Xybrid:
     if data.get("expansions"):
         raise GameError([problem("XYbrid has no expansions here", "record")])
-    game = Xybrid(tuple(players))
+    game = Xybrid(tuple(players), starter_draw=_starter_draw(data.get("starter_draw"), players))
     found: list[Problem] = []
     for number, raw in enumerate(rounds, start=1):
         entered = xybrid_round_from_dict(raw, game.players, number, found)
@@ -368,6 +388,8 @@ def to_dict(game: Game) -> dict:
             data["bonus_beats_dealt"] = {n: list(c) for n, c in game.bonus_beats_dealt.items()}
         data["rounds"] = [round_to_dict(hand) for hand in game.hands]
     else:
+        if game.starter_draw is not None:
+            data["starter_draw"] = {"first_player": game.starter_draw.chosen, "draw_seed": game.starter_draw.seed}
         data["rounds"] = [round_to_dict(entered) for entered in game.rounds]
     return data
 

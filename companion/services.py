@@ -15,7 +15,7 @@ from . import record
 from .errors import GameError, problem
 from .facts import GameFacts
 from .history import Change, redo_change, undo_change
-from .xybrid import Xybrid
+from .xybrid import StarterDraw, Xybrid
 from .xylotar import Xylotar
 
 Game = Xylotar | Xybrid
@@ -84,13 +84,16 @@ def now() -> str:
 
 
 def new_game(game: str, players: Iterable[str], *, dealer: str | None = None, expansions: Iterable[str] = (),
-             bonus_beats_dealt: dict | None = None) -> Game:
-    """A game with no rounds yet; raises GameError for a table that cannot be."""
+             bonus_beats_dealt: dict | None = None, starter_draw: StarterDraw | None = None) -> Game:
+    """A game with no rounds yet; raises GameError for a table that cannot be.
+    XYbrid's `starter_draw` is round 1's starter drawn at set-up (Y5), stored with the game."""
     players = tuple(players)
     if game == "xylotar":
+        if starter_draw is not None:
+            raise GameError([problem("only XYbrid draws who starts; in Xylotar the dealer sets who leads", "setup")])
         return Xylotar(players, dealer=dealer, expansions=expansions, bonus_beats_dealt=bonus_beats_dealt)
     if game == "xybrid":
-        return Xybrid(players)
+        return Xybrid(players, starter_draw=starter_draw)
     raise GameError([problem(f"unknown game {game!r}; choose xylotar or xybrid", "setup")])
 
 

@@ -10,7 +10,7 @@ from typing import Iterable, Mapping
 
 from .errors import GameError, Problem, problem
 from .outcome import Outcome, Status, join_names
-from .players import check_names, clean_name, shown
+from .players import check_names, clean_name, name_key, same_player, shown
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -19,6 +19,7 @@ BREAKTHROUGHS_PER_PLAYER = 3
 # Y4 sets no top value, but a part, a hand or an effect worth more than this
 # is a typing slip, not a monster (and the store keeps whole numbers in 64 bits).
 MAX_VALUE = 10**6
+SEEDS = 2**64  # a starter draw's seed is a whole number from 0 to SEEDS - 1
 
 
 class PartType(str, Enum):
@@ -163,10 +164,13 @@ def _is_count(value: object) -> bool:
 
 @dataclass
 class Xybrid:
-    """A game of XYbrid: the players, clockwise, and the rounds deployed."""
+    """A game of XYbrid: the players, clockwise, the rounds deployed, and
+    who was drawn to start round 1 if that was drawn when the game was set
+    up (`starter_draw`: round 1's draw made early, among every player)."""
 
     players: tuple[str, ...]
     rounds: list[XybridRound] = field(default_factory=list)
+    starter_draw: StarterDraw | None = None
     game = "xybrid"
 
     def __post_init__(self) -> None:
@@ -174,9 +178,37 @@ class Xybrid:
         found = check_names(self.players, rule="Y1", low=MIN_PLAYERS, high=MAX_PLAYERS, game="XYbrid")
         if found:
             raise GameError(found)
+        if self.starter_draw is not None:
+            self.starter_draw = self._set_up_draw(self.starter_draw)
         rounds, self.rounds = list(self.rounds), []
         for entered in rounds:
             self.push(entered)
+
+    def _set_up_draw(self, drawn: StarterDraw) -> StarterDraw:
+        """Y5: a draw made at set-up is round 1's: among every player, its
+        `chosen` one of them (any spelling of the name), its seed a whole
+        number from 0 to 2**64 - 1. Raises GameError otherwise."""
+        named = same_player(self.players)
+        chosen = named.get(name_key(drawn.chosen)) if isinstance(drawn.chosen, str) else None
+        found = []
+        if chosen is None:
+            found.append(problem(f"{shown(drawn.chosen)} was drawn to start round 1 but is not a player in this "
+                                 f"game", "Y5"))
+        if {name_key(name) for name in drawn.candidates if isinstance(name, str)} != set(named) \
+                or len(drawn.candidates) != len(self.players):
+            found.append(problem(f"round 1's starter is drawn from every player ({join_names(self.players)}), "
+                                 f"not from {join_names([shown(n) for n in drawn.candidates])}", "Y5"))
+        if not _is_count(drawn.seed) or not 0 <= drawn.seed < SEEDS:
+            found.append(problem(f"the draw's seed must be a whole number from 0 to 2**64 - 1, not "
+                                 f"{shown(drawn.seed)}", "Y5"))
+        if found:
+            raise GameError(found)
+        return StarterDraw(self.players, chosen, drawn.seed)
+
+    def drawn_starter(self) -> StarterDraw | None:
+        """Y5: the draw already made for the next round, before that round is
+        entered: the set-up draw, until round 1 is in (again, after an undo)."""
+        return self.starter_draw if not self.rounds else None
 
     def check(self, entered: XybridRound) -> list[Problem]:
         """Every rule `entered` would break as the next round."""
@@ -224,7 +256,8 @@ class Xybrid:
         """Correct round `number`; later rounds are checked again (Y5)."""
         if not 1 <= number <= len(self.rounds):
             raise GameError([problem(f"there is no round {number} to correct", "Y1", round=number)])
-        trial = Xybrid(self.players, [entered if i == number else r for i, r in enumerate(self.rounds, start=1)])
+        trial = Xybrid(self.players, [entered if i == number else r for i, r in enumerate(self.rounds, start=1)],
+                       self.starter_draw)
         self.rounds = trial.rounds
 
     def scores(self) -> list[dict[str, int]]:
