@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .xylotar import Xylotar
-from .xylotar.bonus_beats import ZERO_BID_BONUS
+from .xylotar.bonus_beats import NO_BID, ZERO_BID_BONUS
 from .xylotar.hand import SeatEntry
 from .xylotar.scoring import Breakdown
 from .xylotar.table import BID_BONUS
@@ -76,7 +76,7 @@ def card_points(entry: SeatEntry, score: Breakdown) -> int:
     card = entry.bonus_beat
     if card == "over_by_one" or card == "under_by_one":
         return score.bid_bonus if entry.tricks != entry.bid else 0
-    if card == "no_bid_match":
+    if card == NO_BID:
         return score.bid_bonus
     if card == "plus_one_per_miss":
         return score.bonus_beat_points

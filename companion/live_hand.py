@@ -24,9 +24,8 @@ from . import record
 from .errors import GameError, Problem, problem
 from .players import shown
 from .xylotar import SIDE_PLAYERS, Hand, SeatEntry, Xylotar
+from .xylotar.bonus_beats import NO_BID
 from .xylotar.hand import side_player_name
-
-NO_BID_CARD = "no_bid_match"
 
 
 @dataclass(frozen=True)
@@ -41,7 +40,7 @@ class SeatBid:
     @property
     def entered(self) -> bool:
         """Has this seat bid? (The 'no bid' Bonus Beat counts as bidding.)"""
-        return self.version > 0 and (self.bid is not None or self.bonus_beat == NO_BID_CARD)
+        return self.version > 0 and (self.bid is not None or self.bonus_beat == NO_BID)
 
 
 @dataclass(frozen=True)

@@ -6,10 +6,8 @@ from __future__ import annotations
 from companion import Xylotar, record
 from companion.errors import GameError, Problem
 from companion.xylotar import BONUS_BEATS, SIDE_PLAYERS, BonusBeat
-from companion.xylotar.bonus_beats import deck_for
+from companion.xylotar.bonus_beats import CARDS_DEALT_PER_PLAYER, NO_BID, deck_for
 from companion.xylotar.hand import side_player_name
-
-NO_BID = "no_bid_match"
 
 
 def seats(game: Xylotar) -> list[str]:
@@ -104,7 +102,7 @@ def usable_bonus_beats(game: Xylotar, player: str, entries: dict[str, dict], num
     before = None if number is None else number - 1
     used = game.bonus_beats_used(before)
     mine = [card for card, user in used.items() if user == player]
-    if len(mine) >= 2:
+    if len(mine) >= CARDS_DEALT_PER_PLAYER:
         return []
     taken = {e["bonus_beat"] for seat, e in entries.items() if seat != player and e.get("bonus_beat")}
     dealt = game.bonus_beats_dealt.get(player)

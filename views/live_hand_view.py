@@ -9,7 +9,8 @@ import flet as ft
 
 from companion.access import NotAllowed
 from companion.errors import GameError
-from companion.live_hand import NO_BID_CARD, LiveHand, SeatBid, StaleEntry
+from companion.live_hand import LiveHand, SeatBid, StaleEntry
+from companion.xylotar.bonus_beats import NO_BID
 
 from . import hand_entry, table_logic, writes
 from .widgets import S, BigButton, NumberStepper, Panel, Problems, Txt, stepped
@@ -105,7 +106,7 @@ def BidEditorPart(keyed: table_logic.Keyed, seat: str, stored: SeatBid, title: s
 
     async def send():
         sent = current
-        no_bid = sent["bonus_beat"] == NO_BID_CARD
+        no_bid = sent["bonus_beat"] == NO_BID
         done = await attempt(send_write, lambda: on_send(seat, None if no_bid else sent["bid"], sent["bonus_beat"],
                                                          sent["version"]), set_problems)
         if isinstance(done, StaleEntry):  # after a lost race, show what is stored now
@@ -125,7 +126,7 @@ def BidEditorPart(keyed: table_logic.Keyed, seat: str, stored: SeatBid, title: s
         ft.Row([ft.Container(Txt(title or seat, S.TITLE_LARGE, weight=ft.FontWeight.W_700), expand=True),
                 *([Badge("leads", on=True)] if seat == hand.leader else [])]),
         (Txt("No bid: scores if tricks match another seat's bid", S.BODY_MEDIUM, italic=True)
-         if current["bonus_beat"] == NO_BID_CARD else
+         if current["bonus_beat"] == NO_BID else
          NumberStepper("Bid", current["bid"], lambda d: edit(lambda old: {
              "bid": stepped(old["bid"], d, 0, table_logic.max_bid(hand, seat, old["bonus_beat"]))}),
                        high=high, who=seat)),

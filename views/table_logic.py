@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from companion import Xylotar
 from companion.access import SIDE_SEATS, Access, Role
-from companion.live_hand import NO_BID_CARD, LiveHand, SeatBid
+from companion.live_hand import LiveHand, SeatBid
+from companion.xylotar.bonus_beats import NO_BID
 
 from . import logic
 
@@ -14,7 +15,7 @@ def said(entry: SeatBid | None) -> str:
     if entry is None or not entry.entered:
         return "not yet"
     text = "no bid" if entry.bid is None else f"bid {entry.bid}"
-    if entry.bonus_beat and entry.bonus_beat != NO_BID_CARD:
+    if entry.bonus_beat and entry.bonus_beat != NO_BID:
         from companion.xylotar import BONUS_BEATS
         text += f" with {BONUS_BEATS[entry.bonus_beat].face}"
     return text

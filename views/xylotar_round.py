@@ -7,6 +7,7 @@ import flet as ft
 
 from companion import Xylotar
 from companion.xylotar import BONUS_BEATS
+from companion.xylotar.bonus_beats import NO_BID
 from companion.errors import GameError
 
 from . import actions, hand_entry, writes
@@ -45,7 +46,7 @@ def BonusBeatPicker(name: str, cards: list, chosen: str | None, on_pick):
 def SeatPanel(game: Xylotar, seat: str, entry: dict, entries: dict, number: int | None, leader: str, on_change):
     table = game.table
     player = seat in game.players
-    no_bid = entry.get("bonus_beat") == hand_entry.NO_BID
+    no_bid = entry.get("bonus_beat") == NO_BID
 
     def step(field: str, high):
         """`high` is a number, or a function of the seat's latest entry."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 CARDS_DEALT_PER_PLAYER = 2  # B1
+NO_BID = "no_bid_match"  # B5: the card whose seat does not bid
 MAX_PER_HAND = 1  # B2
 UNUSED_CARDS_POINT = 1  # B3
 ZERO_BID_BONUS = 8  # B4 zero_bid_eight
@@ -48,7 +49,7 @@ CARDS: tuple[BonusBeat, ...] = (
     BonusBeat("yellow_nine", "9", _FIRST_CARD,
               "Replace your leftmost card with this Yellow (trump) 9, which always wins a trick.",
               player_counts=(3,)),
-    BonusBeat("no_bid_match", "no bid", "Immediately after you play any card.",
+    BonusBeat(NO_BID, "no bid", "Immediately after you play any card.",
               "Discard 1 face-down card and do not bid; get your 5 point bonus if you match any other player's bid.",
               scoring=True),
     BonusBeat("red_eleven", "11", _FIRST_CARD,

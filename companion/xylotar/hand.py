@@ -72,7 +72,7 @@ def check_seat(entry: SeatEntry, table: Table, *, off_key: bool, where: dict, si
                bonus_beats_on: bool = False) -> list[Problem]:
     """X4, B5 and O3 checks on one seat taken alone."""
     found: list[Problem] = []
-    no_bid = entry.bonus_beat == "no_bid_match"
+    no_bid = entry.bonus_beat == bonus_beats.NO_BID
     if entry.bid is None:
         if not no_bid:
             found.append(problem("no bid entered; only the 'no bid' Bonus Beat lets a seat skip bidding", "B5", **where))

@@ -51,7 +51,7 @@ class Breakdown:
 
 def earned_bid_bonus(name: str, entry: SeatEntry, seats: dict[str, SeatEntry]) -> bool:
     """X5 with B-OVER, B-UNDER and B-NOBID: did this seat earn its bid bonus?"""
-    if entry.bonus_beat == "no_bid_match":
+    if entry.bonus_beat == bonus_beats.NO_BID:
         return any(other.bid == entry.tricks for other_name, other in seats.items()
                    if other_name != name and other.bid is not None)
     if entry.tricks == entry.bid:
@@ -82,9 +82,9 @@ def score_hand(hand: Hand, *, unused_cards_point_to: frozenset[str] = frozenset(
                 notes.append("# card: bonus for 1 trick over the bid")
             elif card and card.id == "under_by_one" and entry.tricks == entry.bid - 1:
                 notes.append("b card: bonus for 1 trick under the bid")
-            elif card and card.id == "no_bid_match":
+            elif card and card.id == bonus_beats.NO_BID:
                 notes.append(f"no bid card: {entry.tricks} tricks match another seat's bid")
-        elif card and card.id == "no_bid_match":
+        elif card and card.id == bonus_beats.NO_BID:
             notes.append(f"no bid card: no other seat bid {entry.tricks}")
         plus = 0
         if card and card.id == "plus_one_per_miss":
