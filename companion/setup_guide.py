@@ -7,8 +7,13 @@ from . import xybrid
 from .errors import GameError, problem
 from .outcome import join_names
 from .xylotar import bonus_beats, table_for
+from .xylotar import table as xylotar_table
 from .xylotar.game import EXPANSIONS
 from .xylotar.hand import highest_bid
+
+# X1, Y1: how many may play each game (fewest, most), from the engines' own limits.
+PLAYER_LIMITS = {"xylotar": (xylotar_table.MIN_PLAYERS, xylotar_table.MAX_PLAYERS),
+                 "xybrid": (xybrid.MIN_PLAYERS, xybrid.MAX_PLAYERS)}
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from companion.outcome import join_names
+from companion.players import MAX_NAME_LENGTH
 from companion.stats import table_stats
 
 from . import actions, logic, writes
@@ -111,7 +112,7 @@ def PlayersScreen(version: int):
     return ScreenView("/players", "Players", [
         Panel([Txt(name, S.TITLE_MEDIUM) for name in actions.roster(shared)]
               or [Txt("Nobody yet.", color=ft.Colors.ON_SURFACE_VARIANT)], spacing=6),
-        ft.Row([ft.TextField(label="New player's name", value=typed, expand=True, max_length=40,
+        ft.Row([ft.TextField(label="New player's name", value=typed, expand=True, max_length=MAX_NAME_LENGTH,
                              on_change=lambda e: set_typed(e.control.value), on_submit=submit),
                 ft.IconButton(ft.Icons.PERSON_ADD, tooltip="Add to the roster", on_click=add_typed,
                               disabled=sending.busy)]),

@@ -10,7 +10,7 @@ from ..players import check_names, clean_name, name_key, shown, who
 from . import bonus_beats
 from .hand import Hand, check_hand_alone, highest_bid, side_player_name
 from .scoring import Breakdown, score_hand
-from .table import HANDS_PER_GAME, SIDE_PLAYERS, Table, table_for
+from .table import HANDS_PER_GAME, MAX_PLAYERS, MIN_PLAYERS, SIDE_PLAYERS, Table, table_for
 
 EXPANSIONS = ("bonus_beats", "off_key")
 
@@ -59,7 +59,7 @@ class Xylotar:
         return "off_key" in self.expansions
 
     def _check_table(self, expansions: list[str]) -> list[Problem]:
-        found = check_names(self.players, rule="X1", low=2, high=5, game="Xylotar")
+        found = check_names(self.players, rule="X1", low=MIN_PLAYERS, high=MAX_PLAYERS, game="Xylotar")
         side_names = {name_key(side_player_name(side)) for side in SIDE_PLAYERS}
         if len(self.players) == 2:
             found += [problem(f"{name!r} is what the app calls a side player; choose another name", "X9")
@@ -81,7 +81,8 @@ class Xylotar:
                 found.append(problem("Bonus Beats dealt, but this game is played without Bonus Beats", "B1", player=name))
                 continue
             if len(cards) != bonus_beats.CARDS_DEALT_PER_PLAYER:
-                found.append(problem(f"dealt {len(cards)} Bonus Beats; each player is dealt 2", "B1", player=name))
+                found.append(problem(f"dealt {len(cards)} Bonus Beats; each player is dealt "
+                                     f"{bonus_beats.CARDS_DEALT_PER_PLAYER}", "B1", player=name))
             for card_id in cards:
                 card = bonus_beats.BY_ID.get(card_id) if isinstance(card_id, str) else None
                 if card is None:
@@ -123,7 +124,8 @@ class Xylotar:
             where = {"round": number, "player": name}
             dealt = self.bonus_beats_dealt.get(name)
             if dealt is not None and card not in dealt:
-                found.append(problem(f"used {card}, which is not one of the 2 cards they were dealt", "B1", **where))
+                found.append(problem(f"used {card}, which is not one of the {bonus_beats.CARDS_DEALT_PER_PLAYER} cards "
+                                     "they were dealt", "B1", **where))
             elif self.dealt_to_another(name, card):
                 # B1: one of each card. Never whose it is: the cards a player holds stay secret (P2),
                 # and at a shared table this refusal is shown on the phone of the player who tried.

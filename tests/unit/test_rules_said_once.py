@@ -3,7 +3,10 @@ that holds it, so a second copy that could drift is caught here."""
 import pathlib
 import re
 
-from companion import Xybrid, record
+import pytest
+
+from companion import PLAYER_LIMITS, GameError, Xybrid, Xylotar, record
+from companion.xylotar import bonus_beats
 from views import logic, monster_entry
 from tests.builders import hand, played
 
@@ -47,3 +50,35 @@ def test_no_screen_counts_rounds_to_decide_a_tiebreak():
              for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
              if counting.search(line)]
     assert found == []
+
+
+CODE = [path for folder in ("companion", "views", "models") for path in sorted((VIEWS.parent / folder).rglob("*.py"))]
+
+
+def lines_matching(pattern: str, paths=CODE) -> list[str]:
+    found = re.compile(pattern)
+    return [f"{path.relative_to(VIEWS.parent)}:{number}: {line.strip()}"
+            for path in paths
+            for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+            if found.search(line)]
+
+
+# B5: the 'no bid' card's id is written once, beside the card; everyone else imports NO_BID.
+def test_the_no_bid_card_is_named_once():
+    assert bonus_beats.BY_ID[bonus_beats.NO_BID].face == "no bid"
+    assert lines_matching(r"[\"']no_bid_match[\"']") == [
+        'companion/xylotar/bonus_beats.py:7: NO_BID = "no_bid_match"  # B5: the card whose seat does not bid']
+
+
+# X1, Y1: the limits the new-game form offers are the engines' own.
+def test_player_limits_are_the_engines():
+    assert PLAYER_LIMITS == {"xylotar": (2, 5), "xybrid": (2, 4)}
+    start = {"xylotar": lambda names: Xylotar(names), "xybrid": lambda names: Xybrid(tuple(names))}
+    names = ["Ann", "Bob", "Cat", "Dev", "Eve", "Fay"]
+    for game, (low, high) in PLAYER_LIMITS.items():
+        for count in (low, high):
+            assert len(start[game](names[:count]).players) == count
+        for count in (low - 1, high + 1):
+            with pytest.raises(GameError, match=r"is for \d to \d players"):
+                start[game](names[:count])
+
