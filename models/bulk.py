@@ -26,7 +26,7 @@ from sqlmodel import Session
 from companion import record
 from companion.services import StoredGame
 from companion.stats import collector_paused
-from companion.xybrid import MonsterEntry, Part, PartType, Xybrid, XybridRound
+from companion.xybrid import MonsterEntry, Part, PartType, StarterDraw, Xybrid, XybridRound
 from companion.xylotar import Hand, SeatEntry, Xylotar
 
 from . import roster, rows
@@ -77,7 +77,8 @@ class _Shape:
     monster: Callable[[list, list, int, list, list], Any]  # part values, part types, hand, adjustments, notes
     hand: Callable[[dict, dict], Any]  # a Xylotar round: entries by player name, by side player
     xybrid_round: Callable[[dict, str | None, str | None], Any]  # entries by name, first player, draw seed
-    game: Callable[[int, str, list, int | None, list, dict | None, list, str], Any]
+    # id, kind, seats' names, dealer seat, expansions, Bonus Beats dealt, rounds, start, XYbrid's set-up draw
+    game: Callable[[int, str, list, int | None, list, dict | None, list, str, dict | None], Any]
     order: str  # of the games
 
 
@@ -86,17 +87,19 @@ def _monster(values: list[int], types: list[str | None], hand: int, adjustments:
 
 
 def _stored_game(game_id: int, kind: str, seated: list[str], dealer_seat: int | None, expansions: list[str],
-                 dealt: dict | None, played: list, started_at: str) -> StoredGame:
+                 dealt: dict | None, played: list, started_at: str, drawn: dict | None) -> StoredGame:
     if kind == "xylotar":
         entered = Xylotar(seated, dealer=seated[dealer_seat - 1], expansions=expansions, bonus_beats_dealt=dealt)
     else:
-        entered = Xybrid(tuple(seated))
+        entered = Xybrid(tuple(seated), starter_draw=StarterDraw(tuple(seated), drawn["first_player"],
+                                                                 drawn["draw_seed"]) if drawn else None)
     return StoredGame(game_id, record.restore(entered, played), started_at)
 
 
 def _record(_game_id: int, kind: str, seated: list[str], dealer_seat: int | None, expansions: list[str],
-            dealt: dict | None, played: list, started_at: str) -> dict:
-    return {**rows.game_record(kind, seated, dealer_seat, expansions, dealt or {}, played), "started_at": started_at}
+            dealt: dict | None, played: list, started_at: str, drawn: dict | None) -> dict:
+    return {**rows.game_record(kind, seated, dealer_seat, expansions, dealt or {}, played, drawn),
+            "started_at": started_at}
 
 
 _GAMES = _Shape(SeatEntry, _monster, Hand, lambda results, first, _seed: XybridRound(results, first), _stored_game,
@@ -171,9 +174,9 @@ def _read(session: Session, shape: _Shape, where: str, params: tuple) -> list:
 
     out = []
     hand, xybrid_round, build = shape.hand, shape.xybrid_round, shape.game
-    for game_id, kind, expansions, dealer_seat, started_at in run(
-            f"SELECT id, kind, expansions, dealer_seat, started_at FROM game WHERE {where}"
-            f" ORDER BY {shape.order}", params):
+    for game_id, kind, expansions, dealer_seat, started_at, drawn_seat, drawn_seed in run(
+            f"SELECT id, kind, expansions, dealer_seat, started_at, first_player_seat, draw_seed FROM game"
+            f" WHERE {where} ORDER BY {shape.order}", params):
         seated = players[game_id]
         if kind == "xylotar":
             played = [hand(*hands[round_id]) for round_id, _, _ in rounds_of[game_id]]
@@ -181,5 +184,5 @@ def _read(session: Session, shape: _Shape, where: str, params: tuple) -> list:
             played = [xybrid_round(deployed[round_id], seated[first - 1] if first else None, seed)
                       for round_id, first, seed in rounds_of[game_id]]
         out.append(build(game_id, kind, seated, dealer_seat, json.loads(expansions), dealt.get(game_id), played,
-                         started_at))
+                         started_at, rows.starter_draw(seated, drawn_seat, drawn_seed)))
     return out

@@ -29,10 +29,14 @@ class SqlGameRepository:
 
     # --- companion.services.GameRepository ------------------------------
     def add(self, game: Game, *, started_at: str) -> int:
-        """Store a new game's set-up (its players join the roster if new); its id."""
+        """Store a new game's set-up (its players join the roster if new), an
+        XYbrid starter drawn for round 1 included; its id."""
         xylotar = isinstance(game, Xylotar)
+        drawn = None if xylotar else game.starter_draw  # XYbrid: round 1's starter, if drawn at set-up (Y5)
         row = GameRow(kind=game.game, started_at=started_at, expansions=list(game.expansions) if xylotar else [],
-                      dealer_seat=game.players.index(game.dealer) + 1 if xylotar else None)
+                      dealer_seat=game.players.index(game.dealer) + 1 if xylotar else None,
+                      first_player_seat=game.players.index(drawn.chosen) + 1 if drawn else None,
+                      draw_seed=str(drawn.seed) if drawn else None)
         self.session.add(row)
         self.session.flush()
         for number, name in enumerate(game.players, start=1):

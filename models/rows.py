@@ -33,15 +33,17 @@ def record_of(session: Session, row: GameRow) -> dict:
     read = _hand if row.kind == "xylotar" else _monsters
     return game_record(row.kind, names, row.dealer_seat, row.expansions,
                        {player.name: seat.bonus_beats_dealt for seat, player in seats},
-                       [read(session, entered, by_seat_id, names) for entered in rounds])
+                       [read(session, entered, by_seat_id, names) for entered in rounds],
+                       starter_draw(names, row.first_player_seat, row.draw_seed))
 
 
 # --- a record from the values of its rows: the one place that decides what a
 # record holds, for one game read here and for many read at once (models/bulk.py).
 def game_record(kind: str, names: list[str], dealer_seat: int | None, expansions: list[str],
-                dealt: dict[str, list[str] | None], rounds: list[dict]) -> dict:
+                dealt: dict[str, list[str] | None], rounds: list[dict], drawn: dict | None = None) -> dict:
     """A game's record: its seats' names in order, its set-up as stored (Bonus
-    Beats dealt by name, None or empty where none were) and its record rounds."""
+    Beats dealt by name, None or empty where none were; XYbrid's `starter_draw`
+    as `starter_draw` gives it, if one was drawn at set-up) and its record rounds."""
     data: dict[str, Any] = {"format": FORMAT, "game": kind, "players": names}
     if kind == "xylotar":
         data["dealer"] = names[dealer_seat - 1]
@@ -49,8 +51,17 @@ def game_record(kind: str, names: list[str], dealer_seat: int | None, expansions
         dealt = {name: list(cards) for name, cards in dealt.items() if cards}
         if dealt:
             data["bonus_beats_dealt"] = dealt
+    elif drawn is not None:
+        data["starter_draw"] = drawn
     data["rounds"] = rounds
     return data
+
+
+def starter_draw(names: list[str], first_player_seat: int | None, draw_seed: str | None) -> dict | None:
+    """A game row's set-up draw (XYbrid) as the record's `starter_draw`; None if none was drawn."""
+    if first_player_seat is None or draw_seed is None:
+        return None
+    return {"first_player": names[first_player_seat - 1], "draw_seed": int(draw_seed)}
 
 
 def hand_record(results: dict[str, dict], sides: dict[str, dict]) -> dict:

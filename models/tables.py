@@ -32,7 +32,8 @@ class Player(PlayerBase, table=True):
 
 
 class GameRow(SQLModel, table=True):
-    """One game as set up: which game, its expansions and dealer."""
+    """One game as set up: which game, its expansions and dealer, or the
+    XYbrid starter drawn for round 1 (Y5)."""
 
     __tablename__ = "game"
     __table_args__ = (
@@ -44,6 +45,9 @@ class GameRow(SQLModel, table=True):
     kind: str = Field(max_length=10)
     expansions: list[str] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
     dealer_seat: int | None = Field(default=None, ge=1)  # Xylotar only: the seat number of the dealer (X6)
+    # XYbrid only: round 1's starter when drawn at set-up, and the draw's seed (as text, like a round's).
+    first_player_seat: int | None = Field(default=None, ge=1)
+    draw_seed: str | None = Field(default=None, max_length=40)
     started_at: str = Field(max_length=40)  # ISO 8601, UTC
     deleted_at: str | None = Field(default=None, max_length=40)  # hidden from lists, never erased
     record_hash: str = Field(default="", max_length=64)  # how an import recognises a game it already has

@@ -1,8 +1,9 @@
 """Export and import games as `companion.game/1` records.
 
 An export is one record, or a JSON list of records for many; each carries
-`started_at` (an extra field the format allows) and, on XYbrid rounds, the
-starter draw's `draw_seed`.
+`started_at` (an extra field the format allows), on XYbrid rounds the
+starter draw's `draw_seed`, and on an XYbrid game whose round-1 starter was
+drawn at set-up its `starter_draw` (a documented optional field).
 
 Importing the same game twice does not duplicate it. Two records are the same
 game when their content fingerprint matches (game, players in seat order,
@@ -113,6 +114,8 @@ def _checked(raw: object) -> tuple[record.Game, dict, str | None]:
     if started_at is not None and not _is_moment(started_at):
         raise ImportRefused(f"started_at must be a date and time like '2026-11-30T17:00:00+00:00', "
                             f"not {shown(started_at)}")
+    if raw["game"] != "xybrid" and raw.get("starter_draw") is not None:
+        raise ImportRefused("starter_draw belongs to XYbrid: who starts round 1 (Y5)")
     for number, entered in enumerate(raw.get("rounds", []), start=1):
         seed = entered.get("draw_seed")
         if seed is None:
