@@ -6,10 +6,10 @@ import flet as ft
 
 from companion import draw_starter, setup_guide
 from companion.errors import GameError
-from companion.outcome import join_names
 from companion.xylotar.bonus_beats import deck_for
 
 from . import actions, writes
+from .starter import drawn_words
 from .state import SharedContext, go
 from .widgets import S, BigButton, Panel, Problems, ScreenView, Section, Txt
 from .guard import screen
@@ -92,6 +92,8 @@ def NewGameScreen(version: int):
             table = {"dealer": dealer if dealer in seats else seats[-1], "expansions": expansions}
             if record_dealt and "bonus_beats" in expansions:
                 table["bonus_beats_dealt"] = {n: c for n, c in dealt.items() if c}
+        elif starter and starter.candidates == seats:  # XYbrid: round 1's starter, stored with the game
+            table = {"starter_draw": starter}
         players = list(seats)
         try:
             done = await send(lambda: actions.start_game(shared, game, players, **table))
@@ -103,10 +105,7 @@ def NewGameScreen(version: int):
             return
         if not done:
             return
-        game_id = done.value
-        if game == "xybrid" and starter and starter.candidates == seats:
-            shared.starters[game_id] = starter
-        go(f"/game/{game_id}")
+        go(f"/game/{done.value}")
 
     guide = None
     if low <= len(seats) <= high:
@@ -141,8 +140,8 @@ def NewGameScreen(version: int):
         *([DealtBonusBeats(list(seats), deck, dealt, toggle_dealt)] if deck and record_dealt else []),
         *([Panel([BigButton("Draw who starts round 1", lambda: set_starter(draw_starter(seats)), icon=ft.Icons.CASINO,
                             filled=False),
-                  *([Txt(f"Drawn at random from {join_names(starter.candidates)}: {starter.chosen} starts (Y5)",
-                         S.TITLE_MEDIUM, weight=ft.FontWeight.W_600)] if starter and starter.candidates == seats
+                  *([Txt(drawn_words(starter), S.TITLE_MEDIUM, weight=ft.FontWeight.W_600)]
+                    if starter and starter.candidates == seats
                     else [])])] if not xylotar and guide else []),
         *([Problems(list(errors))] if errors else []),
         *writes.notice(sending),

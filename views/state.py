@@ -14,13 +14,10 @@ TEXT_SCALES = (1.0, 1.2, 1.45)
 
 @dataclass(frozen=True)
 class Shared:
-    """The host's state: one store and one hub for all sessions, and the
-    XYbrid starter drawn at set-up (game id -> StarterDraw) until round 1 is
-    entered with it."""
+    """The host's state: one store and one hub for all sessions."""
 
     store: Any
     hub: Hub
-    starters: dict = field(default_factory=dict)
     tokens: dict = field(default_factory=dict)  # token -> the Access it opened (see table_actions.opened)
 
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import flet as ft
 
 from companion import Xybrid, draw_starter
+from companion.xybrid import StarterDraw
 from companion.errors import GameError
-from companion.outcome import join_names
 
-from . import actions, monster_entry, writes
+from . import actions, monster_entry, starter, writes
 from .state import SharedContext, go
 from .widgets import S, BigButton, Note, NumberStepper, Panel, Problems, ScreenView, Txt, stepped
 from .guard import screen
@@ -99,14 +99,17 @@ def MonsterPanel(name: str, entry: dict, on_change):
 
 
 @ft.component
-def StarterPicker(candidates: tuple[str, ...], chosen: str | None, drawn_from: tuple, on_pick, on_draw):
+def StarterPicker(candidates: tuple[str, ...], chosen: str | None, drawn: StarterDraw | None, on_pick, on_draw,
+                  may_draw: bool = True):
+    """`drawn`: the draw behind `chosen`, if it was drawn; `may_draw` is false
+    once the draw was made before this screen (at set-up): no second draw."""
     return Panel([
         Txt("Who starts", S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
         ft.Row([ft.Chip(label=Txt(name), selected=name == chosen, tooltip=f"{name} starts",
                         on_select=lambda _, n=name: on_pick(n)) for name in candidates], wrap=True),
-        *([BigButton("Draw who starts", on_draw, icon=ft.Icons.CASINO, filled=False)] if len(candidates) > 1 else []),
-        *([Txt(f"Drawn at random from {join_names(drawn_from)}: {chosen} starts (Y5)", S.BODY_MEDIUM, italic=True)]
-          if drawn_from else []),
+        *([BigButton("Draw who starts", on_draw, icon=ft.Icons.CASINO, filled=False)]
+          if len(candidates) > 1 and may_draw else []),
+        *([Txt(starter.drawn_words(drawn), S.BODY_MEDIUM, italic=True)] if drawn else []),
     ])
 
 
@@ -116,11 +119,9 @@ def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: 
     entries, set_entries = ft.use_state(lambda: monster_entry.from_round(game, raw) if raw else
                                         monster_entry.blank(game))
     candidates = game.next_starters() if number is None else ()
-    # Round 1's starter may have been drawn when the game was set up.
-    predrawn = shared.starters.get(game_id) if number is None and not game.rounds else None
-    first, set_first = ft.use_state(lambda: (raw or {}).get("first_player") or
-                                    (predrawn.chosen if predrawn else None) or
-                                    (candidates[0] if len(candidates) == 1 else None))
+    # Round 1's starter may have been drawn when the game was set up (stored with it).
+    opening, predrawn = starter.round_start(game, number, raw)
+    first, set_first = ft.use_state(opening)
     drawn, set_drawn = ft.use_state(predrawn)
     refused, set_refused = ft.use_state(())
     sending, send = writes.use_send(footer=True)
@@ -136,7 +137,7 @@ def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: 
 
     found = monster_entry.said(game, entries, monster_entry.problems(game, entries, first, number), number)
     if number is None and not first:
-        found.append("Pick or draw who starts this round (Y5)")
+        found.append("Pick or draw who starts this round")
 
     async def confirm():
         seed = drawn.seed if drawn and drawn.chosen == first else None
@@ -149,7 +150,6 @@ def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: 
             return
         if not done:
             return
-        shared.starters.pop(game_id, None)
         go(f"/game/{game_id}")
 
     scores = {name: monster_entry.infamy(entries[name]) for name in game.players}
@@ -164,8 +164,8 @@ def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: 
                   icon=ft.Icons.CHECK, disabled=bool(found) or sending.busy),
     ], vertical_alignment=ft.CrossAxisAlignment.CENTER)
     return ScreenView(route, title, [
-        *([StarterPicker(candidates, first, drawn.candidates if drawn and drawn.chosen == first else (),
-                         set_first, draw)] if candidates else []),
+        *([StarterPicker(candidates, first, drawn if drawn and drawn.chosen == first else None,
+                         set_first, draw, may_draw=predrawn is None)] if candidates else []),
         *([Note(f"{first} started this round.")] if number and first else []),
         ft.ResponsiveRow([ft.Container(MonsterPanel(name, entries[name], change), col={"xs": 12, "md": 6})
                           for name in game.players], spacing=12, run_spacing=12),

@@ -1,5 +1,5 @@
 """Y5: an XYbrid starter drawn at set-up is stored with the game (schema 0005):
-it survives closing and reopening the store, an export and
+it survives closing and reopening the store and a restarted app, an export and
 an import; a database from before 0005 keeps its games as they were."""
 from __future__ import annotations
 
@@ -10,11 +10,13 @@ from pathlib import Path
 from alembic import command
 from sqlalchemy import create_engine
 
-from companion import record, services
+from companion import draw_starter, record, services
 from companion.xybrid import StarterDraw
 from models.engine import alembic_config
 from models.store import open_store
 from models.transfer import export_all, export_game, import_text
+from views import actions, starter
+from views.app import build_app
 
 from .conftest import monster_round, whole
 
@@ -51,6 +53,19 @@ def test_the_set_up_draw_survives_closing_and_reopening_the_store(db_path):
         services.undo(game_id, store.uow())
     with open_store(db_path) as store, store.reader() as uow:
         assert uow.games.get(game_id).game.drawn_starter() == draw
+
+
+def test_a_restarted_app_says_who_was_drawn_and_offers_no_second_draw(db_path):
+    with open_store(db_path) as store:
+        shared = build_app(store).state.shared
+        draw = draw_starter(PLAYERS)
+        game_id = actions.start_game(shared, "xybrid", list(PLAYERS), starter_draw=draw)
+    with open_store(db_path) as store:  # the host restarted: a new app over the same file
+        shared = build_app(store).state.shared
+        game = actions.load(shared, game_id).game
+        assert starter.next_turn(game) == f"Drawn at random from Ann, Bob and Cat: {draw.chosen} starts round 1"
+        assert starter.round_start(game, None, None) == (draw.chosen, draw)  # pre-selected, already drawn
+        assert "(Y" not in starter.next_turn(game)
 
 
 def test_an_export_imports_back_with_its_set_up_draw(tmp_path):
