@@ -11,7 +11,7 @@ from __future__ import annotations
 from sqlalchemy import JSON, CheckConstraint, Column, Index, UniqueConstraint, text
 from sqlmodel import Field, SQLModel
 
-NAME_LENGTH = 40
+from companion.players import MAX_NAME_LENGTH as NAME_LENGTH  # the name rule says how long a name may be
 
 
 class PlayerBase(SQLModel):

@@ -6,6 +6,7 @@ import re
 import pytest
 
 from companion import PLAYER_LIMITS, GameError, Xybrid, Xylotar, record
+from companion.players import MAX_NAME_LENGTH
 from companion.xylotar import bonus_beats
 from views import logic, monster_entry
 from tests.builders import hand, played
@@ -57,17 +58,15 @@ CODE = [path for folder in ("companion", "views", "models") for path in sorted((
 
 def lines_matching(pattern: str, paths=CODE) -> list[str]:
     found = re.compile(pattern)
-    return [f"{path.relative_to(VIEWS.parent)}:{number}: {line.strip()}"
-            for path in paths
-            for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
-            if found.search(line)]
+    return [f"{path.relative_to(VIEWS.parent)}: {line.strip()}"
+            for path in paths for line in path.read_text(encoding="utf-8").splitlines() if found.search(line)]
 
 
 # B5: the 'no bid' card's id is written once, beside the card; everyone else imports NO_BID.
 def test_the_no_bid_card_is_named_once():
     assert bonus_beats.BY_ID[bonus_beats.NO_BID].face == "no bid"
     assert lines_matching(r"[\"']no_bid_match[\"']") == [
-        'companion/xylotar/bonus_beats.py:7: NO_BID = "no_bid_match"  # B5: the card whose seat does not bid']
+        'companion/xylotar/bonus_beats.py: NO_BID = "no_bid_match"  # B5: the card whose seat does not bid']
 
 
 # X1, Y1: the limits the new-game form offers are the engines' own.
@@ -82,3 +81,11 @@ def test_player_limits_are_the_engines():
             with pytest.raises(GameError, match=r"is for \d to \d players"):
                 start[game](names[:count])
 
+
+
+# The name rule (companion.players) says how long a name may be; the store's columns take its length.
+def test_the_store_takes_the_name_rules_length():
+    from models import tables
+    assert tables.NAME_LENGTH == MAX_NAME_LENGTH
+    assert tables.Player.__table__.c.name.type.length == MAX_NAME_LENGTH
+    assert lines_matching(r"NAME_LENGTH\s*=\s*\d") == ["companion/players.py: MAX_NAME_LENGTH = 40"]
