@@ -15,10 +15,13 @@ BARE = {"core": 0, "head": 0, "left_arm": 0, "right_arm": 0, "legs": 0}  # compl
 def test_full_xybrid_game(app_page):
     me = Player(app_page("/"))
     me.new_game("xybrid", ["Ann", "Bob", "Cat"], draw=True)
-    me.see("Round 1: draw a random player to start (Y5)")
+    # The draw made at set-up is stored with the game: the scoreboard says it, the round screen draws no more.
+    me.see("Drawn at random from Ann, Bob and Cat: ")
+    assert not me.has_text("Round 1: draw a random player")
 
     me.tap_until("Enter round 1", url=re.compile(r"/game/\d+/round$"))
-    me.see("Drawn at random from Ann, Bob and Cat")  # the draw made at set-up
+    me.see("Drawn at random from Ann, Bob and Cat")
+    assert me.page.get_by_role("button", name="Draw who starts", exact=True).count() == 0
     me.tap("Ann starts")
     me.monster("Ann", WHOLE, hand=1, adjustments=[(2, "mission")])
     me.see_label("Ann scores 11 infamy")
