@@ -4,17 +4,17 @@ from __future__ import annotations
 
 import flet as ft
 
-from companion import draw_starter, setup_guide
+from companion import PLAYER_LIMITS, draw_starter, setup_guide
 from companion.errors import GameError
-from companion.xylotar.bonus_beats import deck_for
+from companion.players import MAX_NAME_LENGTH
+from companion.xylotar import EXPANSIONS
+from companion.xylotar.bonus_beats import CARDS_DEALT_PER_PLAYER as DEALT, deck_for
 
 from . import actions, writes
 from .starter import drawn_words
 from .state import SharedContext, go
 from .widgets import S, BigButton, Panel, Problems, ScreenView, Section, Txt
 from .guard import screen
-
-LIMITS = {"xylotar": (2, 5), "xybrid": (2, 4)}
 
 
 @ft.component
@@ -39,11 +39,11 @@ def DealtBonusBeats(seats: list[str], deck: list, dealt: dict, on_toggle):
     rows = []
     for name in seats:
         mine = dealt.get(name, [])
-        rows.append(Txt(f"{name}: {len(mine)} of 2", S.TITLE_SMALL, weight=ft.FontWeight.W_600))
+        rows.append(Txt(f"{name}: {len(mine)} of {DEALT}", S.TITLE_SMALL, weight=ft.FontWeight.W_600))
         rows.append(ft.Row([ft.Chip(label=Txt(f"{card.face}"), tooltip=f"{name} was dealt {card.face}: {card.text}",
                                     selected=card.id in mine,
                                     disabled=(card.id in taken and taken[card.id] != name)
-                                    or (len(mine) >= 2 and card.id not in mine),
+                                    or (len(mine) >= DEALT and card.id not in mine),
                                     on_select=lambda _, c=card.id, n=name: on_toggle(n, c))
                             for card in deck], wrap=True, spacing=6, run_spacing=6))
     return Panel(rows)
@@ -63,7 +63,7 @@ def NewGameScreen(version: int):
     starter, set_starter = ft.use_state(None)  # XYbrid: the draw of who starts round 1
     sending, send = writes.use_send(footer=True)
 
-    low, high = LIMITS[game]
+    low, high = PLAYER_LIMITS[game]
     roster = actions.roster(shared)
 
     def seat(name: str):
@@ -78,7 +78,7 @@ def NewGameScreen(version: int):
         set_seats(tuple(order))
 
     def toggle_expansion(name: str):
-        set_expansions(tuple(e for e in ("bonus_beats", "off_key") if (e in expansions) != (e == name)))
+        set_expansions(tuple(e for e in EXPANSIONS if (e in expansions) != (e == name)))
         set_dealt({})
 
     def toggle_dealt(name: str, card: str):
@@ -130,12 +130,12 @@ def NewGameScreen(version: int):
                         on_click=lambda _, n=name: seat(n))
                 for name in roster if name not in seats], wrap=True, spacing=6, run_spacing=6),
         ft.Row([ft.TextField(label="New player's name", value=typed, on_change=lambda e: set_typed(e.control.value),
-                             on_submit=lambda e: seat(e.control.value), expand=True, max_length=40),
+                             on_submit=lambda e: seat(e.control.value), expand=True, max_length=MAX_NAME_LENGTH),
                 ft.IconButton(ft.Icons.ADD, tooltip="Add player", on_click=lambda: seat(typed))]),
         *([Section("Setup"), Panel([Txt(guide.title, S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
                                     *[Txt(f"{i}. {step}") for i, step in enumerate(guide.steps, start=1)]])]
           if guide else []),
-        *([ft.Switch(label="Record each player's 2 dealt Bonus Beats", value=record_dealt,
+        *([ft.Switch(label=f"Record each player's {DEALT} dealt Bonus Beats", value=record_dealt,
                      on_change=lambda e: set_record_dealt(e.control.value))] if deck else []),
         *([DealtBonusBeats(list(seats), deck, dealt, toggle_dealt)] if deck and record_dealt else []),
         *([Panel([BigButton("Draw who starts round 1", lambda: set_starter(draw_starter(seats)), icon=ft.Icons.CASINO,

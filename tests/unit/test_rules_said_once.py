@@ -8,7 +8,7 @@ import pytest
 from companion import PLAYER_LIMITS, GameError, Xybrid, Xylotar, record
 from companion.players import MAX_NAME_LENGTH
 from companion.xylotar import bonus_beats
-from views import logic, monster_entry
+from views import logic, monster_entry, new_game
 from tests.builders import hand, played
 
 VIEWS = pathlib.Path(logic.__file__).parent
@@ -80,6 +80,13 @@ def test_player_limits_are_the_engines():
         for count in (low - 1, high + 1):
             with pytest.raises(GameError, match=r"is for \d to \d players"):
                 start[game](names[:count])
+    assert new_game.PLAYER_LIMITS is PLAYER_LIMITS  # the new-game form seats exactly these
+    assert lines_matching(r"\(2, [45]\)|\blow=\d+, high=\d", [p for p in CODE if "migrations" not in p.parts]) == []
+
+
+# Every name field (new game, the roster) takes no more than the name rule allows.
+def test_name_fields_take_the_rules_length():
+    assert lines_matching(r"max_length=\d", sorted(VIEWS.glob("*.py"))) == []
 
 
 
