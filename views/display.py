@@ -8,7 +8,7 @@ from companion import Xylotar
 from companion.outcome import join_names
 from companion.services import GameNotFound
 
-from . import actions, logic, starter
+from . import actions, logic
 from .chart import ScoreChart, player_colour
 from .scoreboard import Trophy
 from .state import SharedContext
@@ -54,7 +54,7 @@ def DisplayScreen(game_id: int | None, version: int):
         detail = outcome.explanation
     else:
         headline = logic.next_round_title(game)
-        detail = starter.next_turn(game)
+        detail = logic.next_turn(game)
     left = ft.Column([
         Txt(logic.game_title(game), S.TITLE_LARGE, color=ft.Colors.ON_SURFACE_VARIANT),
         Txt(headline, S.DISPLAY_SMALL, weight=ft.FontWeight.W_800, color=ft.Colors.PRIMARY),

@@ -9,7 +9,7 @@ import flet as ft
 from companion.access import NotAllowed, Role
 from companion.outcome import join_names
 
-from . import lan, logic, starter, table_actions
+from . import lan, logic, table_actions
 from .chart import ScoreChart
 from .display import BigStandings
 from .link_pages import LinkEnded
@@ -48,7 +48,7 @@ def DisplayLinkScreen(token: str, version: int):
         detail = outcome.explanation
     else:
         headline = logic.next_round_title(game)
-        detail = starter.next_turn(game)
+        detail = logic.next_turn(game)
     left = [Txt(logic.game_title(game), S.TITLE_LARGE, color=ft.Colors.ON_SURFACE_VARIANT),
             Txt(headline, S.DISPLAY_SMALL, weight=ft.FontWeight.W_800, color=ft.Colors.PRIMARY),
             Txt(detail, S.HEADLINE_SMALL)]

@@ -96,6 +96,12 @@ def running_totals(game: Xylotar | Xybrid) -> list[dict[str, int]]:
     return game.totals_by_round()
 
 
+def drawn_words(draw, number: int | None = None) -> str:
+    """'Drawn at random from Ann, Bob and Cat: Bob starts' (+ ' round 1' given a number)."""
+    return (f"Drawn at random from {join_names(draw.candidates)}: {draw.chosen} starts"
+            + (f" round {number}" if number is not None else ""))
+
+
 def next_turn(game: Xylotar | Xybrid) -> str:
     """Who leads (Xylotar) or may start (XYbrid) the next round, and why, or ''."""
     outcome = game.outcome()
@@ -103,6 +109,9 @@ def next_turn(game: Xylotar | Xybrid) -> str:
         return ""
     if isinstance(game, Xybrid):
         starters = outcome.next_leaders
+        draw = game.drawn_starter()  # round 1's starter, drawn at set-up and stored with the game
+        if draw is not None:
+            return drawn_words(draw, len(game.rounds) + 1)
         if not game.rounds:
             return "Round 1: draw a random player to start (Y5)"
         if len(starters) == 1:

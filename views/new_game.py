@@ -10,8 +10,7 @@ from companion.players import MAX_NAME_LENGTH
 from companion.xylotar import EXPANSIONS
 from companion.xylotar.bonus_beats import CARDS_DEALT_PER_PLAYER as DEALT, deck_for
 
-from . import actions, writes
-from .starter import drawn_words
+from . import actions, logic, writes
 from .state import SharedContext, go
 from .widgets import S, BigButton, Panel, Problems, ScreenView, Section, Txt
 from .guard import screen
@@ -140,7 +139,7 @@ def NewGameScreen(version: int):
         *([DealtBonusBeats(list(seats), deck, dealt, toggle_dealt)] if deck and record_dealt else []),
         *([Panel([BigButton("Draw who starts round 1", lambda: set_starter(draw_starter(seats)), icon=ft.Icons.CASINO,
                             filled=False),
-                  *([Txt(drawn_words(starter), S.TITLE_MEDIUM, weight=ft.FontWeight.W_600)]
+                  *([Txt(logic.drawn_words(starter), S.TITLE_MEDIUM, weight=ft.FontWeight.W_600)]
                     if starter and starter.candidates == seats
                     else [])])] if not xylotar and guide else []),
         *([Problems(list(errors))] if errors else []),

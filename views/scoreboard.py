@@ -7,7 +7,7 @@ import flet as ft
 from companion import Xylotar
 from companion.outcome import Status, join_names
 
-from . import hand_entry, logic, starter
+from . import hand_entry, logic
 from .chart import ScoreChart, player_colour
 from .widgets import S, Note, Panel, Section, Txt
 
@@ -97,7 +97,7 @@ def HeldBonusBeats(game) -> ft.Control | None:
 def Scoreboard(game, on_correct) -> list[ft.Control]:
     """The scoreboard's parts, top to bottom."""
     banner = OutcomeBanner(game)
-    turn = starter.next_turn(game)  # an XYbrid starter drawn at set-up is said with whom it was drawn from
+    turn = logic.next_turn(game)
     held = HeldBonusBeats(game)
     rows = logic.score_rows(game)
     return [

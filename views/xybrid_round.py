@@ -8,7 +8,7 @@ from companion import Xybrid, draw_starter
 from companion.xybrid import StarterDraw
 from companion.errors import GameError
 
-from . import actions, monster_entry, starter, writes
+from . import actions, logic, monster_entry, starter, writes
 from .state import SharedContext, go
 from .widgets import S, BigButton, Note, NumberStepper, Panel, Problems, ScreenView, Txt, stepped
 from .guard import screen
@@ -109,7 +109,7 @@ def StarterPicker(candidates: tuple[str, ...], chosen: str | None, drawn: Starte
                         on_select=lambda _, n=name: on_pick(n)) for name in candidates], wrap=True),
         *([BigButton("Draw who starts", on_draw, icon=ft.Icons.CASINO, filled=False)]
           if len(candidates) > 1 and may_draw else []),
-        *([Txt(starter.drawn_words(drawn), S.BODY_MEDIUM, italic=True)] if drawn else []),
+        *([Txt(logic.drawn_words(drawn), S.BODY_MEDIUM, italic=True)] if drawn else []),
     ])
 
 

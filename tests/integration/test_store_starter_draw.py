@@ -15,7 +15,7 @@ from companion.xybrid import StarterDraw
 from models.engine import alembic_config
 from models.store import open_store
 from models.transfer import export_all, export_game, import_text
-from views import actions, starter
+from views import actions, logic, starter
 from views.app import build_app
 
 from .conftest import monster_round, whole
@@ -63,9 +63,9 @@ def test_a_restarted_app_says_who_was_drawn_and_offers_no_second_draw(db_path):
     with open_store(db_path) as store:  # the host restarted: a new app over the same file
         shared = build_app(store).state.shared
         game = actions.load(shared, game_id).game
-        assert starter.next_turn(game) == f"Drawn at random from Ann, Bob and Cat: {draw.chosen} starts round 1"
+        assert logic.next_turn(game) == f"Drawn at random from Ann, Bob and Cat: {draw.chosen} starts round 1"
         assert starter.round_start(game, None, None) == (draw.chosen, draw)  # pre-selected, already drawn
-        assert "(Y" not in starter.next_turn(game)
+        assert "(Y" not in logic.next_turn(game)
 
 
 def test_an_export_imports_back_with_its_set_up_draw(tmp_path):

@@ -2,7 +2,7 @@
 from companion import record
 from companion.xybrid import StarterDraw
 from tests.fakes import FakeStore
-from views import actions, starter
+from views import actions, logic, starter
 from views.live import Hub
 from views.state import Shared
 
@@ -19,12 +19,12 @@ def test_the_app_stores_the_set_up_draw_and_says_it_without_rule_ids():
     shared = Shared(store=FakeStore(), hub=Hub())
     game_id = actions.start_game(shared, "xybrid", list(PLAYERS), starter_draw=drawn())
     game = actions.load(shared, game_id).game
-    assert starter.next_turn(game) == "Drawn at random from Ann, Bob and Cat: Bob starts round 1"
+    assert logic.next_turn(game) == "Drawn at random from Ann, Bob and Cat: Bob starts round 1"
     assert starter.round_start(game, None, None) == ("Bob", drawn())
     actions.record_round(shared, game_id, {"first_player": "Bob", "draw_seed": 12345,
                                            "results": {n: COMPLETE for n in PLAYERS}})
     game = actions.load(shared, game_id).game
-    assert starter.drawn(game) is None and "Drawn" not in starter.next_turn(game)
+    assert starter.drawn(game) is None and "Drawn" not in logic.next_turn(game)
     assert starter.round_start(game, 1, record.round_to_dict(game.rounds[0])) == ("Bob", None)
     plain = actions.load(shared, actions.start_game(shared, "xybrid", list(PLAYERS))).game
     assert starter.round_start(plain, None, None) == (None, None)
