@@ -20,17 +20,11 @@ from urllib.parse import quote
 from .outcome import Status
 from .services import StoredGame
 from .stats import collector_paused
-from .xybrid import Xybrid
-from .xylotar import Xylotar
 
 ROUND_COLUMNS = ("game_id", "date", "game", "round", "player", "seat", "bid", "tricks", "bonus_beat",
                  "off_key_won", "parts", "hand", "adjustments", "round_score", "running_total")
 BG_STATS_URL = "https://app.bgstatsapp.com/createPlay.html"
 SOURCE_NAME = "XY Score"
-# BoardGameGeek ids. Xylotar's is on its rulebook page; XYbrid's could not be
-# confirmed, so its plays go without one and BG Stats asks which game it is.
-BGG_IDS = {"xylotar": 414302}
-GAME_NAMES = {"xylotar": "Xylotar", "xybrid": "XYbrid"}
 # A spreadsheet runs a cell starting with one of these as a formula.
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
@@ -40,31 +34,35 @@ def _text(value: str) -> str:
     return "'" + value if value.startswith(_FORMULA_STARTS) else value
 
 
+# A round's entries as CSV cells, by record field: Xylotar's seats, XYbrid's monsters.
+_BLANK = {column: "" for column in ("bid", "tricks", "bonus_beat", "off_key_won", "parts", "hand", "adjustments")}
+
+
+def _cells(entry: dict) -> dict:
+    """One player's record entry as the CSV's game-specific columns (the others left empty)."""
+    cells = dict(_BLANK)
+    if "tricks" in entry:  # a Xylotar seat
+        cells.update(bid="" if entry["bid"] is None else entry["bid"], tricks=entry["tricks"],
+                     bonus_beat=entry.get("bonus_beat") or "", off_key_won=entry.get("off_key_won", 0))
+    else:  # an XYbrid monster
+        cells.update(parts=" ".join(str(value) for value in entry["parts"]), hand=entry["hand"],
+                     adjustments=sum(entry.get("adjustments", [])))
+    return cells
+
+
 def round_rows(stored: StoredGame) -> list[dict]:
     """One row per player per round entered (tiebreak hands included), seats
     clockwise from 1; Xylotar rows leave the XYbrid columns empty and the
     other way round. `adjustments` is the round's signed sum."""
     game = stored.game
-    common = {"game_id": stored.id, "date": stored.started_at[:10], "game": GAME_NAMES[game.game]}
+    common = {"game_id": stored.id, "date": stored.started_at[:10], "game": game.name}
     rows = []
-    if isinstance(game, Xylotar):
-        for hand, result in zip(game.hands, game.results()):
-            for seat, name in enumerate(game.players, start=1):
-                entry = hand.results[name]
-                rows.append({**common, "round": result.number, "player": _text(name), "seat": seat,
-                             "bid": "" if entry.bid is None else entry.bid, "tricks": entry.tricks,
-                             "bonus_beat": entry.bonus_beat or "", "off_key_won": entry.off_key_won,
-                             "parts": "", "hand": "", "adjustments": "",
-                             "round_score": result.scores[name].total, "running_total": result.totals[name]})
-    else:
-        for number, (entered, totals) in enumerate(zip(game.rounds, game.totals_by_round()), start=1):
-            for seat, name in enumerate(game.players, start=1):
-                entry = entered.results[name]
-                rows.append({**common, "round": number, "player": _text(name), "seat": seat,
-                             "bid": "", "tricks": "", "bonus_beat": "", "off_key_won": "",
-                             "parts": " ".join(str(part.value) for part in entry.parts), "hand": entry.hand,
-                             "adjustments": sum(entry.adjustments),
-                             "round_score": entry.infamy, "running_total": totals[name]})
+    for entered, scored in zip(game.rounds, game.scored()):
+        results = entered.to_record()["results"]
+        for seat, name in enumerate(game.players, start=1):
+            rows.append({**common, "round": scored.number, "player": _text(name), "seat": seat,
+                         **_cells(results[name]),
+                         "round_score": scored.scores[name], "running_total": scored.totals[name]})
     return rows
 
 
@@ -88,13 +86,6 @@ def _utc(moment: str) -> datetime:
     return (when if when.tzinfo else when.replace(tzinfo=timezone.utc)).astimezone(timezone.utc)
 
 
-def _start_player(game: Xylotar | Xybrid) -> str | None:
-    """Who played first: X6's hand-1 leader; in XYbrid the drawn round-1 starter, if recorded."""
-    if isinstance(game, Xylotar):
-        return game.first_leader()
-    return game.rounds[0].first_player if game.rounds else None
-
-
 def bg_stats_play(stored: StoredGame) -> dict:
     """The BG Stats play for a finished game. The duration runs from the
     start to when its last round was entered (left out without a history).
@@ -106,10 +97,10 @@ def bg_stats_play(stored: StoredGame) -> dict:
                          f"only a finished game can go to BG Stats")
     started = _utc(stored.started_at)
     totals = game.totals()
-    starter = _start_player(game)
-    about: dict = {"name": GAME_NAMES[game.game], "sourceGameId": f"xyscore-{game.game}"}
-    if game.game in BGG_IDS:
-        about["bggId"] = BGG_IDS[game.game]
+    starter = game.start_player()  # Xylotar: X6's hand-1 leader; XYbrid: the drawn round-1 starter, if recorded
+    about: dict = {"name": game.name, "sourceGameId": f"xyscore-{game.game}"}
+    if game.bgg_id is not None:
+        about["bggId"] = game.bgg_id
     about.update(highestWins=True, noPoints=False)
     play: dict = {"sourceName": SOURCE_NAME, "sourcePlayId": f"xyscore-{stored.id}-{stored.started_at}",
                   "playDate": started.strftime("%Y-%m-%d %H:%M:%S")}

@@ -32,6 +32,19 @@ class Outcome:
         return self.status is Status.TIEBREAK_ROUND_NEEDED
 
 
+@dataclass(frozen=True)
+class ScoredRound:
+    """One round scored, the same shape in every game: its number, who led
+    or started it (None where not recorded), each player's score and running
+    total, and each player's breakdown as the record's scoring output gives it."""
+
+    number: int
+    leader: str | None
+    scores: dict[str, int]
+    totals: dict[str, int]
+    breakdowns: dict[str, dict]
+
+
 def join_names(names: list[str] | tuple[str, ...]) -> str:
     """'Ann', 'Ann and Bob', 'Ann, Bob and Cat'."""
     names = list(names)

@@ -15,10 +15,8 @@ from . import record
 from .errors import GameError, problem
 from .facts import GameFacts
 from .history import Change, redo_change, undo_change
-from .xybrid import StarterDraw, Xybrid
-from .xylotar import Xylotar
-
-Game = Xylotar | Xybrid
+from .games import Game, find_game
+from .xybrid import StarterDraw
 
 
 class GameNotFound(LookupError):
@@ -87,14 +85,8 @@ def new_game(game: str, players: Iterable[str], *, dealer: str | None = None, ex
              bonus_beats_dealt: dict | None = None, starter_draw: StarterDraw | None = None) -> Game:
     """A game with no rounds yet; raises GameError for a table that cannot be.
     XYbrid's `starter_draw` is round 1's starter drawn at set-up (Y5), stored with the game."""
-    players = tuple(players)
-    if game == "xylotar":
-        if starter_draw is not None:
-            raise GameError([problem("only XYbrid draws who starts; in Xylotar the dealer sets who leads", "setup")])
-        return Xylotar(players, dealer=dealer, expansions=expansions, bonus_beats_dealt=bonus_beats_dealt)
-    if game == "xybrid":
-        return Xybrid(players, starter_draw=starter_draw)
-    raise GameError([problem(f"unknown game {game!r}; choose xylotar or xybrid", "setup")])
+    return find_game(game).set_up(tuple(players), dealer=dealer, expansions=expansions,
+                                  bonus_beats_dealt=bonus_beats_dealt, starter_draw=starter_draw)
 
 
 def start_game(game: Game, uow: UnitOfWork) -> int:
@@ -108,8 +100,8 @@ def start_game(game: Game, uow: UnitOfWork) -> int:
 def _as_entered(game: Game, number: int, entered: dict) -> dict:
     """Round `number` as the record keeps it, with the XYbrid starter draw's
     seed (Y5) when one was entered: the engine's round does not carry it."""
-    after = record.round_to_dict(record.rounds_of(game)[number - 1])
-    if isinstance(game, Xybrid) and isinstance(entered.get("draw_seed"), int):
+    after = record.round_to_dict(game.rounds[number - 1])
+    if game.keeps_draw_seed and isinstance(entered.get("draw_seed"), int):
         after["draw_seed"] = entered["draw_seed"]
     return after
 

@@ -1,114 +1,13 @@
-"""What to do before the first hand: the setup guide for one table."""
+"""What to do before the first round: the setup guide for one table, as the
+game's engine says it (companion/xylotar/setup.py, companion/xybrid/setup.py)."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from .games import PLAYER_LIMITS, find_game
+from .guide import SetupGuide
 
-from . import xybrid
-from .errors import GameError, problem
-from .outcome import join_names
-from .xylotar import bonus_beats, table_for
-from .xylotar import table as xylotar_table
-from .xylotar.game import EXPANSIONS
-from .xylotar.hand import highest_bid
-
-# X1, Y1: how many may play each game (fewest, most), from the engines' own limits.
-PLAYER_LIMITS = {"xylotar": (xylotar_table.MIN_PLAYERS, xylotar_table.MAX_PLAYERS),
-                 "xybrid": (xybrid.MIN_PLAYERS, xybrid.MAX_PLAYERS)}
-
-
-@dataclass(frozen=True)
-class SetupGuide:
-    """A titled list of steps, plus the numbers behind them for the UI."""
-
-    title: str
-    steps: tuple[str, ...]
-    facts: dict = field(default_factory=dict)
-
-    def text(self) -> str:
-        return "\n".join([self.title, ""] + [f"{i}. {step}" for i, step in enumerate(self.steps, start=1)])
+__all__ = ["PLAYER_LIMITS", "SetupGuide", "setup_guide"]
 
 
 def setup_guide(game: str, players: int, expansions: tuple[str, ...] | list[str] = ()) -> SetupGuide:
     """The guide for `game` at `players`; raises GameError for a table that cannot be."""
-    if game == "xylotar":
-        return _xylotar(players, tuple(expansions))
-    if game == "xybrid":
-        if expansions:
-            raise GameError([problem("XYbrid has no expansions here", "Y1")])
-        return _xybrid(players)
-    raise GameError([problem(f"unknown game {game!r}; choose xylotar or xybrid", "setup")])
-
-
-def _xylotar(players: int, expansions: tuple[str, ...]) -> SetupGuide:
-    unknown = [e for e in expansions if e not in EXPANSIONS]
-    if unknown:
-        raise GameError([problem(f"unknown expansion {unknown[0]!r}; choose from bonus_beats, off_key", "B1")])
-    try:
-        table = table_for(players)
-    except ValueError as error:
-        raise GameError([problem(str(error).removesuffix(" (X1)"), "X1")]) from None
-    off_key = "off_key" in expansions
-    steps = [f"Give each player 1 high note card and return the extras to the box."]
-    if table.removed_colours:
-        steps.append(f"Remove the {join_names(table.removed_colours)} cards: {60 - table.cards_in_play} cards "
-                     f"leave the game and {table.trump} is trump.")
-    else:
-        steps.append(f"Play with all {table.cards_in_play} cards; {table.trump} is trump.")
-    if off_key:
-        steps.append(f"Off-Key: shuffle in the {len(table.off_key_cards)} Off-Key cards "
-                     f"({', '.join(table.off_key_cards)}), then set aside 1 random card of each colour face down "
-                     f"({len(table.colours)} cards); next hand, shuffle them back in and set aside again.")
-    if players == 2:
-        steps.append("Sit across from each other and deal for 4 seats: 15 cards each to both players and to the "
-                     "two imaginary side players between you. Each side player's bid is the exact centre card of "
-                     "their row (the 8th of 15); side players always play their lowest legal card.")
-    else:
-        steps.append(f"Deal all the cards: {table.cards_per_seat} to each player.")
-    bids = f"bids run from 0 to {table.max_bid}"
-    if "bonus_beats" in expansions:
-        bids += f" ({table.max_bid + 1} for a player who flipped {table.top_card_name} that hand)"
-    if players == 2:
-        bids += (f"; a side player's centre card is at most {highest_bid(table, side_player=True, off_key=off_key)}"
-                 + ("" if off_key else " (8 with Off-Key)"))
-    steps.append(f"Each hand has {table.tricks_per_hand} tricks (each seat keeps 1 card as its bid); {bids}.")
-    removed = bonus_beats.removed_for(players, off_key)
-    deck = bonus_beats.deck_for(players, off_key)
-    if "bonus_beats" in expansions:
-        steps.append(f"Bonus Beats: take out {', '.join(card.face + ' (' + card.id + ')' for card in removed)}; "
-                     f"shuffle the other {len(deck)} and deal 2 face down to each player after the normal deal.")
-    leader = "the player who did not deal" if players == 2 else "the player to the dealer's left"
-    steps.append(f"Hand 1 is led by {leader}.")
-    facts = {
-        "players": players, "seats": table.seats, "cards_in_play": table.cards_in_play,
-        "cards_per_seat": table.cards_per_seat, "tricks_per_hand": table.tricks_per_hand,
-        "max_bid": table.max_bid, "trump": table.trump, "removed_colours": list(table.removed_colours),
-    }
-    if "bonus_beats" in expansions:
-        facts["bonus_beats_removed"] = [card.id for card in removed]
-        facts["bonus_beats_deck"] = len(deck)
-        facts["bonus_beats_per_player"] = bonus_beats.CARDS_DEALT_PER_PLAYER
-    if off_key:
-        facts["off_key_cards"] = list(table.off_key_cards)
-        facts["off_key_set_aside"] = len(table.colours)
-    names = {"bonus_beats": "Bonus Beats", "off_key": "Off-Key"}
-    title = f"Xylotar for {players} players" + (
-        " with " + join_names([names[e] for e in EXPANSIONS if e in expansions]) if expansions else "")
-    return SetupGuide(title, tuple(steps), facts)
-
-
-def _xybrid(players: int) -> SetupGuide:
-    if not xybrid.MIN_PLAYERS <= players <= xybrid.MAX_PLAYERS:
-        raise GameError([problem(f"XYbrid is for {xybrid.MIN_PLAYERS} to {xybrid.MAX_PLAYERS} players, not {players}", "Y1")])
-    lab = xybrid.lab_size(players)
-    steps = (
-        "Make two piles: the core pile (every core part) and the deck (all other parts).",
-        f"Shuffle the deck and lay out the lab: {lab} parts (2 x {players} players + 1). Restock it to {lab} "
-        "whenever it runs out.",
-        f"Round 1 only: shuffle the breakthrough cards and deal {xybrid.BREAKTHROUGHS_PER_PLAYER} to each player, "
-        "kept secret.",
-        "Each player chooses a core part to start their monster.",
-        "A random player goes first in round 1 (the app can draw); later rounds start with the least infamous.",
-    )
-    facts = {"players": players, "lab_size": lab, "breakthroughs_per_player": xybrid.BREAKTHROUGHS_PER_PLAYER,
-             "rounds": xybrid.ROUNDS_PER_GAME}
-    return SetupGuide(f"XYbrid for {players} players", steps, facts)
+    return find_game(game).setup_guide(players, tuple(expansions))

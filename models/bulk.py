@@ -24,10 +24,11 @@ from typing import Any, Callable, Iterable
 from sqlmodel import Session
 
 from companion import record
+from companion.games import find_game
 from companion.services import StoredGame
 from companion.stats import collector_paused
-from companion.xybrid import MonsterEntry, Part, PartType, StarterDraw, Xybrid, XybridRound
-from companion.xylotar import Hand, SeatEntry, Xylotar
+from companion.xybrid import MonsterEntry, Part, PartType, XybridRound
+from companion.xylotar import Hand, SeatEntry
 
 from . import roster, rows
 
@@ -88,11 +89,10 @@ def _monster(values: list[int], types: list[str | None], hand: int, adjustments:
 
 def _stored_game(game_id: int, kind: str, seated: list[str], dealer_seat: int | None, expansions: list[str],
                  dealt: dict | None, played: list, started_at: str, drawn: dict | None) -> StoredGame:
-    if kind == "xylotar":
-        entered = Xylotar(seated, dealer=seated[dealer_seat - 1], expansions=expansions, bonus_beats_dealt=dealt)
-    else:
-        entered = Xybrid(tuple(seated), starter_draw=StarterDraw(tuple(seated), drawn["first_player"],
-                                                                 drawn["draw_seed"]) if drawn else None)
+    engine = find_game(kind)
+    set_up = engine.set_up_record(dealer=seated[dealer_seat - 1] if dealer_seat else None, expansions=expansions,
+                                  dealt=dealt, starter_draw=drawn)
+    entered = engine.from_set_up(seated, set_up)
     return StoredGame(game_id, record.restore(entered, played), started_at)
 
 
@@ -178,11 +178,10 @@ def _read(session: Session, shape: _Shape, where: str, params: tuple) -> list:
             f"SELECT id, kind, expansions, dealer_seat, started_at, first_player_seat, draw_seed FROM game"
             f" WHERE {where} ORDER BY {shape.order}", params):
         seated = players[game_id]
-        if kind == "xylotar":
-            played = [hand(*hands[round_id]) for round_id, _, _ in rounds_of[game_id]]
-        else:
-            played = [xybrid_round(deployed[round_id], seated[first - 1] if first else None, seed)
-                      for round_id, first, seed in rounds_of[game_id]]
+        # A Xylotar hand's entries are `bid` rows, an XYbrid round's `monster` rows.
+        played = [hand(*hands[round_id]) if round_id in hands
+                  else xybrid_round(deployed[round_id], seated[first - 1] if first else None, seed)
+                  for round_id, first, seed in rounds_of[game_id]]
         out.append(build(game_id, kind, seated, dealer_seat, json.loads(expansions), dealt.get(game_id), played,
                          started_at, rows.starter_draw(seated, drawn_seat, drawn_seed)))
     return out

@@ -13,7 +13,6 @@ from sqlmodel import Session, col, func, select
 from companion.history import Change
 from companion.facts import GameFacts
 from companion.services import Game, GameNotFound, GameSummary, StoredGame, now
-from companion.xylotar import Xylotar
 
 from . import bulk, game_facts, roster
 from .rows import record_hash, record_of, seats_of, write_round
@@ -31,19 +30,20 @@ class SqlGameRepository:
     def add(self, game: Game, *, started_at: str) -> int:
         """Store a new game's set-up (its players join the roster if new), an
         XYbrid starter drawn for round 1 included; its id."""
-        xylotar = isinstance(game, Xylotar)
-        drawn = None if xylotar else game.starter_draw  # XYbrid: round 1's starter, if drawn at set-up (Y5)
-        row = GameRow(kind=game.game, started_at=started_at, expansions=list(game.expansions) if xylotar else [],
-                      dealer_seat=game.players.index(game.dealer) + 1 if xylotar else None,
-                      first_player_seat=game.players.index(drawn.chosen) + 1 if drawn else None,
-                      draw_seed=str(drawn.seed) if drawn else None)
+        set_up = game.set_up_dict()  # the record's fields: Xylotar's dealer and cards, XYbrid's draw (Y5)
+        dealer, drawn = set_up.get("dealer"), set_up.get("starter_draw")
+        dealt = set_up.get("bonus_beats_dealt", {})
+        row = GameRow(kind=game.game, started_at=started_at, expansions=list(set_up.get("expansions", [])),
+                      dealer_seat=game.players.index(dealer) + 1 if dealer is not None else None,
+                      first_player_seat=game.players.index(drawn["first_player"]) + 1 if drawn else None,
+                      draw_seed=str(drawn["draw_seed"]) if drawn else None)
         self.session.add(row)
         self.session.flush()
         for number, name in enumerate(game.players, start=1):
             player = roster.find_or_add(self.session, name)
-            dealt = game.bonus_beats_dealt.get(name) if xylotar else None
+            cards = dealt.get(name)
             self.session.add(SeatRow(game_id=row.id, player_id=player.id, number=number,
-                                     bonus_beats_dealt=list(dealt) if dealt is not None else None))
+                                     bonus_beats_dealt=list(cards) if cards is not None else None))
         self._entries_changed(row)
         return row.id
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from sqlmodel import Session, col, delete, select
 
+from companion.games import find_game
 from companion.record import FORMAT
 
 from . import roster
@@ -30,10 +31,9 @@ def record_of(session: Session, row: GameRow) -> dict:
     names = [player.name for _, player in seats]
     by_seat_id = {seat.id: player.name for seat, player in seats}
     rounds = session.exec(select(RoundRow).where(RoundRow.game_id == row.id).order_by(col(RoundRow.number))).all()
-    read = _hand if row.kind == "xylotar" else _monsters
     return game_record(row.kind, names, row.dealer_seat, row.expansions,
                        {player.name: seat.bonus_beats_dealt for seat, player in seats},
-                       [read(session, entered, by_seat_id, names) for entered in rounds],
+                       [_round(session, entered, by_seat_id, names) for entered in rounds],
                        starter_draw(names, row.first_player_seat, row.draw_seed))
 
 
@@ -44,17 +44,9 @@ def game_record(kind: str, names: list[str], dealer_seat: int | None, expansions
     """A game's record: its seats' names in order, its set-up as stored (Bonus
     Beats dealt by name, None or empty where none were; XYbrid's `starter_draw`
     as `starter_draw` gives it, if one was drawn at set-up) and its record rounds."""
-    data: dict[str, Any] = {"format": FORMAT, "game": kind, "players": names}
-    if kind == "xylotar":
-        data["dealer"] = names[dealer_seat - 1]
-        data["expansions"] = list(expansions)
-        dealt = {name: list(cards) for name, cards in dealt.items() if cards}
-        if dealt:
-            data["bonus_beats_dealt"] = dealt
-    elif drawn is not None:
-        data["starter_draw"] = drawn
-    data["rounds"] = rounds
-    return data
+    set_up = find_game(kind).set_up_record(dealer=names[dealer_seat - 1] if dealer_seat else None,
+                                           expansions=expansions, dealt=dealt, starter_draw=drawn)
+    return {"format": FORMAT, "game": kind, "players": names, **set_up, "rounds": rounds}
 
 
 def starter_draw(names: list[str], first_player_seat: int | None, draw_seed: str | None) -> dict | None:
@@ -111,8 +103,11 @@ def record_hash(data: dict) -> str:
     return hashlib.sha256(json.dumps(data, sort_keys=True, separators=(",", ":")).encode()).hexdigest()
 
 
-def _hand(session: Session, entered: RoundRow, by_seat_id: dict[int, str], _names: list[str]) -> dict:
+def _round(session: Session, entered: RoundRow, by_seat_id: dict[int, str], names: list[str]) -> dict:
+    """A record round from its rows: a Xylotar hand's `bid` rows, or an XYbrid round's `monster` rows."""
     bids = session.exec(select(BidRow).where(BidRow.round_id == entered.id).order_by(col(BidRow.id))).all()
+    if not bids:
+        return _monsters(session, entered, by_seat_id, names)
     return hand_record({by_seat_id[b.seat_id]: _seat_entry(b) for b in bids if b.seat_id},
                        {b.side: _seat_entry(b) for b in bids if b.side})
 
@@ -153,10 +148,10 @@ def write_round(session: Session, row: GameRow, number: int, entered: dict | Non
     session.add(round_row)
     session.flush()
     for name, value in entered["results"].items():
-        if row.kind == "xylotar":
-            session.add(_bid_row(round_row.id, value, seat_id=seat_of[roster.key(name)].id))
-        else:
+        if "parts" in value:  # an XYbrid monster; a Xylotar seat has its bid and tricks
             _add_monster(session, round_row.id, seat_of[roster.key(name)].id, value)
+        else:
+            session.add(_bid_row(round_row.id, value, seat_id=seat_of[roster.key(name)].id))
     for side, value in entered.get("side_players", {}).items():
         session.add(_bid_row(round_row.id, value, side=side))
 

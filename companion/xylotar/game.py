@@ -5,14 +5,15 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping
 
 from ..errors import GameError, Problem, problem
-from ..outcome import Outcome, Status, join_names
+from ..guide import SetupGuide
+from ..outcome import Outcome, ScoredRound, Status, join_names
 from ..players import check_names, clean_name, name_key, shown, who
-from . import bonus_beats
+from . import bonus_beats, record, setup
 from .hand import Hand, check_hand_alone, highest_bid, side_player_name
 from .scoring import Breakdown, score_hand
 from .table import HANDS_PER_GAME, MAX_PLAYERS, MIN_PLAYERS, SIDE_PLAYERS, Table, table_for
 
-EXPANSIONS = ("bonus_beats", "off_key")
+from .setup import EXPANSIONS
 
 
 @dataclass(frozen=True)
@@ -34,7 +35,85 @@ class Xylotar:
     rule before it is added and raises `GameError` naming each broken one.
     """
 
-    game = "xylotar"
+    # --- what the app asks every game (companion.games) -------------------
+    game = "xylotar"  # the record's `game`
+    name = "Xylotar"
+    round_word = "hand"
+    unit = "points"
+    bgg_id = 414302  # BoardGameGeek, from the rulebook's page
+    min_players, max_players = MIN_PLAYERS, MAX_PLAYERS
+    all_expansions = EXPANSIONS
+
+    @staticmethod
+    def setup_guide(players: int, expansions: tuple[str, ...] | list[str] = ()) -> SetupGuide:
+        return setup.guide(players, tuple(expansions))
+
+    keeps_draw_seed = False  # no starter is drawn: the dealer sets who leads (X6)
+
+    @classmethod
+    def set_up(cls, players, *, dealer: str | None = None, expansions=(), bonus_beats_dealt: dict | None = None,
+               starter_draw=None) -> "Xylotar":
+        """A new game from the new-game form's choices; GameError for a table that cannot be."""
+        if starter_draw is not None:
+            raise GameError([problem("only XYbrid draws who starts; in Xylotar the dealer sets who leads", "setup")])
+        return cls(players, dealer=dealer, expansions=expansions, bonus_beats_dealt=bonus_beats_dealt)
+
+    @classmethod
+    def from_set_up(cls, players, set_up: dict) -> "Xylotar":
+        """A game with no hands from the record's set-up fields (`set_up_dict`'s shape)."""
+        return cls(players, dealer=set_up.get("dealer"), expansions=set_up.get("expansions", ()),
+                   bonus_beats_dealt=set_up.get("bonus_beats_dealt"))
+
+    @classmethod
+    def from_record(cls, data: dict, players: list[str], rounds: list) -> "Xylotar":
+        """The game a record describes, each hand checked in order; GameError lists what is wrong."""
+        game = cls(players, **record.set_up_from(data, players))
+        found: list[Problem] = []
+        broken = False
+        for number, raw in enumerate(rounds, start=1):
+            hand = record.hand_from_dict(raw, game.players, number, found)
+            if hand is None:
+                broken = True
+            elif broken:
+                # An earlier round is wrong, so later rounds can only be checked on their own.
+                found += check_hand_alone(hand, game.players, game.table, bonus_beats_on=game.bonus_beats,
+                                          off_key=game.off_key, round=number)
+            else:
+                hand_problems = game.check(hand)
+                found += hand_problems
+                broken = bool(hand_problems)
+                if not broken:
+                    game.push(hand)
+        if found:
+            raise GameError(found)
+        return game
+
+    @staticmethod
+    def set_up_record(*, dealer: str | None = None, expansions=(), dealt: dict | None = None, **_other) -> dict:
+        """The record's set-up fields from what the store keeps (XYbrid's fields aside)."""
+        return record.set_up_record(dealer=dealer, expansions=expansions, dealt=dealt)
+
+    def set_up_dict(self) -> dict:
+        return record.set_up_record(dealer=self.dealer, expansions=self.expansions, dealt=self.bonus_beats_dealt)
+
+    def round_from_dict(self, raw, number: int, found: list[Problem]) -> Hand | None:
+        return record.hand_from_dict(raw, self.players, number, found)
+
+
+    @property
+    def rounds(self) -> list[Hand]:
+        """The hands entered, tiebreak hands included: every game's `rounds`."""
+        return self.hands
+
+    def scored(self) -> list[ScoredRound]:
+        """Each hand scored: its leader, points, running totals, breakdowns."""
+        return [ScoredRound(result.number, result.leader, {n: b.total for n, b in result.scores.items()},
+                            result.totals, {n: b.as_dict() for n, b in result.scores.items()})
+                for result in self.results()]
+
+    def start_player(self) -> str:
+        """Who played first: X6's hand-1 leader."""
+        return self.first_leader()
 
     def __init__(self, players: Iterable[str], *, dealer: str | None = None,
                  expansions: Iterable[str] = (), bonus_beats_dealt: Mapping[str, Iterable[str]] | None = None):

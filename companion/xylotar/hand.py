@@ -22,6 +22,15 @@ class SeatEntry:
     bonus_beat: str | None = None
     off_key_won: int = 0
 
+    def to_record(self) -> dict:
+        """The seat as a record's round holds it."""
+        out: dict = {"bid": self.bid, "tricks": self.tricks}
+        if self.bonus_beat:
+            out["bonus_beat"] = self.bonus_beat
+        if self.off_key_won:
+            out["off_key_won"] = self.off_key_won
+        return out
+
 
 @dataclass(frozen=True)
 class Hand:
@@ -33,6 +42,13 @@ class Hand:
     def __post_init__(self) -> None:
         object.__setattr__(self, "results", MappingProxyType(dict(self.results)))
         object.__setattr__(self, "side_players", MappingProxyType(dict(self.side_players)))
+
+    def to_record(self) -> dict:
+        """The hand as a record's round holds it."""
+        out: dict = {"results": {n: e.to_record() for n, e in self.results.items()}}
+        if self.side_players:
+            out["side_players"] = {s: e.to_record() for s, e in self.side_players.items()}
+        return out
 
     def seats(self) -> dict[str, SeatEntry]:
         """Every seat that took tricks: players, then side players by name."""

@@ -1,161 +1,15 @@
-"""XYbrid: monsters, infamy per round, who starts, and the shared win (Y1-Y6)."""
+"""XYbrid: infamy per round, who starts, and the shared win (Y1-Y6)."""
 from __future__ import annotations
 
-import random
-import secrets
 from dataclasses import dataclass, field
-from enum import Enum
-from functools import cached_property
-from typing import Iterable, Mapping
 
-from .errors import GameError, Problem, problem
-from .outcome import Outcome, Status, join_names
-from .players import check_names, clean_name, name_key, same_player, shown
-
-MIN_PLAYERS = 2
-MAX_PLAYERS = 4
-ROUNDS_PER_GAME = 3
-BREAKTHROUGHS_PER_PLAYER = 3
-# Y4 sets no top value, but a part, a hand or an effect worth more than this
-# is a typing slip, not a monster (and the store keeps whole numbers in 64 bits).
-MAX_VALUE = 10**6
-SEEDS = 2**64  # a starter draw's seed is a whole number from 0 to SEEDS - 1
-
-
-class PartType(str, Enum):
-    CORE = "core"
-    HEAD = "head"
-    LEFT_ARM = "left_arm"
-    RIGHT_ARM = "right_arm"
-    LEGS = "legs"
-    AUXILIARY = "auxiliary"
-
-    @property
-    def label(self) -> str:
-        return self.value.replace("_", " ")
-
-
-REQUIRED_PARTS = (PartType.CORE, PartType.HEAD, PartType.LEFT_ARM, PartType.RIGHT_ARM, PartType.LEGS)
-
-
-@dataclass(frozen=True)
-class Part:
-    """One part of a monster: its value in infamy and, where known, its type."""
-
-    value: int
-    type: PartType | None = None
-
-
-def lab_size(players: int) -> int:
-    """Y2: the lab holds 2 x players + 1 parts."""
-    return 2 * players + 1
-
-
-def missing_parts(parts: Iterable[Part]) -> list[PartType]:
-    """Y3: the required part types a monster lacks (types unknown count as present)."""
-    parts = list(parts)
-    if any(part.type is None for part in parts):
-        return []
-    have = {part.type for part in parts}
-    return [kind for kind in REQUIRED_PARTS if kind not in have]
-
-
-def _either(words: list[str]) -> str:
-    """'legs', 'right arm or legs', 'head, right arm or legs'."""
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
-
-
-@dataclass(frozen=True)
-class Gap:
-    """Y3: one way a monster as entered falls short of a complete one.
-
-    `words` finishes "the monster ..." or "Ann's monster ... yet";
-    `destroyable` is true when the missing part may have been destroyed
-    (a core never is), so a hint that a destroyed part stays, with a
-    negative adjustment (Y4), helps."""
-
-    words: str
-    destroyable: bool = True
-
-
-def gaps(parts: Iterable[Part]) -> list[Gap]:
-    """Y3: why a monster is not complete ([] when it is). With every part's
-    type known: the required parts it lacks. Where types are not known (a
-    record without `part_types`, or only values entered): at least 5 parts,
-    one of them a core worth 0 (a part typed core, or an untyped part worth 0)."""
-    parts = list(parts)
-    if not parts:
-        return [Gap("has no parts", destroyable=False)]
-    if all(part.type is not None for part in parts):
-        lacking = missing_parts(parts)
-        have_core = PartType.CORE not in lacking
-        found = [] if have_core else [Gap("has no core", destroyable=False)]
-        others = [kind.label for kind in lacking if kind is not PartType.CORE]
-        return found + ([Gap(f"has no {_either(others)}")] if others else [])
-    found = []
-    if len(parts) < len(REQUIRED_PARTS):
-        found.append(Gap(f"has {len(parts)} part{'s' if len(parts) != 1 else ''}; a complete monster has at least "
-                         f"{len(REQUIRED_PARTS)}: a core, a head, a left arm, a right arm and legs"))
-    if not any(part.type is PartType.CORE or (part.type is None and part.value == 0) for part in parts):
-        found.append(Gap("has no core: none of its parts is worth 0", destroyable=False))
-    return found
-
-
-DESTROYED_HINT = "a destroyed part counts as a negative adjustment (Y4)"
-
-
-def gap_problems(parts: Iterable[Part], *, round: int | None = None, player: str | None = None) -> list[Problem]:
-    """Y3: `gaps` as the problems that refuse the round."""
-    return [problem(f"the monster {gap.words}", "Y3", round=round, player=player,
-                    hint=DESTROYED_HINT if gap.destroyable else None) for gap in gaps(parts)]
-
-
-@dataclass(frozen=True)
-class MonsterEntry:
-    """One player's round: monster parts, parts left in hand, signed
-    adjustments from DEPLOY, MISSION and breakthrough effects, with notes."""
-
-    parts: tuple[Part, ...]
-    hand: int = 0
-    adjustments: tuple[int, ...] = ()
-    notes: tuple[str, ...] = ()
-
-    @cached_property  # a frozen entry's infamy never changes; statistics read it often
-    def infamy(self) -> int:
-        """Y4: part values + 1 per part in hand + adjustments."""
-        return sum([part.value for part in self.parts]) + self.hand + sum(self.adjustments)
-
-    def breakdown(self) -> dict:
-        return {
-            "parts": sum(part.value for part in self.parts),
-            "hand": self.hand,
-            "adjustments": sum(self.adjustments),
-            "total": self.infamy,
-            "missing_parts": [kind.value for kind in missing_parts(self.parts)],
-        }
-
-
-@dataclass(frozen=True)
-class XybridRound:
-    results: Mapping[str, MonsterEntry]
-    first_player: str | None = None
-
-
-@dataclass(frozen=True)
-class StarterDraw:
-    """Y5: a recorded draw of the first player among `candidates`."""
-
-    candidates: tuple[str, ...]
-    chosen: str
-    seed: int
-
-
-def draw_starter(candidates: Iterable[str], seed: int | None = None) -> StarterDraw:
-    """A fair draw among `candidates`; pass `seed` to repeat a recorded draw."""
-    candidates = tuple(candidates)
-    if seed is None:
-        seed = secrets.randbits(64)
-    return StarterDraw(candidates, random.Random(seed).choice(candidates), seed)
+from ..errors import GameError, Problem, problem
+from ..guide import SetupGuide
+from ..outcome import Outcome, ScoredRound, Status, join_names
+from ..players import check_names, clean_name, name_key, same_player, shown
+from . import record, setup
+from .monsters import (MAX_PLAYERS, MAX_VALUE, MIN_PLAYERS, ROUNDS_PER_GAME, SEEDS, PartType, StarterDraw,
+                       XybridRound, gap_problems)
 
 
 def _is_count(value: object) -> bool:
@@ -171,7 +25,78 @@ class Xybrid:
     players: tuple[str, ...]
     rounds: list[XybridRound] = field(default_factory=list)
     starter_draw: StarterDraw | None = None
-    game = "xybrid"
+
+    # --- what the app asks every game (companion.games) -------------------
+    game = "xybrid"  # the record's `game`
+    name = "XYbrid"
+    round_word = "round"
+    unit = "infamy"
+    bgg_id = None  # not confirmed: BG Stats asks which game it is
+    min_players, max_players = MIN_PLAYERS, MAX_PLAYERS
+    expansions = ()  # none here
+    all_expansions = ()
+
+    @staticmethod
+    def setup_guide(players: int, expansions: tuple[str, ...] | list[str] = ()) -> SetupGuide:
+        return setup.guide(players, tuple(expansions))
+
+    keeps_draw_seed = True  # a round's starter drawn among tied players keeps its draw's seed (Y5)
+
+    @classmethod
+    def set_up(cls, players, *, starter_draw: StarterDraw | None = None, expansions=(), **_xylotar) -> "Xybrid":
+        """A new game from the new-game form's choices (a dealer or dealt cards are Xylotar's, not asked here)."""
+        if tuple(expansions):
+            raise GameError([problem("XYbrid has no expansions here", "setup")])
+        return cls(tuple(players), starter_draw=starter_draw)
+
+    @classmethod
+    def from_set_up(cls, players, set_up: dict) -> "Xybrid":
+        """A game with no rounds from the record's set-up fields (`set_up_dict`'s shape)."""
+        drawn = set_up.get("starter_draw")
+        if isinstance(drawn, dict):
+            drawn = StarterDraw(tuple(players), drawn["first_player"], drawn["draw_seed"])
+        return cls(tuple(players), starter_draw=drawn)
+
+    @classmethod
+    def from_record(cls, data: dict, players: list[str], rounds: list) -> "Xybrid":
+        """The game a record describes, each round checked in order; GameError lists what is wrong."""
+        game = cls(tuple(players), **record.set_up_from(data, players))
+        found: list[Problem] = []
+        for number, raw in enumerate(rounds, start=1):
+            entered = record.round_from_dict(raw, game.players, number, found)
+            if entered is None:
+                break
+            round_problems = game.check(entered)
+            if round_problems:
+                found += round_problems
+                break
+            game.push(entered)
+        if found:
+            raise GameError(found)
+        return game
+
+    @staticmethod
+    def set_up_record(*, starter_draw: StarterDraw | dict | None = None, **_other) -> dict:
+        """The record's set-up fields from what the store keeps (Xylotar's fields aside)."""
+        return record.set_up_record(starter_draw=starter_draw)
+
+    def set_up_dict(self) -> dict:
+        return record.set_up_record(starter_draw=self.starter_draw)
+
+    def round_from_dict(self, raw, number: int, found: list[Problem]) -> XybridRound | None:
+        return record.round_from_dict(raw, self.players, number, found)
+
+
+    def scored(self) -> list[ScoredRound]:
+        """Each round scored: who started it, infamy, running totals, breakdowns."""
+        return [ScoredRound(number, entered.first_player, scores, totals,
+                            {n: entered.results[n].breakdown() for n in self.players})
+                for number, (entered, scores, totals)
+                in enumerate(zip(self.rounds, self.scores(), self.totals_by_round()), start=1)]
+
+    def start_player(self) -> str | None:
+        """Who played first: round 1's drawn starter, where recorded."""
+        return self.rounds[0].first_player if self.rounds else None
 
     def __post_init__(self) -> None:
         self.players = tuple(clean_name(name) for name in self.players)

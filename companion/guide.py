@@ -1,0 +1,16 @@
+"""A setup guide: what to do before the first round, as each engine says it."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class SetupGuide:
+    """A titled list of steps, plus the numbers behind them for the UI."""
+
+    title: str
+    steps: tuple[str, ...]
+    facts: dict = field(default_factory=dict)
+
+    def text(self) -> str:
+        return "\n".join([self.title, ""] + [f"{i}. {step}" for i, step in enumerate(self.steps, start=1)])

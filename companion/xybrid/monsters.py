@@ -1,0 +1,173 @@
+"""XYbrid's pieces: monster parts and their types, a player's round (Y3, Y4),
+a round of monsters, and the starter draw (Y5)."""
+from __future__ import annotations
+
+import random
+import secrets
+from dataclasses import dataclass
+from enum import Enum
+from functools import cached_property
+from typing import Iterable, Mapping
+
+from ..errors import Problem, problem
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 4
+ROUNDS_PER_GAME = 3
+BREAKTHROUGHS_PER_PLAYER = 3
+# Y4 sets no top value, but a part, a hand or an effect worth more than this
+# is a typing slip, not a monster (and the store keeps whole numbers in 64 bits).
+MAX_VALUE = 10**6
+SEEDS = 2**64  # a starter draw's seed is a whole number from 0 to SEEDS - 1
+
+
+class PartType(str, Enum):
+    CORE = "core"
+    HEAD = "head"
+    LEFT_ARM = "left_arm"
+    RIGHT_ARM = "right_arm"
+    LEGS = "legs"
+    AUXILIARY = "auxiliary"
+
+    @property
+    def label(self) -> str:
+        return self.value.replace("_", " ")
+
+
+REQUIRED_PARTS = (PartType.CORE, PartType.HEAD, PartType.LEFT_ARM, PartType.RIGHT_ARM, PartType.LEGS)
+
+
+@dataclass(frozen=True)
+class Part:
+    """One part of a monster: its value in infamy and, where known, its type."""
+
+    value: int
+    type: PartType | None = None
+
+
+def lab_size(players: int) -> int:
+    """Y2: the lab holds 2 x players + 1 parts."""
+    return 2 * players + 1
+
+
+def missing_parts(parts: Iterable[Part]) -> list[PartType]:
+    """Y3: the required part types a monster lacks (types unknown count as present)."""
+    parts = list(parts)
+    if any(part.type is None for part in parts):
+        return []
+    have = {part.type for part in parts}
+    return [kind for kind in REQUIRED_PARTS if kind not in have]
+
+
+def _either(words: list[str]) -> str:
+    """'legs', 'right arm or legs', 'head, right arm or legs'."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+@dataclass(frozen=True)
+class Gap:
+    """Y3: one way a monster as entered falls short of a complete one.
+
+    `words` finishes "the monster ..." or "Ann's monster ... yet";
+    `destroyable` is true when the missing part may have been destroyed
+    (a core never is), so a hint that a destroyed part stays, with a
+    negative adjustment (Y4), helps."""
+
+    words: str
+    destroyable: bool = True
+
+
+def gaps(parts: Iterable[Part]) -> list[Gap]:
+    """Y3: why a monster is not complete ([] when it is). With every part's
+    type known: the required parts it lacks. Where types are not known (a
+    record without `part_types`, or only values entered): at least 5 parts,
+    one of them a core worth 0 (a part typed core, or an untyped part worth 0)."""
+    parts = list(parts)
+    if not parts:
+        return [Gap("has no parts", destroyable=False)]
+    if all(part.type is not None for part in parts):
+        lacking = missing_parts(parts)
+        have_core = PartType.CORE not in lacking
+        found = [] if have_core else [Gap("has no core", destroyable=False)]
+        others = [kind.label for kind in lacking if kind is not PartType.CORE]
+        return found + ([Gap(f"has no {_either(others)}")] if others else [])
+    found = []
+    if len(parts) < len(REQUIRED_PARTS):
+        found.append(Gap(f"has {len(parts)} part{'s' if len(parts) != 1 else ''}; a complete monster has at least "
+                         f"{len(REQUIRED_PARTS)}: a core, a head, a left arm, a right arm and legs"))
+    if not any(part.type is PartType.CORE or (part.type is None and part.value == 0) for part in parts):
+        found.append(Gap("has no core: none of its parts is worth 0", destroyable=False))
+    return found
+
+
+DESTROYED_HINT = "a destroyed part counts as a negative adjustment (Y4)"
+
+
+def gap_problems(parts: Iterable[Part], *, round: int | None = None, player: str | None = None) -> list[Problem]:
+    """Y3: `gaps` as the problems that refuse the round."""
+    return [problem(f"the monster {gap.words}", "Y3", round=round, player=player,
+                    hint=DESTROYED_HINT if gap.destroyable else None) for gap in gaps(parts)]
+
+
+@dataclass(frozen=True)
+class MonsterEntry:
+    """One player's round: monster parts, parts left in hand, signed
+    adjustments from DEPLOY, MISSION and breakthrough effects, with notes."""
+
+    parts: tuple[Part, ...]
+    hand: int = 0
+    adjustments: tuple[int, ...] = ()
+    notes: tuple[str, ...] = ()
+
+    @cached_property  # a frozen entry's infamy never changes; statistics read it often
+    def infamy(self) -> int:
+        """Y4: part values + 1 per part in hand + adjustments."""
+        return sum([part.value for part in self.parts]) + self.hand + sum(self.adjustments)
+
+    def breakdown(self) -> dict:
+        return {
+            "parts": sum(part.value for part in self.parts),
+            "hand": self.hand,
+            "adjustments": sum(self.adjustments),
+            "total": self.infamy,
+            "missing_parts": [kind.value for kind in missing_parts(self.parts)],
+        }
+
+
+@dataclass(frozen=True)
+class XybridRound:
+    results: Mapping[str, MonsterEntry]
+    first_player: str | None = None
+
+    def to_record(self) -> dict:
+        """The round as a record holds it (part types only where every part's is known)."""
+        results = {}
+        for name, entry in self.results.items():
+            value: dict = {"parts": [p.value for p in entry.parts], "hand": entry.hand,
+                           "adjustments": list(entry.adjustments)}
+            if all(p.type is not None for p in entry.parts) and entry.parts:
+                value["part_types"] = [p.type.value for p in entry.parts]
+            if entry.notes:
+                value["notes"] = list(entry.notes)
+            results[name] = value
+        out: dict = {"results": results}
+        if self.first_player is not None:
+            out["first_player"] = self.first_player
+        return out
+
+
+@dataclass(frozen=True)
+class StarterDraw:
+    """Y5: a recorded draw of the first player among `candidates`."""
+
+    candidates: tuple[str, ...]
+    chosen: str
+    seed: int
+
+
+def draw_starter(candidates: Iterable[str], seed: int | None = None) -> StarterDraw:
+    """A fair draw among `candidates`; pass `seed` to repeat a recorded draw."""
+    candidates = tuple(candidates)
+    if seed is None:
+        seed = secrets.randbits(64)
+    return StarterDraw(candidates, random.Random(seed).choice(candidates), seed)

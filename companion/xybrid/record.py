@@ -1,0 +1,86 @@
+"""XYbrid's part of the `companion.game/1` record: the set-up (round 1's
+starter drawn at set-up) and a round of monsters, read from and written to JSON."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import GameError, Problem, problem
+from ..players import shown
+from ..record_fields import entries, named
+from .monsters import MonsterEntry, Part, PartType, StarterDraw, XybridRound
+
+MONSTER_FIELDS = {"parts", "part_types", "hand", "adjustments", "notes"}
+STARTER_DRAW_FIELDS = ("first_player", "draw_seed")
+
+
+def set_up_from(data: dict, players: list[str]) -> dict:
+    """The record's set-up fields as the engine's keyword arguments: no
+    expansions, and the optional `starter_draw` (Y5), checked for its shape
+    (the game checks the name and the seed; the draw was among every player)."""
+    if data.get("expansions"):
+        raise GameError([problem("XYbrid has no expansions here", "record")])
+    raw = data.get("starter_draw")
+    if raw is None:
+        return {"starter_draw": None}
+    if not isinstance(raw, dict):
+        raise GameError([problem("starter_draw must be an object with 'first_player' and 'draw_seed'", "record")])
+    unknown = sorted(set(raw) - set(STARTER_DRAW_FIELDS), key=str)
+    if unknown:
+        raise GameError([problem(f"starter_draw: unknown field {shown(unknown[0])}", "record")])
+    missing = [name for name in STARTER_DRAW_FIELDS if name not in raw]
+    if missing:
+        raise GameError([problem(f"starter_draw needs {shown(missing[0])}", "record")])
+    return {"starter_draw": StarterDraw(tuple(players), raw["first_player"], raw["draw_seed"])}
+
+
+def set_up_record(*, starter_draw: StarterDraw | dict | None) -> dict:
+    """The record's set-up fields: `starter_draw` where one was drawn at set-up."""
+    if starter_draw is None:
+        return {}
+    if isinstance(starter_draw, StarterDraw):
+        starter_draw = {"first_player": starter_draw.chosen, "draw_seed": starter_draw.seed}
+    return {"starter_draw": starter_draw}
+
+
+def _part(value: Any, kind: Any) -> Part:
+    return Part(value=value, type=PartType(kind) if kind in PartType._value2member_map_ else None)
+
+
+def round_from_dict(raw: Any, players: tuple[str, ...], number: int, found: list[Problem]) -> XybridRound | None:
+    """An XYbrid round of a record; None (with `found` extended) if malformed."""
+    results_raw = entries(raw, list(players), number, found)
+    if results_raw is None:
+        return None
+    before = len(found)
+    results: dict[str, MonsterEntry] = {}
+    for name, value in results_raw.items():
+        unknown = set(value) - MONSTER_FIELDS
+        if unknown:
+            # A misspelt field would otherwise drop infamy without a word.
+            found.append(problem(f"unknown field {shown(sorted(unknown)[0])}", "record", round=number, player=name))
+            continue
+        parts, kinds = value.get("parts"), value.get("part_types")
+        adjustments = value.get("adjustments", [])
+        notes = value.get("notes", [])
+        if not isinstance(parts, list) or not isinstance(adjustments, list) or "hand" not in value:
+            found.append(problem("needs 'parts' (a list of values), 'hand' and optional 'adjustments' (a list)",
+                                 "Y4", round=number, player=name))
+            continue
+        if kinds is not None and (not isinstance(kinds, list) or len(kinds) != len(parts)
+                                  or any(not isinstance(k, str) or k not in PartType._value2member_map_
+                                         for k in kinds)):
+            found.append(problem("part_types must name a type (core, head, left_arm, right_arm, legs, auxiliary) "
+                                 "for each part", "Y3", round=number, player=name))
+            continue
+        kinds = kinds or [None] * len(parts)
+        results[name] = MonsterEntry(parts=tuple(_part(v, k) for v, k in zip(parts, kinds)), hand=value["hand"],
+                                     adjustments=tuple(adjustments),
+                                     notes=tuple(str(n) for n in notes) if isinstance(notes, list) else ())
+    first = raw.get("first_player")
+    if isinstance(first, str):
+        first = named(players, first)
+    elif first is not None:
+        found.append(problem(f"first_player must be a player's name, not {shown(first)}", "Y5", round=number))
+    if len(found) > before:
+        return None
+    return XybridRound(results, first)

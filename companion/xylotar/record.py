@@ -1,0 +1,71 @@
+"""Xylotar's part of the `companion.game/1` record: the set-up (dealer,
+expansions, Bonus Beats dealt) and a hand, read from and written to JSON."""
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import GameError, Problem, problem
+from ..players import shown
+from ..record_fields import entries, named
+from .hand import Hand, SeatEntry
+from .table import SIDE_PLAYERS
+
+SEAT_FIELDS = {"bid", "tricks", "bonus_beat", "off_key_won"}
+
+
+def set_up_from(data: dict, players: list[str]) -> dict:
+    """The record's set-up fields, checked for their types only, as the
+    engine's keyword arguments; raises GameError naming each wrong one."""
+    expansions = data.get("expansions", [])
+    dealt = data.get("bonus_beats_dealt", {})
+    found: list[Problem] = []
+    if not isinstance(expansions, list):
+        found.append(problem("expansions must be a list", "record"))
+    if not isinstance(dealt, dict) or not all(isinstance(v, list) for v in dealt.values()):
+        found.append(problem("bonus_beats_dealt must map players to lists of card ids", "record"))
+    if found:
+        raise GameError(found)
+    return {"dealer": named(players, data.get("dealer")), "expansions": expansions,
+            "bonus_beats_dealt": {named(players, k): v for k, v in dealt.items()}}
+
+
+def set_up_record(*, dealer: str | None, expansions, dealt: dict | None) -> dict:
+    """The record's set-up fields: the dealer, the expansions, and the Bonus
+    Beats dealt by name where any were recorded."""
+    out: dict[str, Any] = {"dealer": dealer, "expansions": list(expansions)}
+    dealt = {name: list(cards) for name, cards in (dealt or {}).items() if cards}
+    if dealt:
+        out["bonus_beats_dealt"] = dealt
+    return out
+
+
+def _seat(value: dict, number: int, name: str, found: list[Problem]) -> SeatEntry | None:
+    unknown = set(value) - SEAT_FIELDS
+    if unknown:
+        found.append(problem(f"unknown field {shown(sorted(unknown)[0])}", "record", round=number, player=name))
+    if "tricks" not in value or "bid" not in value:
+        found.append(problem("needs both 'bid' and 'tricks'", "record", round=number, player=name))
+        return None
+    return SeatEntry(bid=value["bid"], tricks=value["tricks"], bonus_beat=value.get("bonus_beat"),
+                     off_key_won=value.get("off_key_won", 0))
+
+
+def hand_from_dict(raw: Any, players: tuple[str, ...], number: int, found: list[Problem]) -> Hand | None:
+    """A Xylotar round of a record as a Hand; None (with `found` extended) if malformed."""
+    results = entries(raw, list(players), number, found)
+    if results is None:
+        return None
+    seats = {name: _seat(value, number, name, found) for name, value in results.items()}
+    sides_raw = raw.get("side_players", {})
+    sides: dict[str, SeatEntry | None] = {}
+    if not isinstance(sides_raw, dict):
+        found.append(problem("side_players must be an object with 'left' and 'right'", "X9", round=number))
+        return None
+    for side, value in sides_raw.items():
+        if side not in SIDE_PLAYERS or not isinstance(value, dict):
+            found.append(problem(f"unknown side player {shown(side)}; use 'left' and 'right'", "X9", round=number))
+            return None
+        sides[side] = _seat(value, number, f"{side} side player", found)
+    if None in seats.values() or None in sides.values():
+        return None
+    return Hand(seats, sides)
