@@ -1,7 +1,23 @@
-"""The 20 Bonus Beats cards of Xylotar: Unhinged (B1, B4), as printed."""
+"""The 20 Bonus Beats cards of Xylotar: Unhinged (B1, B4), as printed, and
+what each scoring card does to its seat's score (B4).
+
+A scoring card says it with two hooks, which `scoring.score_hand` calls on
+every card flipped without knowing any card by name:
+
+- `bid_rule(seat, others)`: whether the seat met its bid (X5 as the card
+  reads it: one over with #, one under with b, any other seat's bid with
+  'no bid'); without one, a seat meets its bid when its tricks equal it;
+- `effect(seat, facts)`: an `Effect`, what the card does to the bid bonus,
+  the extra points and the Off-Key penalty, given the table's `HandFacts`.
+
+A card with neither changes play, not the score.
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable, Protocol
+
+from .table import BID_BONUS
 
 CARDS_DEALT_PER_PLAYER = 2  # B1
 NO_BID = "no_bid_match"  # B5: the card whose seat does not bid
@@ -10,21 +26,126 @@ UNUSED_CARDS_POINT = 1  # B3
 ZERO_BID_BONUS = 8  # B4 zero_bid_eight
 
 
+class Seat(Protocol):
+    """What a card reads of one seat's hand (a `hand.SeatEntry`)."""
+
+    @property
+    def bid(self) -> int | None: ...
+
+    @property
+    def tricks(self) -> int: ...
+
+    @property
+    def off_key_won(self) -> int: ...
+
+
+def met_bid(seat: Seat) -> bool:
+    """X5 with no card to widen it: the seat took exactly the tricks it bid."""
+    return seat.tricks == seat.bid
+
+
+@dataclass(frozen=True)
+class HandFacts:
+    """What a card's `effect` may read beyond its own seat, this hand."""
+
+    met: bool  # the card's own seat met its bid (X5 as the card reads it)
+    others: tuple[Seat, ...]  # every other seat, side players included (X9)
+    others_met: tuple[bool, ...]  # whether each of `others` met its bid, as its own card reads it
+
+    @property
+    def others_missed(self) -> int:
+        return self.others_met.count(False)
+
+
+@dataclass(frozen=True)
+class Effect:
+    """What a card does to its seat's score this hand (B4), the rest as X5 and O3 score it."""
+
+    bid_bonus: int = BID_BONUS  # what a met bid earns (8 for 0: 8); a missed bid earns nothing
+    extra_points: int = 0  # points beside the bid bonus (+1: one per other seat that missed)
+    off_key_penalty: int | None = None  # instead of 1 per Off-Key card won (O3); None: unchanged
+    notes: tuple[str, ...] = ()
+
+
+BidRule = Callable[[Seat, tuple[Seat, ...]], bool]
+EffectHook = Callable[[Seat, HandFacts], Effect]
+
+
 @dataclass(frozen=True)
 class BonusBeat:
-    """One card: its id, face, printed timing and text, and who may use it."""
+    """One card: its id, face, printed timing and text, who may use it, and
+    what it does to the score (its hooks; none for a card that changes play)."""
 
     id: str
     face: str
     timing: str
     text: str
-    scoring: bool = False
     off_key_only: bool = False
     player_counts: tuple[int, ...] = (2, 3, 4, 5)
+    bid_rule: BidRule | None = None
+    score_effect: EffectHook | None = None
+
+    @property
+    def scoring(self) -> bool:
+        """B4: flipping the card can change its seat's score."""
+        return self.bid_rule is not None or self.score_effect is not None
 
     def allowed(self, players: int, off_key: bool) -> bool:
         """B1: in the deck at this player count, with or without Off-Key."""
         return players in self.player_counts and (off_key or not self.off_key_only)
+
+    def meets_bid(self, seat: Seat, others: tuple[Seat, ...]) -> bool:
+        """X5 as this card reads it: did `seat`, which flipped it, meet its bid?"""
+        return self.bid_rule(seat, others) if self.bid_rule else met_bid(seat)
+
+    def effect(self, seat: Seat, facts: HandFacts) -> Effect:
+        """B4: what this card does to the score of `seat`, which flipped it."""
+        if self.score_effect:
+            return self.score_effect(seat, facts)
+        return Effect(notes=(f"{self.face} card used ({self.id}); it changes play, not the score",))
+
+
+def _one_over(seat: Seat, others: tuple[Seat, ...]) -> bool:
+    return met_bid(seat) or seat.tricks == seat.bid + 1
+
+
+def _one_under(seat: Seat, others: tuple[Seat, ...]) -> bool:
+    return met_bid(seat) or seat.tricks == seat.bid - 1
+
+
+def _over_note(seat: Seat, facts: HandFacts) -> Effect:
+    by_card = facts.met and seat.tricks == seat.bid + 1
+    return Effect(notes=("# card: bonus for 1 trick over the bid",) if by_card else ())
+
+
+def _under_note(seat: Seat, facts: HandFacts) -> Effect:
+    by_card = facts.met and seat.tricks == seat.bid - 1
+    return Effect(notes=("b card: bonus for 1 trick under the bid",) if by_card else ())
+
+
+def _plus_one_per_miss(seat: Seat, facts: HandFacts) -> Effect:
+    missed = facts.others_missed
+    return Effect(extra_points=missed, notes=(f"+1 card: {missed} other seat{'s' if missed != 1 else ''} missed",))
+
+
+def _eight_for_zero(seat: Seat, facts: HandFacts) -> Effect:
+    return Effect(bid_bonus=ZERO_BID_BONUS, notes=("8 for 0: a successful 0 bid scores 8",) if facts.met else ())
+
+
+def _matches_another_bid(seat: Seat, others: tuple[Seat, ...]) -> bool:
+    return any(other.bid is not None and other.bid == seat.tricks for other in others)
+
+
+def _no_bid_note(seat: Seat, facts: HandFacts) -> Effect:
+    said = (f"{seat.tricks} tricks match another seat's bid" if facts.met
+            else f"no other seat bid {seat.tricks}")
+    return Effect(notes=(f"no bid card: {said}",))
+
+
+def _no_off_key_penalty(seat: Seat, facts: HandFacts) -> Effect:
+    won = seat.off_key_won
+    said = f"\u00bd card: no penalty for {won} Off-Key card{'s' if won != 1 else ''}"
+    return Effect(off_key_penalty=0, notes=(said,) if won else ())
 
 
 _AFTER_BID = "Immediately after you bid."
@@ -32,16 +153,20 @@ _FIRST_CARD = "Before you play your 1st card."
 _ANY_CARD = "Before you play a card."
 
 CARDS: tuple[BonusBeat, ...] = (
-    BonusBeat("over_by_one", "#", _AFTER_BID, "Get the 5 point bonus even if you are 1 over your bid.", scoring=True),
-    BonusBeat("under_by_one", "b", _AFTER_BID, "Get the 5 point bonus even if you are 1 under your bid.", scoring=True),
+    BonusBeat("over_by_one", "#", _AFTER_BID, "Get the 5 point bonus even if you are 1 over your bid.",
+              bid_rule=_one_over, score_effect=_over_note),
+    BonusBeat("under_by_one", "b", _AFTER_BID, "Get the 5 point bonus even if you are 1 under your bid.",
+              bid_rule=_one_under, score_effect=_under_note),
     BonusBeat("zero_card", "0", _FIRST_CARD,
               "Replace your rightmost card with this 0, which can be played instead of the led suit."),
     BonusBeat("plus_one_per_miss", "+1", _AFTER_BID,
-              "Get 1 point for each other player who misses their bid this round.", scoring=True),
+              "Get 1 point for each other player who misses their bid this round.",
+              score_effect=_plus_one_per_miss),
     BonusBeat("change_bid", "change bid", _ANY_CARD,
               "Change your bid to one of your unplayed cards and flip your old bid card face down into your row."),
     BonusBeat("zero_bid_eight", "8 for 0", "Immediately after you bid 0.",
-              "Get 8 points for a successful 0 bid instead of the usual 5.", scoring=True),
+              "Get 8 points for a successful 0 bid instead of the usual 5.",
+              score_effect=_eight_for_zero),
     BonusBeat("flip_suit", "flip suit", _FIRST_CARD,
               "Flip all cards of any suit face up; they stay face up for the rest of the round."),
     BonusBeat("ignore_suit", "ignore suit", _ANY_CARD,
@@ -51,7 +176,7 @@ CARDS: tuple[BonusBeat, ...] = (
               player_counts=(3,)),
     BonusBeat(NO_BID, "no bid", "Immediately after you play any card.",
               "Discard 1 face-down card and do not bid; get your 5 point bonus if you match any other player's bid.",
-              scoring=True),
+              bid_rule=_matches_another_bid, score_effect=_no_bid_note),
     BonusBeat("red_eleven", "11", _FIRST_CARD,
               "Replace your leftmost card with this Red (trump) 11, which always wins a trick.",
               player_counts=(2, 4, 5)),
@@ -73,7 +198,8 @@ CARDS: tuple[BonusBeat, ...] = (
               "Discard 1 of your cards, view the Off-Key pile and choose one of those cards as your bid.",
               off_key_only=True),
     BonusBeat("off_key_no_penalty", "\u00bd", "Before you play your first card.",
-              "Off-Key cards you win do not cost you 1 point each this round.", scoring=True, off_key_only=True),
+              "Off-Key cards you win do not cost you 1 point each this round.", off_key_only=True,
+              score_effect=_no_off_key_penalty),
 )
 
 BY_ID: dict[str, BonusBeat] = {card.id: card for card in CARDS}

@@ -10,7 +10,10 @@ from .table import BID_BONUS
 
 @dataclass(frozen=True)
 class Breakdown:
-    """Why a player scored what they did in one hand."""
+    """Why a player scored what they did in one hand.
+
+    `bonus_beat_points` are the +1 card's points (the name is the score
+    output's); `card_points` what any card earned."""
 
     tricks: int
     bid_bonus: int = 0
@@ -18,6 +21,12 @@ class Breakdown:
     off_key_penalty: int = 0
     unused_cards_point: int = 0
     notes: tuple[str, ...] = ()
+    # B4: what the Bonus Beat flipped earned this hand, already counted in the
+    # parts above (the bid bonus it enabled, its +1s, the extra 3 of 8 for 0,
+    # the Off-Key penalty it spared); 0 without a card or with one that changes
+    # play. Not a part of `total`, and not in `as_dict()`, whose keys are the
+    # `score` output's (docs/game-record.md).
+    card_points: int = 0
 
     @property
     def total(self) -> int:
@@ -49,59 +58,51 @@ class Breakdown:
         }
 
 
+def _card(entry: SeatEntry) -> bonus_beats.BonusBeat | None:
+    return bonus_beats.BY_ID.get(entry.bonus_beat) if entry.bonus_beat else None
+
+
+def _others(name: str, seats: dict[str, SeatEntry]) -> tuple[SeatEntry, ...]:
+    return tuple(other for other_name, other in seats.items() if other_name != name)
+
+
 def earned_bid_bonus(name: str, entry: SeatEntry, seats: dict[str, SeatEntry]) -> bool:
-    """X5 with B-OVER, B-UNDER and B-NOBID: did this seat earn its bid bonus?"""
-    if entry.bonus_beat == bonus_beats.NO_BID:
-        return any(other.bid == entry.tricks for other_name, other in seats.items()
-                   if other_name != name and other.bid is not None)
-    if entry.tricks == entry.bid:
-        return True
-    if entry.bonus_beat == "over_by_one" and entry.tricks == entry.bid + 1:
-        return True
-    return entry.bonus_beat == "under_by_one" and entry.tricks == entry.bid - 1
+    """X5 as the seat's Bonus Beat reads it (B-OVER, B-UNDER, B-NOBID): did
+    this seat earn its bid bonus?"""
+    card = _card(entry)
+    return card.meets_bid(entry, _others(name, seats)) if card else bonus_beats.met_bid(entry)
 
 
 def score_hand(hand: Hand, *, unused_cards_point_to: frozenset[str] = frozenset()) -> dict[str, Breakdown]:
     """Each player's breakdown for `hand`; side players never score (X9).
 
+    X5 and O3 score a seat; the Bonus Beat it flipped, if any, then changes
+    that through its hooks (`bonus_beats.BonusBeat.effect`), whatever card it
+    is. What the card earned (`Breakdown.card_points`) is the difference it
+    made: the score with it less the score as X5 and O3 give it without.
     `unused_cards_point_to` names the players who get B3's point on this hand.
     """
     seats = hand.seats()
     earned = {name: earned_bid_bonus(name, entry, seats) for name, entry in seats.items()}
     scores: dict[str, Breakdown] = {}
     for name, entry in hand.results.items():
-        notes: list[str] = []
-        card = bonus_beats.BY_ID.get(entry.bonus_beat) if entry.bonus_beat else None
-        bid_bonus = 0
-        if earned[name]:
-            bid_bonus = BID_BONUS
-            if card and card.id == "zero_bid_eight":
-                bid_bonus = bonus_beats.ZERO_BID_BONUS
-                notes.append("8 for 0: a successful 0 bid scores 8")
-            elif card and card.id == "over_by_one" and entry.tricks == entry.bid + 1:
-                notes.append("# card: bonus for 1 trick over the bid")
-            elif card and card.id == "under_by_one" and entry.tricks == entry.bid - 1:
-                notes.append("b card: bonus for 1 trick under the bid")
-            elif card and card.id == bonus_beats.NO_BID:
-                notes.append(f"no bid card: {entry.tricks} tricks match another seat's bid")
-        elif card and card.id == bonus_beats.NO_BID:
-            notes.append(f"no bid card: no other seat bid {entry.tricks}")
-        plus = 0
-        if card and card.id == "plus_one_per_miss":
-            plus = sum(1 for other, got in earned.items() if other != name and not got)
-            notes.append(f"+1 card: {plus} other seat{'s' if plus != 1 else ''} missed")
-        penalty = entry.off_key_won
-        if card and card.id == "off_key_no_penalty" and entry.off_key_won:
-            notes.append(f"\u00bd card: no penalty for {entry.off_key_won} Off-Key card{'s' if penalty != 1 else ''}")
-            penalty = 0
-        if card and not card.scoring:
-            notes.append(f"{card.face} card used ({card.id}); it changes play, not the score")
+        card = _card(entry)
+        effect = bonus_beats.Effect()
+        if card:
+            others = [other for other in seats if other != name]
+            facts = bonus_beats.HandFacts(earned[name], tuple(seats[other] for other in others),
+                                          tuple(earned[other] for other in others))
+            effect = card.effect(entry, facts)
+        bid_bonus = effect.bid_bonus if earned[name] else 0
+        penalty = entry.off_key_won if effect.off_key_penalty is None else effect.off_key_penalty
+        plain_bid_bonus = BID_BONUS if bonus_beats.met_bid(entry) else 0
         scores[name] = Breakdown(
             tricks=entry.tricks,
             bid_bonus=bid_bonus,
-            bonus_beat_points=plus,
+            bonus_beat_points=effect.extra_points,
             off_key_penalty=penalty,
             unused_cards_point=bonus_beats.UNUSED_CARDS_POINT if name in unused_cards_point_to else 0,
-            notes=tuple(notes),
+            notes=effect.notes,
+            card_points=bid_bonus - plain_bid_bonus + effect.extra_points + entry.off_key_won - penalty,
         )
     return scores

@@ -1,8 +1,8 @@
 """Xylotar: Unhinged - Bonus Beats (B1-B5)."""
 import pytest
 
-from companion import GameError, Xylotar
-from companion.xylotar import bonus_beats
+from companion import GameError, Xylotar, facts
+from companion.xylotar import bonus_beats, scoring
 from tests.builders import hand, played
 
 BB = {"expansions": ["bonus_beats"]}
@@ -263,3 +263,52 @@ def test_an_unknown_card_is_refused():
     game = Xylotar(["Ann", "Bob", "Cat", "Dev"], **BB)
     with pytest.raises(GameError, match=r"round 1, Ann: unknown Bonus Beat 'double_points'"):
         game.push(hand(Ann=(3, 3, "double_points"), Bob=(3, 3), Cat=(2, 2), Dev=(0, 6)))
+
+
+# B4: every card says through its hooks whether it scores; the six scoring cards are the ones printed so.
+def test_the_scoring_cards_are_the_ones_with_hooks():
+    scoring = {card.id for card in bonus_beats.CARDS if card.scoring}
+    assert scoring == {"over_by_one", "under_by_one", "plus_one_per_miss", "zero_bid_eight",
+                       bonus_beats.NO_BID, "off_key_no_penalty"}
+    assert all(card.score_effect is None and card.bid_rule is None
+               for card in bonus_beats.CARDS if card.id not in scoring)
+
+
+# B4: what a card earned is in its seat's breakdown: the bonus it enabled (#, b, no bid), its +1s,
+# the extra 3 of 8 for 0, the Off-Key penalty it spared (½); a card that changes play earns 0.
+@pytest.mark.parametrize("seats, earned", [
+    ({"Ann": (3, 4, "over_by_one")}, 5), ({"Ann": (3, 3, "over_by_one")}, 0), ({"Ann": (3, 5, "over_by_one")}, 0),
+    ({"Ann": (3, 2, "under_by_one")}, 5), ({"Ann": (3, 3, "under_by_one")}, 0),
+    ({"Ann": (0, 0, "zero_bid_eight")}, 3), ({"Ann": (0, 1, "zero_bid_eight")}, 0),
+    ({"Ann": (None, 3, bonus_beats.NO_BID)}, 5), ({"Ann": (None, 4, bonus_beats.NO_BID)}, 0),
+    ({"Ann": (3, 3, "plus_one_per_miss")}, 2), ({"Ann": (3, 4, "view_two")}, 0),
+    ({"Ann": (3, 3, "off_key_no_penalty", 2)}, 2), ({"Ann": (3, 3, "off_key_no_penalty")}, 0),
+])
+def test_the_breakdown_says_what_the_card_earned(seats, earned):
+    # Bob meets 3, Cat misses 2 with 3, Dev misses 0 with the rest: 14 tricks at 4 players.
+    rest = 14 - seats["Ann"][1] - 3 - 3
+    game = played("Ann Bob Cat Dev", hand(**seats, Bob=(3, 3), Cat=(2, 3), Dev=(0, rest)), **BB_OK)
+    breakdown = game.results()[0].scores["Ann"]
+    assert breakdown.card_points == earned
+    assert all(game.results()[0].scores[name].card_points == 0 for name in ("Bob", "Cat", "Dev"))
+    assert "card_points" not in breakdown.as_dict()  # the score output's keys stay as documented
+
+
+# B4: the hand is scored through the cards' hooks alone: no card is named in the scoring or the facts.
+def test_no_card_is_named_where_hands_are_scored():
+    for module in (scoring, facts):
+        source = open(module.__file__, encoding="utf-8").read()
+        named = [card.id for card in bonus_beats.CARDS if f'"{card.id}"' in source or f"'{card.id}'" in source]
+        assert named == [], module.__name__
+    assert "NO_BID" not in open(scoring.__file__, encoding="utf-8").read()
+
+
+# B4: a card scores by what its hooks say, whatever its id: a card made up here doubles the bid bonus.
+def test_a_card_scores_by_its_hooks(monkeypatch):
+    doubling = bonus_beats.BonusBeat("double_bonus", "x2", "Immediately after you bid.", "Double your bonus.",
+                                     score_effect=lambda seat, facts: bonus_beats.Effect(bid_bonus=10))
+    monkeypatch.setitem(bonus_beats.BY_ID, "double_bonus", doubling)
+    entered = hand(Ann=(3, 3, "double_bonus"), Bob=(3, 3), Cat=(2, 3), Dev=(0, 5))
+    scores = scoring.score_hand(entered)
+    assert (scores["Ann"].total, scores["Ann"].bid_bonus, scores["Ann"].card_points) == (13, 10, 5)
+    assert scores["Ann"].notes == ()
