@@ -101,7 +101,7 @@ def _as_entered(game: Game, number: int, entered: dict) -> dict:
     """Round `number` as the record keeps it, with the XYbrid starter draw's
     seed (Y5) when one was entered: the engine's round does not carry it."""
     after = record.round_to_dict(game.rounds[number - 1])
-    if game.keeps_draw_seed and isinstance(entered.get("draw_seed"), int):
+    if game.draws_starter and isinstance(entered.get("draw_seed"), int):
         after["draw_seed"] = entered["draw_seed"]
     return after
 

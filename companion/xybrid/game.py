@@ -40,8 +40,6 @@ class Xybrid:
     def setup_guide(players: int, expansions: tuple[str, ...] | list[str] = ()) -> SetupGuide:
         return setup.guide(players, tuple(expansions))
 
-    keeps_draw_seed = True  # a round's starter drawn among tied players keeps its draw's seed (Y5)
-
     @classmethod
     def set_up(cls, players, *, starter_draw: StarterDraw | None = None, expansions=(), **_xylotar) -> "Xybrid":
         """A new game from the new-game form's choices (a dealer or dealt cards are Xylotar's, not asked here)."""
@@ -97,6 +95,38 @@ class Xybrid:
     def start_player(self) -> str | None:
         """Who played first: round 1's drawn starter, where recorded."""
         return self.rounds[0].first_player if self.rounds else None
+
+    takes_bids = False  # a round is deployed monsters: the host enters it
+    draws_starter = True  # who starts is drawn (Y5); a round's draw keeps its seed
+    expansion_names = {}
+
+    def next_turn(self) -> str:
+        """Who may start the next round, and why, in players' words ('' once the game is over)."""
+        if self.outcome().is_over:
+            return ""
+        number = len(self.rounds) + 1
+        draw = self.drawn_starter()  # round 1's starter, drawn at set-up and stored with the game
+        if draw is not None:
+            return draw.words(number)
+        if not self.rounds:
+            return "Round 1: draw a random player to start (Y5)"
+        starters = self.next_starters()
+        if len(starters) == 1:
+            return f"{starters[0]} starts round {number}: least infamous (Y5)"
+        return f"{join_names(starters)} tie as least infamous: draw who starts round {number} (Y5)"
+
+    def explain(self, number: int, name: str) -> list[str]:
+        """Why `name` has the infamy they have in round `number`, line by line."""
+        entry = self.rounds[number - 1].results[name]
+        lines = [f"parts: {' + '.join(str(p.value) for p in entry.parts) or '0'} = "
+                 f"{sum(p.value for p in entry.parts)}", f"parts in hand: +{entry.hand}"]
+        notes = list(entry.notes) + [""] * len(entry.adjustments)
+        lines += [f"{'+' if v >= 0 else ''}{v}{': ' + note if note else ''}"
+                  for v, note in zip(entry.adjustments, notes)]
+        missing = entry.breakdown()["missing_parts"]
+        if missing:
+            lines.append("incomplete monster: no " + join_names([m.replace("_", " ") for m in missing]))
+        return lines + [f"round total: {entry.infamy} infamy"]
 
     def __post_init__(self) -> None:
         self.players = tuple(clean_name(name) for name in self.players)

@@ -10,6 +10,7 @@ from functools import cached_property
 from typing import Iterable, Mapping
 
 from ..errors import Problem, problem
+from ..outcome import join_names
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -163,6 +164,11 @@ class StarterDraw:
     candidates: tuple[str, ...]
     chosen: str
     seed: int
+
+    def words(self, number: int | None = None) -> str:
+        """'Drawn at random from Ann, Bob and Cat: Bob starts' (+ ' round 1' given a number)."""
+        return (f"Drawn at random from {join_names(self.candidates)}: {self.chosen} starts"
+                + (f" round {number}" if number is not None else ""))
 
 
 def draw_starter(candidates: Iterable[str], seed: int | None = None) -> StarterDraw:

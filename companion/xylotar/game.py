@@ -13,7 +13,7 @@ from .hand import Hand, check_hand_alone, highest_bid, side_player_name
 from .scoring import Breakdown, score_hand
 from .table import HANDS_PER_GAME, MAX_PLAYERS, MIN_PLAYERS, SIDE_PLAYERS, Table, table_for
 
-from .setup import EXPANSIONS
+from .setup import EXPANSION_NAMES, EXPANSIONS
 
 
 @dataclass(frozen=True)
@@ -47,8 +47,6 @@ class Xylotar:
     @staticmethod
     def setup_guide(players: int, expansions: tuple[str, ...] | list[str] = ()) -> SetupGuide:
         return setup.guide(players, tuple(expansions))
-
-    keeps_draw_seed = False  # no starter is drawn: the dealer sets who leads (X6)
 
     @classmethod
     def set_up(cls, players, *, dealer: str | None = None, expansions=(), bonus_beats_dealt: dict | None = None,
@@ -114,6 +112,36 @@ class Xylotar:
     def start_player(self) -> str:
         """Who played first: X6's hand-1 leader."""
         return self.first_leader()
+
+    takes_bids = True  # each hand is bid and played trick by trick: phones at the table can enter it
+    draws_starter = False  # the dealer sets who leads hand 1 (X6)
+    expansion_names = EXPANSION_NAMES
+
+    def drawn_starter(self) -> None:
+        """No starter is drawn in Xylotar: the dealer's left leads hand 1 (X6)."""
+        return None
+
+    def next_turn(self) -> str:
+        """Who leads the next hand, and why, in players' words ('' once the game is over)."""
+        if self.outcome().is_over:
+            return ""
+        leader = self.next_leader()
+        if not self.hands:
+            if len(self.players) == 2:
+                return f"{leader} leads hand 1: {self.dealer} dealt, so the other player leads (X9)"
+            return f"{leader} leads hand 1: left of the dealer, {self.dealer} (X6)"
+        totals = self.totals()
+        lowest = [n for n in self.players if totals[n] == totals[leader]]
+        tied = "" if len(lowest) == 1 else (f"; tied with {join_names([n for n in lowest if n != leader])}, "
+                                           f"first clockwise after the last leader")
+        return f"{leader} leads hand {len(self.hands) + 1}: lowest total, {totals[leader]}{tied} (X7)"
+
+    def explain(self, number: int, name: str) -> list[str]:
+        """Why `name` scored what they did in hand `number`, line by line."""
+        score = self.results()[number - 1].scores[name]
+        entry = self.hands[number - 1].results[name]
+        bid = "no bid" if entry.bid is None else f"bid {entry.bid}"
+        return [f"{bid}, took {entry.tricks}"] + score.lines() + [f"hand total: {score.total}"]
 
     def __init__(self, players: Iterable[str], *, dealer: str | None = None,
                  expansions: Iterable[str] = (), bonus_beats_dealt: Mapping[str, Iterable[str]] | None = None):
