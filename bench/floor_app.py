@@ -24,7 +24,7 @@ import flet.fastapi as flet_fastapi  # noqa: E402
 import uvicorn  # noqa: E402
 from starlette.middleware.gzip import GZipMiddleware  # noqa: E402
 
-from views.live import Hub  # noqa: E402
+from views.web.live import Hub  # noqa: E402
 
 PLAYERS = ["Ann", "Bob", "Cat", "Dan"]
 TRICKS = 14

@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT))
 from flet.messaging.session import Session  # noqa: E402
 
 from views import cli  # noqa: E402
-from views.live import Hub  # noqa: E402
+from views.web.live import Hub  # noqa: E402
 
 changes: list[dict] = []  # {"at": t, "event": ms, "patches": [[route, ms, done_after_ms, component], ...]}
 events = [0.0]  # when the last event from a browser started

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from companion.xylotar import Hand, SeatEntry, Xylotar
-from views import hand_entry
+from views.shown import hand_entry
 
 
 def seat(value: SeatEntry | tuple) -> SeatEntry:

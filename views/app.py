@@ -9,13 +9,13 @@ import flet.fastapi as flet_fastapi
 from starlette.middleware.gzip import GZipMiddleware
 
 from . import theme
-from .host_rights import HostGate, from_host_machine
-from .live import Hub, follow
-from .reconnect import ReloadOnReconnect
+from .web.host_rights import HostGate, from_host_machine
+from .web.live import Hub, follow
+from .web.reconnect import ReloadOnReconnect
 from .router import Screen
-from .sessions import EndDroppedSessions
+from .web.sessions import EndDroppedSessions
 from .state import Changes, ChangesContext, Session, SessionContext, Shared, SharedContext
-from .static_gzip import StaticGzipCache
+from .web.static_gzip import StaticGzipCache
 from .table_state import Table, TableContext, Visitor, VisitorContext
 
 ASSETS = pathlib.Path(__file__).resolve().parent.parent / "assets"

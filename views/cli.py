@@ -37,8 +37,8 @@ def run_serve(args: argparse.Namespace) -> int:
     from models.engine import APP_BUSY_SECONDS
     from models.store import StoreError, open_store
     from views.app import build_app
-    from views.lan import LanAddress, lan_address
-    from views.serve_banner import banner
+    from views.web.lan import LanAddress, lan_address
+    from views.web.serve_banner import banner
     from views.table_state import Table
 
     try:

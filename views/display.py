@@ -8,7 +8,8 @@ from companion import Xylotar
 from companion.outcome import join_names
 from companion.services import GameNotFound
 
-from . import actions, logic
+from .web import actions
+from .shown import logic
 from .chart import ScoreChart, player_colour
 from .scoreboard import Trophy
 from .state import SharedContext

@@ -9,13 +9,14 @@ import flet as ft
 from companion.access import NotAllowed, Role
 from companion.outcome import join_names
 
-from . import lan, logic, table_actions
+from .web import lan, table_actions
+from .shown import logic
 from .chart import ScoreChart
 from .display import BigStandings
 from .link_pages import LinkEnded
 from .live_hand_view import BidBoard
 from .state import SharedContext
-from .table_logic import Keyed, last_hand_bids, scores_key
+from .shown.table_logic import Keyed, last_hand_bids, scores_key
 from .widgets import S, Panel, Txt
 from .guard import screen
 

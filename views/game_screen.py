@@ -8,7 +8,8 @@ from companion import Xylotar, record, setup_guide
 from companion.history import describe, differences, redo_change, undo_change
 from companion.services import GameNotFound
 
-from . import actions, hand_entry, logic, writes
+from .web import actions, writes
+from .shown import hand_entry, logic
 from .scoreboard import Scoreboard
 from .state import SharedContext, go
 from .widgets import S, BigButton, Note, Panel, ScreenView, Section, Txt

@@ -8,7 +8,8 @@ from companion.outcome import join_names
 from companion.players import MAX_NAME_LENGTH
 from companion.stats import table_stats
 
-from . import actions, logic, writes
+from .web import actions, writes
+from .shown import logic
 from .chart import player_colour
 from .state import SharedContext, go
 from .stats_panel import PlayerPanel, WinsChart

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import flet as ft
 
-from . import actions, logic
+from .web import actions
+from .shown import logic
 from .state import SharedContext, go
 from .widgets import S, BigButton, Panel, Problems, ScreenView, Section, Txt
 from .guard import screen

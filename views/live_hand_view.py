@@ -12,7 +12,8 @@ from companion.errors import GameError
 from companion.live_hand import LiveHand, SeatBid, StaleEntry
 from companion.xylotar.bonus_beats import NO_BID
 
-from . import hand_entry, table_logic, writes
+from .shown import hand_entry, table_logic
+from .web import writes
 from .widgets import S, BigButton, NumberStepper, Panel, Problems, Txt, stepped
 from .xylotar_round import BonusBeatPicker
 

@@ -10,7 +10,8 @@ from companion.players import MAX_NAME_LENGTH
 from companion.xylotar import EXPANSIONS
 from companion.xylotar.bonus_beats import CARDS_DEALT_PER_PLAYER as DEALT, deck_for
 
-from . import actions, logic, writes
+from .web import actions, writes
+from .shown import logic
 from .state import SharedContext, go
 from .widgets import S, BigButton, Panel, Problems, ScreenView, Section, Txt
 from .guard import screen

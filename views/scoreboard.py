@@ -7,7 +7,7 @@ import flet as ft
 from companion import Xylotar
 from companion.outcome import Status, join_names
 
-from . import hand_entry, logic
+from .shown import hand_entry, logic
 from .chart import ScoreChart, player_colour
 from .widgets import S, Note, Panel, Section, Txt
 

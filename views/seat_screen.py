@@ -8,12 +8,13 @@ import flet as ft
 from companion import Xylotar
 from companion.access import Action, NotAllowed
 
-from . import lan, logic, table_actions, writes
+from .web import lan, table_actions, writes
+from .shown import logic
 from .link_pages import LinkEnded
 from .live_hand_view import BidBoard, BidEditor, ScoreHand, TrickTracker
 from .scoreboard import OutcomeBanner, Standings
 from .state import SharedContext, go
-from .table_logic import Keyed, last_hand_bids, scores_key
+from .shown.table_logic import Keyed, last_hand_bids, scores_key
 from .widgets import S, BigButton, Note, Panel, Problems, ScreenView, Section, Txt
 from .guard import screen
 

@@ -10,9 +10,9 @@ import flet as ft
 
 from companion.access import Access, Role, TableSettings
 
-from . import lan, qr, table_actions, writes
+from .web import lan, qr, table_actions, writes
 from .state import SharedContext
-from .table_logic import link_name
+from .shown.table_logic import link_name
 from .table_state import TableContext
 from .widgets import S, BigButton, Panel, Txt
 

@@ -7,7 +7,7 @@ from typing import Any
 
 import flet as ft
 
-from .live import Hub
+from .web.live import Hub
 
 TEXT_SCALES = (1.0, 1.2, 1.45)
 

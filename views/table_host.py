@@ -8,7 +8,7 @@ import flet as ft
 from companion.access import Access
 from companion.services import GameNotFound
 
-from . import table_actions
+from .web import table_actions
 from .live_hand_view import BidBoard, BidEditor, ScoreHand, TrickTracker
 from .game_screen import Missing
 from .scoreboard import OutcomeBanner

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from . import lan
+from .web import lan
 from .display_link import DisplayLinkScreen
 from .link_pages import LinkEnded
 from .seat_screen import JoinScreen, SeatScreen

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 import flet as ft
 
-from . import lan
+from .web import lan
 
 HOST = "host"  # route head of the host link: /host/KEY
 

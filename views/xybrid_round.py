@@ -8,7 +8,8 @@ from companion import Xybrid, draw_starter
 from companion.xybrid import StarterDraw
 from companion.errors import GameError
 
-from . import actions, logic, monster_entry, starter, writes
+from .web import actions, writes
+from .shown import logic, monster_entry, starter
 from .state import SharedContext, go
 from .widgets import S, BigButton, Note, NumberStepper, Panel, Problems, ScreenView, Txt, stepped
 from .guard import screen

@@ -10,7 +10,8 @@ from companion.xylotar import BONUS_BEATS
 from companion.xylotar.bonus_beats import NO_BID
 from companion.errors import GameError
 
-from . import actions, hand_entry, writes
+from .web import actions, writes
+from .shown import hand_entry
 from .state import SharedContext, go
 from .widgets import S, BigButton, NumberStepper, Panel, Problems, ScreenView, Txt, stepped
 from .guard import screen

@@ -19,7 +19,7 @@ from models.engine import APP_BUSY_SECONDS
 from models.store import open_store
 from tests.e2e.conftest import Served, describe, free_port, open_app
 from tests.e2e.table import Player
-from views import writes
+from views.web import writes
 from views.app import build_app
 
 pytestmark = pytest.mark.e2e

@@ -9,7 +9,7 @@ from companion import table_services as ts
 from companion.access import Access, Role
 from tests.e2e.conftest import Served, free_port, open_app, open_test_store, show_semantics
 from tests.e2e.table import Player
-from views import logic
+from views.shown import logic
 from views.app import build_app
 from views.table_state import Table
 

@@ -6,8 +6,8 @@ import pytest
 
 from companion.access import NotAllowed, Role
 from tests.integration.conftest import start
-from views import table_actions
-from views.live import Hub
+from views.web import table_actions
+from views.web.live import Hub
 from views.state import Shared
 from views.table_state import Table
 

@@ -15,7 +15,8 @@ from companion.xybrid import StarterDraw
 from models.engine import alembic_config
 from models.store import open_store
 from models.transfer import export_all, export_game, import_text
-from views import actions, logic, starter
+from views.web import actions
+from views.shown import logic, starter
 from views.app import build_app
 
 from .conftest import monster_round, whole

@@ -4,7 +4,7 @@ address alone. (The same decision, played from a second address over a real
 network, is in tests/integration/test_guest_network.py.)"""
 from __future__ import annotations
 
-from views.host_rights import is_loopback, on_host_machine, same_site
+from views.web.host_rights import is_loopback, on_host_machine, same_site
 
 PAGE = "http://127.0.0.1:8550"
 

@@ -8,8 +8,8 @@ import pytest
 from PIL import Image
 
 from companion.access import new_token
-from views.lan import DISPLAY, JOIN, LanAddress, display_url, join_url, lan_address, path, url
-from views.qr import BORDER, qr_code, qr_png, qr_text
+from views.web.lan import DISPLAY, JOIN, LanAddress, display_url, join_url, lan_address, path, url
+from views.web.qr import BORDER, qr_code, qr_png, qr_text
 
 TOKEN = "jWWi7q5Ws9Q8sz_p2MAbKuiFWkq4xfQm"
 LINK = f"http://192.168.1.20:8550/join/{TOKEN}"

@@ -8,10 +8,12 @@ import pytest
 from companion import PLAYER_LIMITS, GameError, Xybrid, Xylotar, record
 from companion.players import MAX_NAME_LENGTH
 from companion.xylotar import bonus_beats
-from views import logic, monster_entry, new_game
+import views
+from views import new_game
+from views.shown import logic, monster_entry
 from tests.builders import hand, played
 
-VIEWS = pathlib.Path(logic.__file__).parent
+VIEWS = pathlib.Path(views.__file__).parent  # every room's screens and parts, and what they show
 
 # Two hands after which Ann has 16, Bob 16, Cat 14, Dev 12 (as in test_xylotar_tiebreak).
 EVEN_START = (hand(Ann=(3, 3), Bob=(3, 3), Cat=(2, 2), Dev=(0, 6)),) * 2
@@ -47,7 +49,7 @@ def test_no_screen_counts_rounds_to_decide_a_tiebreak():
     # The outcome knows (X8); a screen testing `played >= 3` or `len(rounds) >= 3` restates the rule.
     counting = re.compile(r"(played|len\([\w.]*(hands|rounds)[\w.()]*\))\s*(>=|>|==)\s*\d")
     found = [f"{path.name}:{number}: {line.strip()}"
-             for path in sorted(VIEWS.glob("*.py"))
+             for path in sorted(VIEWS.rglob("*.py"))
              for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
              if counting.search(line)]
     assert found == []
@@ -86,7 +88,7 @@ def test_player_limits_are_the_engines():
 
 # Every name field (new game, the roster) takes no more than the name rule allows.
 def test_name_fields_take_the_rules_length():
-    assert lines_matching(r"max_length=\d", sorted(VIEWS.glob("*.py"))) == []
+    assert lines_matching(r"max_length=\d", sorted(VIEWS.rglob("*.py"))) == []
 
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import asyncio
 
-from views.live import Hub, follow
-from views.sessions import GONE, EndDroppedSessions
+from views.web.live import Hub, follow
+from views.web.sessions import GONE, EndDroppedSessions
 from tests.loops import run_apart
 
 

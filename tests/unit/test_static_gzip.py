@@ -14,8 +14,8 @@ from starlette.applications import Starlette
 from starlette.routing import Mount
 from starlette.staticfiles import StaticFiles
 
-from views import static_gzip
-from views.static_gzip import StaticGzipCache, normal_path
+from views.web import static_gzip
+from views.web.static_gzip import StaticGzipCache, normal_path
 from tests.loops import run_apart
 
 

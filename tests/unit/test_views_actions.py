@@ -3,8 +3,8 @@ import pytest
 
 from companion.errors import GameError
 from tests.fakes import FakeStore
-from views import actions
-from views.live import Hub
+from views.web import actions
+from views.web.live import Hub
 from views.state import Shared
 
 

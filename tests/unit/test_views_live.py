@@ -3,7 +3,7 @@ import asyncio
 import contextvars
 
 from tests.loops import run_apart
-from views.live import Hub
+from views.web.live import Hub
 
 WHO = contextvars.ContextVar("who", default="nobody")
 

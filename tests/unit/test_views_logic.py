@@ -1,7 +1,7 @@
 """The app's view logic, without a browser: what screens show and what a hand
 entered with the steppers becomes."""
 from companion import Xybrid, Xylotar, record
-from views import hand_entry, logic, monster_entry
+from views.shown import hand_entry, logic, monster_entry
 from views.router import parse
 from tests.builders import entries, four_players
 

@@ -1,7 +1,7 @@
 """Issue 5: every page the app serves carries the script that reloads a phone
 whose dropped connection is back, and nothing else is touched."""
 
-from views.reconnect import SCRIPT, ReloadOnReconnect
+from views.web.reconnect import SCRIPT, ReloadOnReconnect
 from tests.loops import run_apart
 
 PAGE = b"<html><head><title>XY Score</title></head><body></body></html>"

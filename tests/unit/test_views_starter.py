@@ -2,8 +2,9 @@
 from companion import record
 from companion.xybrid import StarterDraw
 from tests.fakes import FakeStore
-from views import actions, logic, starter
-from views.live import Hub
+from views.web import actions
+from views.shown import logic, starter
+from views.web.live import Hub
 from views.state import Shared
 
 PLAYERS = ("Ann", "Bob", "Cat")

@@ -7,10 +7,11 @@ from companion import table_services as ts
 from companion.access import Access, NotAllowed, Role
 from companion.live_hand import LiveHand, SeatBid
 from models.store import open_store
-from views import lan, table_actions, table_logic
-from views.live import Hub
+from views.web import lan, table_actions
+from views.shown import table_logic
+from views.web.live import Hub
 from views.router import parse
-from views.serve_banner import banner
+from views.web.serve_banner import banner
 from views.state import Shared
 from views.table_state import Table
 

@@ -3,7 +3,7 @@ them, without a browser: the Bid stepper's limits follow the card flipped
 (X4, X9), the Bonus Beat picker leaves out the cards dealt to others (B1/B5),
 and the Off-Key stepper follows the tricks taken (O3)."""
 from companion import Xylotar
-from views import hand_entry
+from views.shown import hand_entry
 from tests.builders import entries, four_players
 
 

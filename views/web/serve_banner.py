@@ -9,7 +9,7 @@ from companion.access import Access, Role
 from companion.errors import StoreUnavailable
 
 from . import actions, lan, qr
-from .table_state import Table
+from ..table_state import Table
 
 
 def game_in_play(store) -> int | None:

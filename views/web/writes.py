@@ -62,7 +62,7 @@ import flet as ft
 from companion.errors import StoreUnavailable
 from companion.services import GameNotFound
 
-from .widgets import Note, Problems, Txt
+from ..widgets import Note, Problems, Txt
 
 log = logging.getLogger("xyscore.views")
 

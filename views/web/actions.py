@@ -5,7 +5,7 @@ from __future__ import annotations
 from companion import services
 
 from . import writes
-from .state import Shared
+from ..state import Shared
 
 
 HOST = "Host"  # who the history says made a change from the host's screens
