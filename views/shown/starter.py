@@ -9,8 +9,8 @@ from companion.xybrid import StarterDraw
 
 
 def drawn(game) -> StarterDraw | None:
-    """The draw already made for the game's next round (None: none made, or not XYbrid)."""
-    return game.drawn_starter() if isinstance(game, Xybrid) else None
+    """The draw already made for the game's next round (None: none made, or a game that draws none)."""
+    return game.drawn_starter()
 
 
 def round_start(game: Xybrid, number: int | None, raw: dict | None) -> tuple[str | None, StarterDraw | None]:

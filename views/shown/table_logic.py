@@ -51,7 +51,7 @@ def bids_line(hand: LiveHand) -> str:
 def last_hand_bids(game: Xylotar) -> list[tuple[str, str, int]]:
     """The last scored hand's seats, revealed: (seat, 'bid 3, took 3', score),
     score 0 for side players. Empty before the first hand."""
-    if not isinstance(game, Xylotar) or not game.hands:
+    if not game.takes_bids or not game.rounds:
         return []
     hand, result = game.hands[-1], game.results()[-1]
     rows = []
