@@ -8,15 +8,15 @@ import flet as ft
 import flet.fastapi as flet_fastapi
 from starlette.middleware.gzip import GZipMiddleware
 
-from . import theme
+from .parts import theme
+from .router import Screen
+from .state import Changes, ChangesContext, Session, SessionContext, Shared, SharedContext
+from .table_state import Table, TableContext, Visitor, VisitorContext
 from .web.host_rights import HostGate, from_host_machine
 from .web.live import Hub, follow
 from .web.reconnect import ReloadOnReconnect
-from .router import Screen
 from .web.sessions import EndDroppedSessions
-from .state import Changes, ChangesContext, Session, SessionContext, Shared, SharedContext
 from .web.static_gzip import StaticGzipCache
-from .table_state import Table, TableContext, Visitor, VisitorContext
 
 ASSETS = pathlib.Path(__file__).resolve().parent.parent / "assets"
 SESSION_TIMEOUT_SECONDS = 600

@@ -7,15 +7,16 @@ from __future__ import annotations
 
 import flet as ft
 
-from .display import DisplayScreen
-from .game_screen import GameScreen, RoundScreen
-from .history import HistoryScreen, PlayersScreen
-from .home import HomeScreen
-from .new_game import NewGameScreen
-from .link_pages import HostOnly
-from .table_host import TableScreen
-from .table_router import LINK_SCREENS, LinkScreen, table_parse
+from .screens.display import DisplayScreen
+from .screens.game import GameScreen, RoundScreen
+from .screens.history import HistoryScreen
+from .screens.home import HomeScreen
+from .screens.link_pages import HostOnly
+from .screens.new_game import NewGameScreen
+from .screens.players import PlayersScreen
+from .screens.table_host import TableScreen
 from .state import ChangesContext
+from .table_router import LINK_SCREENS, LinkScreen, table_parse
 from .table_state import VisitorContext
 
 

@@ -6,8 +6,8 @@ import flet as ft
 
 from companion.stats import PlayerStats, Tally, format_player_stats
 
-from .chart import player_colour
-from .widgets import S, Panel, Txt
+from .parts.chart import player_colour
+from .parts.widgets import S, Panel, Txt
 
 
 def Bar(label: str, fraction: float, text: str, colour: str) -> ft.Control:

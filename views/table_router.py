@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import flet as ft
 
-from .web import lan
-from .display_link import DisplayLinkScreen
-from .link_pages import LinkEnded
-from .seat_screen import JoinScreen, SeatScreen
+from .parts.guard import screen
+from .parts.widgets import BigButton, ScreenView, Txt
+from .screens.display_link import DisplayLinkScreen
+from .screens.link_pages import LinkEnded
+from .screens.seat import JoinScreen, SeatScreen
 from .state import go
 from .table_state import HOST, TableContext, VisitorContext
-from .widgets import BigButton, ScreenView, Txt
-from .guard import screen
+from .web import lan
 
 LINK_SCREENS = ("join", "seat", "display_link", "host")
 

@@ -9,7 +9,7 @@ from companion import PLAYER_LIMITS, GameError, Xybrid, Xylotar, record
 from companion.players import MAX_NAME_LENGTH
 from companion.xylotar import bonus_beats
 import views
-from views import new_game
+from views.screens import new_game
 from views.shown import logic, monster_entry
 from tests.builders import hand, played
 

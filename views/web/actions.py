@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from companion import services
 
-from . import writes
 from ..state import Shared
+from . import writes
 
 
 HOST = "Host"  # who the history says made a change from the host's screens

@@ -8,8 +8,8 @@ from companion import table_services as ts
 from companion.access import Access, Role
 from companion.errors import StoreUnavailable
 
-from . import actions, lan, qr
 from ..table_state import Table
+from . import actions, lan, qr
 
 
 def game_in_play(store) -> int | None:

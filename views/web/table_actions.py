@@ -8,9 +8,9 @@ from typing import Callable
 from companion import table_services as ts
 from companion.access import Access, NotAllowed, Role, TableSettings
 
-from . import writes
 from ..state import Shared
 from ..table_state import Table
+from . import writes
 
 WRONG_LINK = ("This link does not open any game. It may be old or mistyped: "
               "scan the code the host shows now.")

@@ -1,19 +1,19 @@
 """Every write a screen makes, off the event loop, with the store's faults
 said where the entry was typed (issue 9).
 
-A write (views/actions.py, views/table_actions.py) can wait on SQLite's
+A write (views/web/actions.py, views/web/table_actions.py) can wait on SQLite's
 write lock while another program holds it (an import, a backup, statistics
 rebuilding their cache). Run on the event loop, it froze every phone and
 every page load, then showed Flet's "Error running app". So a screen never
 calls a write itself: it hands it to `send`, which runs it in the writer
-threads and says on the screen how it went:
+threads and says on the screen how it went (views/parts/saving.py says it):
 
-    sending, send = writes.use_send()       # in a component
+    sending, send = saving.use_send()       # in a component
     async def confirm():                    # an async handler: the loop stays free
         done = await send(lambda: actions.record_round(...))
         if done: go(...)                    # a `Stored`, or None: not stored (the screen says why)
-    BigButton(writes.label(sending, "Confirm hand"), confirm, disabled=sending.busy)
-    *writes.notice(sending)                 # the fault, in players' words, under the entry
+    BigButton(saving.label(sending, "Confirm hand"), confirm, disabled=sending.busy)
+    *saving.notice(sending)                 # the fault, in players' words, under the entry
 
 - A refusal by the rules (GameError, StaleEntry, NotAllowed, a roster
   error: ValueError and PermissionError) is raised to the caller, which
@@ -54,15 +54,10 @@ import contextvars
 import logging
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from datetime import datetime, timezone
 from typing import Any, Callable, Iterable
-
-import flet as ft
 
 from companion.errors import StoreUnavailable
 from companion.services import GameNotFound
-
-from ..widgets import Note, Problems, Txt
 
 log = logging.getLogger("xyscore.views")
 
@@ -77,7 +72,6 @@ STORED_WORDS = "The host's storage is free again: your entry is stored."
 GONE_WORDS = "This game is no longer kept on the host: it may have been deleted on another screen."
 BROKEN_WORDS = ("Your entry could not be saved: something went wrong on the host (its window says what). "
                 "It is still here; try again.")
-SAVING_LABEL, WAITING_LABEL = "Saving…", "Waiting…"
 # What a write may be refused for by the rules: the caller shows it as before.
 REFUSALS = (ValueError, PermissionError)  # GameError, StaleEntry, RosterError; NotAllowed
 
@@ -192,55 +186,3 @@ class Entry:
             return await send(write, self.on_state, still_open=self.still_open, waits=self.waits)
         finally:
             self.sending = False
-
-
-def _session_lives(page) -> bool:
-    """False once the browser has been away longer than the session is kept."""
-    try:
-        expires = page.session.expires_at
-    except Exception:  # no session: the page is gone
-        return False
-    return expires is None or datetime.now(timezone.utc) < expires
-
-
-def use_send(*, footer: bool = False) -> tuple[Sending, Callable[[Callable[[], Any]], Any]]:
-    """In a component: how its write is going, and `send(write)` for its async
-    handlers. An entry waiting on a busy store is sent again while the
-    component is shown and its browser's session lives. `footer`: the
-    screen's button sits in its footer, below a body the player may have
-    scrolled away from the notice, so a fault is also said in a snack bar
-    over the footer (the footer's height is fixed: it cannot grow to hold it)."""
-    sending, set_sending = ft.use_state(Sending())
-    entry = ft.use_ref(Entry)
-    shown = ft.use_ref(True)
-    ft.on_unmounted(lambda: setattr(shown, "current", False))
-    page = ft.context.page
-    entry.current.on_state = set_sending if not footer else lambda state: _said_over_footer(page, state, set_sending)
-    entry.current.still_open = lambda: shown.current and _session_lives(page)
-    return sending, entry.current.send
-
-
-def _said_over_footer(page, sending: Sending, set_sending) -> None:
-    set_sending(sending)
-    if sending.state == FAILED:
-        page.show_dialog(ft.SnackBar(Txt(" ".join(sending.lines), color=ft.Colors.ON_ERROR_CONTAINER),
-                                     show_close_icon=True, close_icon_color=ft.Colors.ON_ERROR_CONTAINER, persist=True,
-                                     bgcolor=ft.Colors.ERROR_CONTAINER))
-
-
-def label(sending: Sending, text: str) -> str:
-    """A button's words: `text`, or "Saving…" while its write is on its way
-    ("Waiting…" while the store is busy)."""
-    return WAITING_LABEL if sending.state == WAITING else SAVING_LABEL if sending.busy else text
-
-
-def notice(sending: Sending) -> list[ft.Control]:
-    """What to show under the entry: the wait, the fault, or that it is stored after all."""
-    lines = list(sending.lines)
-    if not lines:
-        return []
-    if sending.state == FAILED:
-        return [Problems(lines)]
-    icon = ft.Icons.HOURGLASS_TOP if sending.state == WAITING else ft.Icons.CHECK_CIRCLE_OUTLINE
-    return [Note(" ".join(lines), icon)]
-

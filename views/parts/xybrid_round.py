@@ -8,11 +8,12 @@ from companion import Xybrid, draw_starter
 from companion.xybrid import StarterDraw
 from companion.errors import GameError
 
-from .web import actions, writes
-from .shown import logic, monster_entry, starter
-from .state import SharedContext, go
-from .widgets import S, BigButton, Note, NumberStepper, Panel, Problems, ScreenView, Txt, stepped
+from ..shown import logic, monster_entry, starter
+from ..state import SharedContext, go
+from ..web import actions
+from . import saving
 from .guard import screen
+from .widgets import S, BigButton, Note, NumberStepper, Panel, Problems, ScreenView, Txt, stepped
 
 PART_MAX = 12
 
@@ -110,7 +111,7 @@ def StarterPicker(candidates: tuple[str, ...], chosen: str | None, drawn: Starte
                         on_select=lambda _, n=name: on_pick(n)) for name in candidates], wrap=True),
         *([BigButton("Draw who starts", on_draw, icon=ft.Icons.CASINO, filled=False)]
           if len(candidates) > 1 and may_draw else []),
-        *([Txt(logic.drawn_words(drawn), S.BODY_MEDIUM, italic=True)] if drawn else []),
+        *([Txt(drawn.words(), S.BODY_MEDIUM, italic=True)] if drawn else []),
     ])
 
 
@@ -125,7 +126,7 @@ def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: 
     first, set_first = ft.use_state(opening)
     drawn, set_drawn = ft.use_state(predrawn)
     refused, set_refused = ft.use_state(())
-    sending, send = writes.use_send(footer=True)
+    sending, send = saving.use_send(footer=True)
 
     def draw():
         result = draw_starter(candidates)
@@ -161,7 +162,7 @@ def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: 
                    if found else
                    Txt(f"{first} starts" if first else "pick who starts", S.BODY_SMALL,
                        color=ft.Colors.ON_SURFACE_VARIANT)], spacing=0, expand=True),
-        BigButton(writes.label(sending, "Save correction" if number else "Confirm round"), confirm,
+        BigButton(saving.label(sending, "Save correction" if number else "Confirm round"), confirm,
                   icon=ft.Icons.CHECK, disabled=bool(found) or sending.busy),
     ], vertical_alignment=ft.CrossAxisAlignment.CENTER)
     return ScreenView(route, title, [
@@ -171,5 +172,5 @@ def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: 
         ft.ResponsiveRow([ft.Container(MonsterPanel(name, entries[name], change), col={"xs": 12, "md": 6})
                           for name in game.players], spacing=12, run_spacing=12),
         *([Problems(list(refused) or found)] if refused or found else []),
-        *writes.notice(sending),
+        *saving.notice(sending),
     ], back=f"/game/{game_id}", width=1100, footer=summary)

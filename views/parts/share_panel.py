@@ -10,10 +10,11 @@ import flet as ft
 
 from companion.access import Access, Role, TableSettings
 
-from .web import lan, qr, table_actions, writes
-from .state import SharedContext
-from .shown.table_logic import link_name
-from .table_state import TableContext
+from ..shown.table_logic import link_name
+from ..state import SharedContext
+from ..table_state import TableContext
+from ..web import lan, qr, table_actions
+from . import saving
 from .widgets import S, BigButton, Panel, Txt
 
 qr_png = functools.lru_cache(maxsize=16)(qr.qr_png)  # the host's screen re-renders on every change
@@ -35,16 +36,16 @@ def live_token(shared, table, game_id: int, role: Role, live: tuple[Access, ...]
 def CodeCard(game_id: int, role: Role, kind: str, title: str, hint: str, base: str, token: str | None):
     shared = ft.use_context(SharedContext)
     table = ft.use_context(TableContext)
-    sending, send = writes.use_send()
+    sending, send = saving.use_send()
 
     async def make():
         await send(lambda: table_actions.make_link(shared, table, game_id, role))
 
     if token is None:
         return Panel([Txt(title, S.TITLE_LARGE, weight=ft.FontWeight.W_700), Txt(hint, S.BODY_MEDIUM),
-                      BigButton(writes.label(sending, f"Make the {title.lower()}"), make, icon=ft.Icons.QR_CODE,
+                      BigButton(saving.label(sending, f"Make the {title.lower()}"), make, icon=ft.Icons.QR_CODE,
                                 disabled=sending.busy),
-                      *writes.notice(sending)])
+                      *saving.notice(sending)])
     link = f"{base}{lan.path(kind, token)}"
     return Panel([
         Txt(title, S.TITLE_LARGE, weight=ft.FontWeight.W_700),
@@ -56,7 +57,7 @@ def CodeCard(game_id: int, role: Role, kind: str, title: str, hint: str, base: s
         ft.Row([ft.TextButton("New code", icon=ft.Icons.REFRESH, on_click=make, disabled=sending.busy,
                               tooltip=f"New {title.lower()}")],
                wrap=True),
-        *writes.notice(sending),
+        *saving.notice(sending),
     ], spacing=8)
 
 
@@ -64,7 +65,7 @@ def CodeCard(game_id: int, role: Role, kind: str, title: str, hint: str, base: s
 def Phones(players: tuple[str, ...], live: tuple):
     shared = ft.use_context(SharedContext)
     table = ft.use_context(TableContext)
-    sending, send = writes.use_send()
+    sending, send = saving.use_send()
 
     def end(link: Access):
         async def tapped():
@@ -76,13 +77,13 @@ def Phones(players: tuple[str, ...], live: tuple):
                                       on_click=end(link), disabled=sending.busy)])
             for link in live]
     return Panel((rows or [Txt("No links or phones yet.", color=ft.Colors.ON_SURFACE_VARIANT)])
-                 + writes.notice(sending), spacing=4)
+                 + saving.notice(sending), spacing=4)
 
 
 @ft.component
 def SettingsPanel(game_id: int, settings: TableSettings):
     shared = ft.use_context(SharedContext)
-    sending, send = writes.use_send()
+    sending, send = saving.use_send()
 
     def switch(label: str, field: str) -> ft.Control:
         value = getattr(settings, field)
@@ -97,7 +98,7 @@ def SettingsPanel(game_id: int, settings: TableSettings):
         switch("Track tricks one by one", "track_tricks"),
         switch("Players tap the tricks and the side players' bids", "players_track_tricks"),
         switch("Players may score the hand", "players_score_hands"),
-        *writes.notice(sending),
+        *saving.notice(sending),
     ], spacing=4)
 
 

@@ -4,34 +4,16 @@ from __future__ import annotations
 
 import flet as ft
 
-from companion import Xylotar
 from companion.outcome import join_names
 from companion.services import GameNotFound
 
-from .web import actions
-from .shown import logic
-from .chart import ScoreChart, player_colour
-from .scoreboard import Trophy
-from .state import SharedContext
-from .widgets import S, Txt
-from .guard import screen
-
-
-def BigStandings(game) -> ft.Control:
-    unit = "points" if isinstance(game, Xylotar) else "infamy"
-    winners = set(game.outcome().winners)
-    rows = []
-    for rank, name, total in logic.standings(game):
-        colour = player_colour(game.players.index(name))
-        rows.append(ft.Container(ft.Row([
-            ft.Container(Txt(str(rank), S.HEADLINE_MEDIUM, weight=ft.FontWeight.W_800, color="#FFFFFF"),
-                         width=64, height=64, border_radius=32, bgcolor=colour, alignment=ft.Alignment.CENTER),
-            ft.Container(ft.Row([Txt(name, S.DISPLAY_SMALL, weight=ft.FontWeight.W_700),
-                                 *([Trophy(48)] if name in winners else [])], spacing=12), expand=True),
-            Txt(str(total), S.DISPLAY_MEDIUM, weight=ft.FontWeight.W_900, label=f"{name} total {total} {unit}"),
-        ], spacing=18), padding=ft.Padding.symmetric(horizontal=20, vertical=10), border_radius=24,
-            bgcolor=ft.Colors.SURFACE_CONTAINER))
-    return ft.Column(rows, spacing=12)
+from ..parts.chart import ScoreChart
+from ..parts.guard import screen
+from ..parts.scoreboard import BigStandings
+from ..parts.widgets import S, Txt
+from ..shown import logic
+from ..state import SharedContext
+from ..web import actions
 
 
 @screen

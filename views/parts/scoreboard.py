@@ -7,7 +7,7 @@ import flet as ft
 from companion import Xylotar
 from companion.outcome import Status, join_names
 
-from .shown import hand_entry, logic
+from ..shown import hand_entry, logic
 from .chart import ScoreChart, player_colour
 from .widgets import S, Note, Panel, Section, Txt
 
@@ -32,6 +32,24 @@ def Standings(game) -> ft.Control:
             Txt(str(total), S.HEADLINE_MEDIUM, weight=ft.FontWeight.W_800, label=f"{name} total {total} {unit}"),
         ], vertical_alignment=ft.CrossAxisAlignment.CENTER))
     return Panel(rows, spacing=8)
+
+
+def BigStandings(game) -> ft.Control:
+    """The standings in large type, for a tablet across the table (both displays)."""
+    unit = "points" if isinstance(game, Xylotar) else "infamy"
+    winners = set(game.outcome().winners)
+    rows = []
+    for rank, name, total in logic.standings(game):
+        colour = player_colour(game.players.index(name))
+        rows.append(ft.Container(ft.Row([
+            ft.Container(Txt(str(rank), S.HEADLINE_MEDIUM, weight=ft.FontWeight.W_800, color="#FFFFFF"),
+                         width=64, height=64, border_radius=32, bgcolor=colour, alignment=ft.Alignment.CENTER),
+            ft.Container(ft.Row([Txt(name, S.DISPLAY_SMALL, weight=ft.FontWeight.W_700),
+                                 *([Trophy(48)] if name in winners else [])], spacing=12), expand=True),
+            Txt(str(total), S.DISPLAY_MEDIUM, weight=ft.FontWeight.W_900, label=f"{name} total {total} {unit}"),
+        ], spacing=18), padding=ft.Padding.symmetric(horizontal=20, vertical=10), border_radius=24,
+            bgcolor=ft.Colors.SURFACE_CONTAINER))
+    return ft.Column(rows, spacing=12)
 
 
 def OutcomeBanner(game) -> ft.Control | None:

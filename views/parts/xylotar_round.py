@@ -10,11 +10,12 @@ from companion.xylotar import BONUS_BEATS
 from companion.xylotar.bonus_beats import NO_BID
 from companion.errors import GameError
 
-from .web import actions, writes
-from .shown import hand_entry
-from .state import SharedContext, go
-from .widgets import S, BigButton, NumberStepper, Panel, Problems, ScreenView, Txt, stepped
+from ..shown import hand_entry
+from ..state import SharedContext, go
+from ..web import actions
+from . import saving
 from .guard import screen
+from .widgets import S, BigButton, NumberStepper, Panel, Problems, ScreenView, Txt, stepped
 
 
 @ft.component
@@ -90,7 +91,7 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
     shared = ft.use_context(SharedContext)
     entries, set_entries = ft.use_state(initial)
     refused, set_refused = ft.use_state(())
-    sending, send = writes.use_send(footer=True)
+    sending, send = saving.use_send(footer=True)
 
     def change(seat: str, update):
         set_entries(lambda current: {**current, seat: update(current[seat])})
@@ -122,7 +123,7 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
             Txt(found[0] if done and found else f"{status} · {leader} leads", S.BODY_SMALL,
                 color=ft.Colors.ERROR if done and found else ft.Colors.ON_SURFACE_VARIANT),
         ], spacing=0, expand=True),
-        BigButton(writes.label(sending, "Save correction" if number else "Confirm hand"), confirm,
+        BigButton(saving.label(sending, "Save correction" if number else "Confirm hand"), confirm,
                   icon=ft.Icons.CHECK, disabled=bool(found) or sending.busy),
     ], vertical_alignment=ft.CrossAxisAlignment.CENTER)
     shown = list(refused) or (found if total or number else [])
@@ -131,5 +132,5 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
                                        col={"xs": 12, "md": 6}) for seat in hand_entry.seats(game)],
                          spacing=12, run_spacing=12),
         *([Problems(shown)] if shown else []),
-        *writes.notice(sending),
+        *saving.notice(sending),
     ], back=f"/game/{game_id}", width=1100, footer=summary)

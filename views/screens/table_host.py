@@ -8,15 +8,15 @@ import flet as ft
 from companion.access import Access
 from companion.services import GameNotFound
 
-from .web import table_actions
-from .live_hand_view import BidBoard, BidEditor, ScoreHand, TrickTracker
-from .game_screen import Missing
-from .scoreboard import OutcomeBanner
-from .share_panel import SettingsMemo, SharePanel
-from .state import SharedContext, go
-from .table_state import TableContext
-from .widgets import S, BigButton, ScreenView, Section, Txt
-from .guard import screen
+from ..parts.guard import screen
+from ..parts.live_hand_view import BidBoard, BidEditor, ScoreHand, TrickTracker
+from ..parts.scoreboard import OutcomeBanner
+from ..parts.share_panel import SettingsMemo, SharePanel
+from ..parts.widgets import S, BigButton, ScreenView, Section, Txt
+from ..state import SharedContext, go
+from ..table_state import TableContext
+from ..web import table_actions
+from .game import Missing
 
 
 @screen

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from .widgets import S, Panel, ScreenView, Txt
+from ..parts.widgets import S, Panel, ScreenView, Txt
 
 
 def LinkEnded(route: str, reason: str) -> ft.View:

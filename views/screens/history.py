@@ -1,20 +1,21 @@
-"""History: every stored game, filtered by game or player; open one
-read-only, delete one after confirming; and each player's statistics."""
+"""History (/history): every stored game, filtered by game or player; open
+one read-only (/history/ID shows it on the game screen), delete one after
+confirming; and each player's statistics."""
 from __future__ import annotations
 
 import flet as ft
 
 from companion.outcome import join_names
-from companion.players import MAX_NAME_LENGTH
 from companion.stats import table_stats
 
-from .web import actions, writes
-from .shown import logic
-from .chart import player_colour
-from .state import SharedContext, go
-from .stats_panel import PlayerPanel, WinsChart
-from .widgets import S, BigButton, Note, Panel, Section, ScreenView, Txt
-from .guard import screen
+from ..parts import saving
+from ..parts.chart import player_colour
+from ..parts.guard import screen
+from ..parts.widgets import S, BigButton, Note, Panel, Section, ScreenView, Txt
+from ..shown import logic
+from ..state import SharedContext, go
+from ..stats_panel import PlayerPanel, WinsChart
+from ..web import actions, writes
 
 
 FIRST_SHOWN = 30  # newest games listed before "Show all"
@@ -29,12 +30,12 @@ def GameLine(summary, asking: bool, on_ask, on_delete, sending: writes.Sending =
         await on_delete(summary.id)
 
     confirm = [Note(f"Delete game {summary.id} for good?", ft.Icons.WARNING_AMBER),
-               ft.Row([BigButton(writes.label(sending, "Yes, delete"), delete, icon=ft.Icons.DELETE,
+               ft.Row([BigButton(saving.label(sending, "Yes, delete"), delete, icon=ft.Icons.DELETE,
                                  disabled=sending.busy),
                        BigButton("Keep it", lambda: on_ask(None), filled=False)], wrap=True),
-               *writes.notice(sending)] if asking else []
+               *saving.notice(sending)] if asking else []
     return Panel([
-        ft.Row([ft.Container(Txt(f"#{summary.id} {logic.GAME_NAMES[summary.game]}", S.TITLE_MEDIUM,
+        ft.Row([ft.Container(Txt(f"#{summary.id} {logic.game_name(summary.game)}", S.TITLE_MEDIUM,
                                  weight=ft.FontWeight.W_600), expand=True),
                 Txt(summary.started_at[:10], S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)]),
         Txt(f"{join_names(summary.players)}: {state}"),
@@ -59,7 +60,7 @@ def HistoryScreen(version: int):
     player, set_player = ft.use_state(None)
     asking, set_asking = ft.use_state(None)
     showing_all, set_showing_all = ft.use_state(False)
-    sending, send = writes.use_send()
+    sending, send = saving.use_send()
     everything = actions.game_list(shared)
     shown = actions.game_list(shared, kind, player) if kind or player else everything
     names = sorted({name for s in everything for name in s.players}, key=str.casefold)
@@ -84,39 +85,4 @@ def HistoryScreen(version: int):
         *charts,
         *[PlayerPanel(s, colours[name]) for name, s in sorted(stats.items(), key=lambda item: item[0].casefold())
           if player in (None, name)],
-    ])
-
-
-@screen
-def PlayersScreen(version: int):
-    shared = ft.use_context(SharedContext)
-    typed, set_typed = ft.use_state("")
-    problem, set_problem = ft.use_state("")
-    sending, send = writes.use_send()
-
-    async def add(name: str):
-        try:
-            done = await send(lambda: actions.add_player(shared, name))
-        except ValueError as error:  # the store's RosterError says why
-            set_problem(str(error))
-            return
-        set_problem("")
-        if done:
-            set_typed("")
-
-    async def submit(e):
-        await add(e.control.value)
-
-    async def add_typed():
-        await add(typed)
-
-    return ScreenView("/players", "Players", [
-        Panel([Txt(name, S.TITLE_MEDIUM) for name in actions.roster(shared)]
-              or [Txt("Nobody yet.", color=ft.Colors.ON_SURFACE_VARIANT)], spacing=6),
-        ft.Row([ft.TextField(label="New player's name", value=typed, expand=True, max_length=MAX_NAME_LENGTH,
-                             on_change=lambda e: set_typed(e.control.value), on_submit=submit),
-                ft.IconButton(ft.Icons.PERSON_ADD, tooltip="Add to the roster", on_click=add_typed,
-                              disabled=sending.busy)]),
-        *([Note(problem, ft.Icons.ERROR_OUTLINE)] if problem else []),
-        *writes.notice(sending),
     ])

@@ -8,14 +8,15 @@ from companion import Xylotar, record, setup_guide
 from companion.history import describe, differences, redo_change, undo_change
 from companion.services import GameNotFound
 
-from .web import actions, writes
-from .shown import hand_entry, logic
-from .scoreboard import Scoreboard
-from .state import SharedContext, go
-from .widgets import S, BigButton, Note, Panel, ScreenView, Section, Txt
-from .xybrid_round import XybridRoundForm
-from .xylotar_round import XylotarHandForm
-from .guard import screen
+from ..parts import saving
+from ..parts.guard import screen
+from ..parts.scoreboard import Scoreboard
+from ..parts.widgets import S, BigButton, Note, Panel, ScreenView, Section, Txt
+from ..parts.xybrid_round import XybridRoundForm
+from ..parts.xylotar_round import XylotarHandForm
+from ..shown import hand_entry, logic
+from ..state import SharedContext, go
+from ..web import actions
 
 
 def Missing(route: str, game_id: int) -> ft.View:
@@ -42,7 +43,7 @@ def Changes(history: list) -> ft.Control:
 @screen
 def GameScreen(game_id: int, version: int, read_only: bool = False):
     shared = ft.use_context(SharedContext)
-    sending, send = writes.use_send()
+    sending, send = saving.use_send()
     route = f"/history/{game_id}" if read_only else f"/game/{game_id}"
     game_route = f"/game/{game_id}"
     try:
@@ -67,10 +68,10 @@ def GameScreen(game_id: int, version: int, read_only: bool = False):
                       on_click=redo),
     ]
     next_label = logic.next_round_button(game)
-    return ScreenView(route, f"{logic.GAME_NAMES[game.game]} #{game_id}", [
+    return ScreenView(route, f"{game.name} #{game_id}", [
         Txt(logic.game_title(game) + (" (read only)" if read_only else ""), S.TITLE_SMALL,
             color=ft.Colors.ON_SURFACE_VARIANT),
-        *writes.notice(sending),
+        *saving.notice(sending),
         *([Section("Before the first " + word), SetupPanel(game)] if not played else []),
         *Scoreboard(game, on_correct=None if read_only else lambda n: go(f"{game_route}/round/{n}")),
         *([BigButton(next_label, lambda: go(f"{game_route}/round"), icon=ft.Icons.EDIT_NOTE)]

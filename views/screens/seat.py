@@ -8,15 +8,16 @@ import flet as ft
 from companion import Xylotar
 from companion.access import Action, NotAllowed
 
-from .web import lan, table_actions, writes
-from .shown import logic
+from ..parts import saving
+from ..parts.guard import screen
+from ..parts.live_hand_view import BidBoard, BidEditor, ScoreHand, TrickTracker
+from ..parts.scoreboard import OutcomeBanner, Standings
+from ..parts.widgets import S, BigButton, Note, Panel, Problems, ScreenView, Section, Txt
+from ..shown import logic
+from ..shown.table_logic import Keyed, last_hand_bids, scores_key
+from ..state import SharedContext, go
+from ..web import lan, table_actions
 from .link_pages import LinkEnded
-from .live_hand_view import BidBoard, BidEditor, ScoreHand, TrickTracker
-from .scoreboard import OutcomeBanner, Standings
-from .state import SharedContext, go
-from .shown.table_logic import Keyed, last_hand_bids, scores_key
-from .widgets import S, BigButton, Note, Panel, Problems, ScreenView, Section, Txt
-from .guard import screen
 
 PHONE = 480  # the phone column's width; it shrinks to fit a 360-pixel screen
 
@@ -25,7 +26,7 @@ PHONE = 480  # the phone column's width; it shrinks to fit a 360-pixel screen
 def JoinScreen(token: str, version: int):
     shared = ft.use_context(SharedContext)
     problems, set_problems = ft.use_state(())
-    sending, send = writes.use_send()
+    sending, send = saving.use_send()
     route = lan.path(lan.JOIN, token)
     try:
         seen = table_actions.open_token(shared, token, fits=lambda seen: seen.access.is_join_link)
@@ -50,7 +51,7 @@ def JoinScreen(token: str, version: int):
         Section("Who are you?"),
         *(seats or [Note("Every seat already has a phone. The host can free one.")]),
         *([Problems(list(problems))] if problems else []),
-        *writes.notice(sending),
+        *saving.notice(sending),
     ], back=None, width=PHONE)
 
 
@@ -78,7 +79,7 @@ def SeatScreen(token: str, version: int):
     except NotAllowed as error:
         return LinkEnded(route, error.reason)
     game, hand, access = seen.game, seen.hand, seen.access
-    title = f"{seen.own_seat} · " + (f"hand {hand.number}" if hand else logic.GAME_NAMES[game.game])
+    title = f"{seen.own_seat} · " + (f"hand {hand.number}" if hand else game.name)
     banner = OutcomeBanner(game)
     body: list = [*([banner] if banner else [])]
     if hand is not None:

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import flet as ft
 
-from .web import actions
-from .shown import logic
-from .state import SharedContext, go
-from .widgets import S, BigButton, Panel, Problems, ScreenView, Section, Txt
-from .guard import screen
+from ..parts.guard import screen
+from ..parts.widgets import S, BigButton, Panel, Problems, ScreenView, Section, Txt
+from ..shown import logic
+from ..state import SharedContext, go
+from ..web import actions
 
 
 @screen

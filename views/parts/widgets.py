@@ -6,7 +6,7 @@ from typing import Callable
 
 import flet as ft
 
-from .state import SessionContext, go
+from ..state import SessionContext, go
 
 THUMB = 56  # smallest touch target on a phone, in logical pixels
 S = ft.TextThemeStyle

@@ -12,15 +12,16 @@ from companion.errors import GameError
 from companion.live_hand import LiveHand, SeatBid, StaleEntry
 from companion.xylotar.bonus_beats import NO_BID
 
-from .shown import hand_entry, table_logic
-from .web import writes
+from ..shown import hand_entry, table_logic
+from ..web import writes
+from . import saving
 from .widgets import S, BigButton, NumberStepper, Panel, Problems, Txt, stepped
 from .xylotar_round import BonusBeatPicker
 
 
 async def attempt(send, write: Callable[[], object], on_problem: Callable[[tuple[str, ...]], None]
                   ) -> writes.Stored | Exception | None:
-    """Send `write` with `send` (a `writes.use_send`); on a refusal show why (a
+    """Send `write` with `send` (a `saving.use_send`); on a refusal show why (a
     lost race names the value now stored) and return the refusal; return
     `Stored` once stored, None if not (the store's fault, which `send` shows)."""
     try:
@@ -96,7 +97,7 @@ def BidEditorPart(keyed: table_logic.Keyed, seat: str, stored: SeatBid, title: s
     hand, on_send = keyed.value
     draft, set_draft = ft.use_state(None)
     problems, set_problems = ft.use_state(())
-    sending, send_write = writes.use_send()
+    sending, send_write = saving.use_send()
     game = hand.game
     base = {"bid": stored.bid or 0, "bonus_beat": stored.bonus_beat, "version": stored.version}
     current = draft or base
@@ -136,12 +137,12 @@ def BidEditorPart(keyed: table_logic.Keyed, seat: str, stored: SeatBid, title: s
           if player and game.bonus_beats and cards else []),
         ft.Row([ft.Container(Txt(status, S.BODY_MEDIUM, label=f"{seat} {status}",
                                  color=ft.Colors.ON_SURFACE_VARIANT), expand=True),
-                BigButton(writes.label(sending, "Send bid"), send,
+                BigButton(saving.label(sending, "Send bid"), send,
                           icon=ft.Icons.HOURGLASS_TOP if sending.busy else ft.Icons.SEND,
                           disabled=sending.busy or (draft is None and stored.entered))],
                vertical_alignment=ft.CrossAxisAlignment.CENTER),
         *([Problems(list(problems))] if problems else []),
-        *writes.notice(sending),
+        *saving.notice(sending),
     ], spacing=6)
 
 
@@ -153,7 +154,7 @@ def TrickTracker(hand: LiveHand, on_trick, on_undo):
     """Tap who won the trick just played (with its Off-Key cards); undo the last."""
     off_key, set_off_key = ft.use_state(0)
     problems, set_problems = ft.use_state(())
-    sending, send = writes.use_send()
+    sending, send = saving.use_send()
     version = hand.tricks_version
     finished = hand.next_to_lead() is None
     most_off_key = table_logic.max_off_key_in_trick(hand)
@@ -179,7 +180,7 @@ def TrickTracker(hand: LiveHand, on_trick, on_undo):
         ft.TextButton("Undo last trick", icon=ft.Icons.UNDO, disabled=not hand.tricks or sending.busy,
                       on_click=undo),
         *([Problems(list(problems))] if problems else []),
-        *writes.notice(sending),
+        *saving.notice(sending),
     ], spacing=8)
 
 
@@ -210,7 +211,7 @@ def ScoreHand(hand: LiveHand, tracking: bool, on_score):
     """Score the hand: from the tracked tricks, or with each seat's tricks typed."""
     typed, set_typed = ft.use_state({seat: {"tricks": 0, "off_key_won": 0} for seat in hand.seats})
     problems, set_problems = ft.use_state(())
-    sending, send = writes.use_send()
+    sending, send = saving.use_send()
     table = hand.game.table
 
     def step(seat: str, field: str, high: int):
@@ -242,11 +243,11 @@ def ScoreHand(hand: LiveHand, tracking: bool, on_score):
     ready = hand.everyone_has_bid and (not tracking or hand.next_to_lead() is None)
     return Panel([
         *rows,
-        BigButton(writes.label(sending, f"Score hand {hand.number}"), score, icon=ft.Icons.CHECK,
+        BigButton(saving.label(sending, f"Score hand {hand.number}"), score, icon=ft.Icons.CHECK,
                   disabled=not ready or sending.busy),
         *([] if ready else [Txt("Scoring opens once everyone has bid" + (" and every trick is tapped" if tracking
                                                                           else ""), S.BODY_SMALL,
                                 color=ft.Colors.ON_SURFACE_VARIANT)]),
         *([Problems(list(problems))] if problems else []),
-        *writes.notice(sending),
+        *saving.notice(sending),
     ], spacing=6)

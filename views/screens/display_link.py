@@ -9,16 +9,16 @@ import flet as ft
 from companion.access import NotAllowed, Role
 from companion.outcome import join_names
 
-from .web import lan, table_actions
-from .shown import logic
-from .chart import ScoreChart
-from .display import BigStandings
+from ..parts.chart import ScoreChart
+from ..parts.guard import screen
+from ..parts.live_hand_view import BidBoard
+from ..parts.scoreboard import BigStandings
+from ..parts.widgets import S, Panel, Txt
+from ..shown import logic
+from ..shown.table_logic import Keyed, last_hand_bids, scores_key
+from ..state import SharedContext
+from ..web import lan, table_actions
 from .link_pages import LinkEnded
-from .live_hand_view import BidBoard
-from .state import SharedContext
-from .shown.table_logic import Keyed, last_hand_bids, scores_key
-from .widgets import S, Panel, Txt
-from .guard import screen
 
 
 def Revealed(game) -> list[ft.Control]:

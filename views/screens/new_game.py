@@ -10,11 +10,12 @@ from companion.players import MAX_NAME_LENGTH
 from companion.xylotar import EXPANSIONS
 from companion.xylotar.bonus_beats import CARDS_DEALT_PER_PLAYER as DEALT, deck_for
 
-from .web import actions, writes
-from .shown import logic
-from .state import SharedContext, go
-from .widgets import S, BigButton, Panel, Problems, ScreenView, Section, Txt
-from .guard import screen
+from ..parts import saving
+from ..parts.guard import screen
+from ..parts.widgets import S, BigButton, Panel, Problems, ScreenView, Section, Txt
+from ..shown import logic
+from ..state import SharedContext, go
+from ..web import actions
 
 
 @ft.component
@@ -61,7 +62,7 @@ def NewGameScreen(version: int):
     record_dealt, set_record_dealt = ft.use_state(False)
     errors, set_errors = ft.use_state(())
     starter, set_starter = ft.use_state(None)  # XYbrid: the draw of who starts round 1
-    sending, send = writes.use_send(footer=True)
+    sending, send = saving.use_send(footer=True)
 
     low, high = PLAYER_LIMITS[game]
     roster = actions.roster(shared)
@@ -140,15 +141,15 @@ def NewGameScreen(version: int):
         *([DealtBonusBeats(list(seats), deck, dealt, toggle_dealt)] if deck and record_dealt else []),
         *([Panel([BigButton("Draw who starts round 1", lambda: set_starter(draw_starter(seats)), icon=ft.Icons.CASINO,
                             filled=False),
-                  *([Txt(logic.drawn_words(starter), S.TITLE_MEDIUM, weight=ft.FontWeight.W_600)]
+                  *([Txt(starter.words(), S.TITLE_MEDIUM, weight=ft.FontWeight.W_600)]
                     if starter and starter.candidates == seats
                     else [])])] if not xylotar and guide else []),
         *([Problems(list(errors))] if errors else []),
-        *writes.notice(sending),
+        *saving.notice(sending),
     ], footer=ft.Row([
         ft.Container(Txt(f"{len(seats)} player{'s' if len(seats) != 1 else ''}" + (
             f" · {dealer if dealer in seats else seats[-1]} deals" if xylotar and seats else "")
             if guide else f"Seat {low} to {high} players", S.TITLE_SMALL), expand=True),
-        BigButton(writes.label(sending, "Start game"), start, icon=ft.Icons.PLAY_ARROW,
+        BigButton(saving.label(sending, "Start game"), start, icon=ft.Icons.PLAY_ARROW,
                   disabled=guide is None or sending.busy),
     ], vertical_alignment=ft.CrossAxisAlignment.CENTER))

@@ -1,0 +1,67 @@
+"""How a screen's write shows: `use_send` for a component, the button's
+words while the write is on its way, and the notice under the entry (the
+wait, the fault, or that it is stored after all). The sending itself, off
+the event loop and again while the store is busy, is views/web/writes.py."""
+from __future__ import annotations
+
+from datetime import datetime, timezone
+from typing import Any, Callable
+
+import flet as ft
+
+from ..web.writes import FAILED, WAITING, Entry, Sending
+from .widgets import Note, Problems, Txt
+
+SAVING_LABEL, WAITING_LABEL = "Saving…", "Waiting…"
+
+
+def _session_lives(page) -> bool:
+    """False once the browser has been away longer than the session is kept."""
+    try:
+        expires = page.session.expires_at
+    except Exception:  # no session: the page is gone
+        return False
+    return expires is None or datetime.now(timezone.utc) < expires
+
+
+def use_send(*, footer: bool = False) -> tuple[Sending, Callable[[Callable[[], Any]], Any]]:
+    """In a component: how its write is going, and `send(write)` for its async
+    handlers. An entry waiting on a busy store is sent again while the
+    component is shown and its browser's session lives. `footer`: the
+    screen's button sits in its footer, below a body the player may have
+    scrolled away from the notice, so a fault is also said in a snack bar
+    over the footer (the footer's height is fixed: it cannot grow to hold it)."""
+    sending, set_sending = ft.use_state(Sending())
+    entry = ft.use_ref(Entry)
+    shown = ft.use_ref(True)
+    ft.on_unmounted(lambda: setattr(shown, "current", False))
+    page = ft.context.page
+    entry.current.on_state = set_sending if not footer else lambda state: _said_over_footer(page, state, set_sending)
+    entry.current.still_open = lambda: shown.current and _session_lives(page)
+    return sending, entry.current.send
+
+
+def _said_over_footer(page, sending: Sending, set_sending) -> None:
+    set_sending(sending)
+    if sending.state == FAILED:
+        page.show_dialog(ft.SnackBar(Txt(" ".join(sending.lines), color=ft.Colors.ON_ERROR_CONTAINER),
+                                     show_close_icon=True, close_icon_color=ft.Colors.ON_ERROR_CONTAINER, persist=True,
+                                     bgcolor=ft.Colors.ERROR_CONTAINER))
+
+
+def label(sending: Sending, text: str) -> str:
+    """A button's words: `text`, or "Saving…" while its write is on its way
+    ("Waiting…" while the store is busy)."""
+    return WAITING_LABEL if sending.state == WAITING else SAVING_LABEL if sending.busy else text
+
+
+def notice(sending: Sending) -> list[ft.Control]:
+    """What to show under the entry: the wait, the fault, or that it is stored after all."""
+    lines = list(sending.lines)
+    if not lines:
+        return []
+    if sending.state == FAILED:
+        return [Problems(lines)]
+    icon = ft.Icons.HOURGLASS_TOP if sending.state == WAITING else ft.Icons.CHECK_CIRCLE_OUTLINE
+    return [Note(" ".join(lines), icon)]
+
