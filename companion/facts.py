@@ -14,10 +14,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .xylotar import Xylotar
-from .xylotar.bonus_beats import NO_BID, ZERO_BID_BONUS
 from .xylotar.hand import SeatEntry
 from .xylotar.scoring import Breakdown
-from .xylotar.table import BID_BONUS
 
 if TYPE_CHECKING:
     from .services import StoredGame
@@ -69,24 +67,6 @@ class GameFacts:
         return facts
 
 
-def card_points(entry: SeatEntry, score: Breakdown) -> int:
-    """Points the Bonus Beat flipped in `entry` earned that hand (B4): the bid
-    bonus it enabled (#, b, no bid), its +1s, the extra 3 of 8 for 0, or the
-    Off-Key penalty it avoided (1/2). Cards that change only play earn 0."""
-    card = entry.bonus_beat
-    if card == "over_by_one" or card == "under_by_one":
-        return score.bid_bonus if entry.tricks != entry.bid else 0
-    if card == NO_BID:
-        return score.bid_bonus
-    if card == "plus_one_per_miss":
-        return score.bonus_beat_points
-    if card == "zero_bid_eight":
-        return ZERO_BID_BONUS - BID_BONUS if score.bid_bonus else 0
-    if card == "off_key_no_penalty":
-        return entry.off_key_won
-    return 0
-
-
 def game_facts(stored: "StoredGame") -> GameFacts:
     """Score `stored` with its engine and keep what the statistics count."""
     game = stored.game
@@ -105,6 +85,6 @@ def game_facts(stored: "StoredGame") -> GameFacts:
 
 
 def _hand_facts(entry: SeatEntry, score: Breakdown, earned: bool) -> list:
-    points = card_points(entry, score) if entry.bonus_beat else 0
-    return [entry.bid, entry.tricks, earned, entry.bonus_beat, points, entry.off_key_won, score.off_key_penalty,
-            score.unused_cards_point, score.total]
+    # What the card earned is the scoring's own word (Breakdown.card_points), never worked out again here.
+    return [entry.bid, entry.tricks, earned, entry.bonus_beat, score.card_points, entry.off_key_won,
+            score.off_key_penalty, score.unused_cards_point, score.total]

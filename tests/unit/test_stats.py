@@ -2,10 +2,9 @@
 import json
 
 from companion import record
-from companion.facts import GameFacts, card_points, game_facts
+from companion.facts import GameFacts, game_facts
 from companion.services import StoredGame
 from companion.stats import CardUse, Record, Tally, format_player_stats, head_to_head, player_stats, table_stats
-from companion.xylotar import Breakdown, SeatEntry
 from tests.builders import hand, played
 
 
@@ -125,9 +124,13 @@ def test_no_bid_hands_count_as_bids_met_when_they_match():
 
 # B-OVER: landing exactly on the bid would have earned the bonus anyway.
 def test_the_sharp_card_earns_nothing_when_the_bid_is_met_exactly():
-    assert card_points(SeatEntry(3, 3, "over_by_one"), Breakdown(3, bid_bonus=5)) == 0
-    assert card_points(SeatEntry(3, 2, "under_by_one"), Breakdown(2, bid_bonus=5)) == 5
-    assert card_points(SeatEntry(0, 1, "zero_bid_eight"), Breakdown(1)) == 0
+    # What a card earned is the scoring's word (Breakdown.card_points); the facts keep it.
+    game = played("Ann Bob Cat", hand(Ann=(3, 3, "over_by_one"), Bob=(3, 2, "under_by_one"),
+                                      Cat=(0, 7, "zero_bid_eight")), expansions=["bonus_beats"])
+    everyone = table_stats([stored(1, game, 1)])
+    assert everyone["Ann"].xylotar.bonus_beats == {"over_by_one": CardUse(1, 0)}
+    assert everyone["Bob"].xylotar.bonus_beats == {"under_by_one": CardUse(1, 5)}
+    assert everyone["Cat"].xylotar.bonus_beats == {"zero_bid_eight": CardUse(1, 0)}
 
 
 # Ann 33 - Bob 33: a shared XYbrid win (Y6) is a win for both and a draw between them.
