@@ -11,18 +11,32 @@ come from the store each time.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
+from .xybrid import Xybrid
 from .xylotar import Xylotar
 from .xylotar.hand import SeatEntry
 from .xylotar.scoring import Breakdown
 
-if TYPE_CHECKING:
-    from .services import StoredGame
-
 # Bump whenever what `game_facts` derives changes: every cached copy then
 # counts as stale and is worked out again from the entries.
 FACTS_VERSION = 1
+
+
+class Stored(Protocol):
+    """What `game_facts` reads of a stored game, as a `services.StoredGame`
+    has it. Named by what is read, not imported: the services import these
+    facts (`GameSummary.of`), so facts never import the services
+    (tests/unit/test_import_cycles.py)."""
+
+    @property
+    def id(self) -> int: ...
+
+    @property
+    def started_at(self) -> str: ...
+
+    @property
+    def game(self) -> Xylotar | Xybrid: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +81,7 @@ class GameFacts:
         return facts
 
 
-def game_facts(stored: "StoredGame") -> GameFacts:
+def game_facts(stored: Stored) -> GameFacts:
     """Score `stored` with its engine and keep what the statistics count."""
     game = stored.game
     players = tuple(game.players)
