@@ -85,12 +85,7 @@ def game_facts(stored: Stored) -> GameFacts:
     """Score `stored` with its engine and keep what the statistics count."""
     game = stored.game
     players = tuple(game.players)
-    if isinstance(game, Xylotar):
-        results = game.results()
-        rounds = tuple([_hand_facts(hand.results[name], result.scores[name], result.earned_bid_bonus[name])
-                        for name in players] for hand, result in zip(game.hands, results))
-    else:
-        rounds = tuple([entered.results[name].infamy for name in players] for entered in game.rounds)
+    rounds = ROUND_FACTS[game.game](game, players)
     totals = game.totals()
     outcome = game.outcome()
     return GameFacts(stored.id, stored.started_at, game.game, players, outcome.status.value,
@@ -98,7 +93,20 @@ def game_facts(stored: Stored) -> GameFacts:
                      tuple(totals[name] for name in players), rounds)
 
 
+def _hands(game: Xylotar, players: tuple[str, ...]) -> tuple[list, ...]:
+    return tuple([_hand_facts(hand.results[name], result.scores[name], result.earned_bid_bonus[name])
+                  for name in players] for hand, result in zip(game.hands, game.results()))
+
+
+def _monsters(game, players: tuple[str, ...]) -> tuple[list, ...]:
+    return tuple([entered.results[name].infamy for name in players] for entered in game.rounds)
+
+
 def _hand_facts(entry: SeatEntry, score: Breakdown, earned: bool) -> list:
     # What the card earned is the scoring's own word (Breakdown.card_points), never worked out again here.
     return [entry.bid, entry.tricks, earned, entry.bonus_beat, score.card_points, entry.off_key_won,
             score.off_key_penalty, score.unused_cards_point, score.total]
+
+
+# What the statistics count in each game's rounds (see GameFacts), by the record's name for the game.
+ROUND_FACTS = {"xylotar": _hands, "xybrid": _monsters}
