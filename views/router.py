@@ -1,46 +1,62 @@
-"""Which screen a route shows. Routes: /, /new, /game/ID, /game/ID/round,
-/game/ID/round/N (correct round N), /display, /display/ID, /history,
-/history/ID (a past game, read-only), /players, /game/ID/table (share it).
-Shared table links: /join/TOKEN, /seat/TOKEN, /display/TOKEN, /host/KEY;
-every other screen opens only for the host (views/table_state.py)."""
+"""Which screen a route shows: one table of route templates, matched with
+Flet's `TemplateRoute` in order; an unknown route goes home.
+
+Routes: /, /new, /game/ID, /game/ID/round, /game/ID/round/N (correct round
+N), /game/ID/table (share it), /display, /display/ID, /history, /history/ID
+(a past game, read-only), /players. Shared table links: /join/TOKEN,
+/seat/TOKEN, /display/TOKEN (a token is never all digits: /display/7 is game
+7's), /host/KEY; these open on any device, every other screen only for the
+host (views/table_state.py)."""
 from __future__ import annotations
+
+import re
 
 import flet as ft
 
 from .screens.display import DisplayScreen
+from .screens.display_link import DisplayLinkScreen
 from .screens.game import GameScreen, RoundScreen
 from .screens.history import HistoryScreen
 from .screens.home import HomeScreen
-from .screens.link_pages import HostOnly
+from .screens.link_pages import HostLink, HostOnly
 from .screens.new_game import NewGameScreen
 from .screens.players import PlayersScreen
+from .screens.seat import JoinScreen, SeatScreen
 from .screens.table_host import TableScreen
 from .state import ChangesContext
-from .table_router import LINK_SCREENS, LinkScreen, table_parse
-from .table_state import VisitorContext
+from .table_state import HOST, VisitorContext
+from .web import lan
+
+ID = r":id(\d+)"
+# (name, template, defaults), tried in this order: the first that matches names the screen.
+ROUTES: tuple[tuple[str, str, dict], ...] = (
+    ("home", "/", {}),
+    ("new", "/new", {}),
+    ("players", "/players", {}),
+    ("history", f"/history/{ID}?", {}),
+    ("display", f"/display/{ID}?", {}),
+    ("game", f"/game/{ID}", {}),
+    ("round", rf"/game/{ID}/round/:number(\d+)?", {"number": None}),
+    ("table", f"/game/{ID}/table", {}),
+    ("join", f"/{lan.JOIN}/:token", {}),
+    ("seat", f"/{lan.SEAT}/:token", {}),
+    ("display_link", f"/{lan.DISPLAY}/:token", {}),
+    ("host", f"/{HOST}/:key", {}),
+)
+NUMBERS = ("id", "number")  # the parameters that are numbers; the others (token, key) stay text
+LINK_SCREENS = ("join", "seat", "display_link", "host")  # open on any device: the link is the right
 
 
 def parse(route: str) -> tuple[str, dict]:
-    """('game', {'id': 3}) for '/game/3'; unknown routes go home."""
-    parts = [p for p in route.split("?")[0].split("/") if p]
-    if not parts:
-        return "home", {}
-    head, rest = parts[0], parts[1:]
-    table = table_parse(parts)
-    if table:
-        return table
-    if head in ("new", "players") and not rest:
-        return head, {}
-    if head in ("display", "history") and len(rest) <= 1 and all(r.isdigit() for r in rest):
-        return head, {"id": int(rest[0])} if rest else {}
-    if head == "game" and rest and rest[0].isdigit():
-        game_id = int(rest[0])
-        if len(rest) == 1:
-            return "game", {"id": game_id}
-        if rest[1] == "round" and len(rest) == 2:
-            return "round", {"id": game_id, "number": None}
-        if rest[1] == "round" and len(rest) == 3 and rest[2].isdigit():
-            return "round", {"id": game_id, "number": int(rest[2])}
+    """('game', {'id': 3}) for '/game/3'; unknown routes go home. The query
+    is ignored, and so are empty parts ('//game/3/' is '/game/3')."""
+    path = "/" + "/".join(part for part in route.split("?")[0].split("/") if part)
+    matched = ft.TemplateRoute(path)
+    for name, template, defaults in ROUTES:
+        if matched.match(template):
+            found = {key: getattr(matched, key) for key in re.findall(r":(\w+)", template)}
+            return name, {**defaults, **{key: int(value) if key in NUMBERS else value
+                                         for key, value in found.items() if value is not None}}
     return "home", {}
 
 
@@ -50,10 +66,16 @@ def Screen(route: str):
     visitor = ft.use_context(VisitorContext)
     version = ft.use_context(ChangesContext).version
     name, args = parse(route)
-    if name in LINK_SCREENS:
-        return LinkScreen(name, args, version, key=route)
-    if not visitor.host:
+    if name not in LINK_SCREENS and not visitor.host:
         return HostOnly(route)
+    if name == "join":
+        return JoinScreen(args["token"], version, key=route)
+    if name == "seat":
+        return SeatScreen(args["token"], version, key=route)
+    if name == "display_link":
+        return DisplayLinkScreen(args["token"], version, key=route)
+    if name == "host":
+        return HostLink(args["key"], key=route)
     if name == "table":
         return TableScreen(args["id"], version, key=route)
     if name == "new":

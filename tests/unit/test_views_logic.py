@@ -157,6 +157,16 @@ def test_routes():
     assert parse("/nowhere/1") == ("home", {})
 
 
+def test_routes_ignore_empty_parts_and_the_query_and_send_anything_else_home():
+    assert parse("//game//3/") == ("game", {"id": 3})
+    assert parse("/game/3?from=qr") == ("game", {"id": 3})
+    assert parse("/history") == ("history", {})
+    assert parse("/players") == ("players", {}) and parse("/new") == ("new", {})
+    for wrong in ("/GAME/3", "/game/x", "/game/3/round/x", "/game/3/table/x", "/new/1", "/players/1",
+                  "/display/4/x", "/history/x", "/join", "/host", "/game/\u00b2"):  # ² is no number
+        assert parse(wrong) == ("home", {}), wrong
+
+
 def test_cards_offered_are_grouped_by_when_they_may_be_flipped():
     cards = [hand_entry.BONUS_BEATS[c] for c in ("over_by_one", "under_by_one", "zero_card")]
     assert hand_entry.by_timing(cards) == ["Immediately after you bid: #, b", "Before you play your 1st card: 0"]

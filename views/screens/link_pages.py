@@ -1,10 +1,33 @@
-"""The pages a link shows when it opens nothing: a wrong, old or revoked
+"""The host link, /host/KEY, which opens the host screens on another device;
+and the pages a link shows when it opens nothing: a wrong, old or revoked
 token, or a host screen opened from another device. They show no game data."""
 from __future__ import annotations
 
 import flet as ft
 
-from ..parts.widgets import S, Panel, ScreenView, Txt
+from ..parts.guard import screen
+from ..parts.widgets import S, BigButton, Panel, ScreenView, Txt
+from ..state import go
+from ..table_state import HOST, TableContext, VisitorContext
+
+
+@screen
+def HostLink(key: str):
+    table = ft.use_context(TableContext)
+    visitor = ft.use_context(VisitorContext)
+    route = f"/{HOST}/{key}"
+    if not table.opens_host(key):
+        return LinkEnded(route, "This host link is from another run of the app. Use the one `xyscore serve` "
+                                "printed this time.")
+
+    def open_host():
+        visitor.unlock()
+        go("/")
+
+    return ScreenView(route, "XY Score", [
+        Txt("This browser will be able to do everything the host can."),
+        BigButton("Open the host screens", open_host, icon=ft.Icons.LOCK_OPEN),
+    ], back=None, width=520)
 
 
 def LinkEnded(route: str, reason: str) -> ft.View:
