@@ -1,9 +1,21 @@
 """What players do with a stored game: plain values in, a unit of work,
 no rules of their own (the engines in `xylotar` and `xybrid` hold those).
 
-Every write goes through these functions, and each is one transaction:
-`with uow: ...; uow.commit()`. The store (`models`) implements the
-`UnitOfWork` and `GameRepository` protocols below; tests may use a fake.
+One write path: every write goes through these functions, and each is one
+transaction: `with uow: ...; uow.commit()`. Each write `f(..., uow)` has an
+`f_in(..., uow)` that does the same inside a unit of work the caller already
+has open, and leaves the commit (or the rollback) to it: so another service
+(`companion.table_services`) can read the game once, check what it must,
+and record the round in the same transaction, on the game it read.
+
+One read path: the reads below (`load`, `list_games`, `game_facts`,
+`roster`, ...) each open the unit of work they are given; pass them a reader
+(`models.store.Store.reader`), which never waits for a writer.
+
+The store (`models`) implements the `UnitOfWork`, `GameRepository` and
+`Savepoint` protocols below; tests may use a fake (tests/fakes.py). Both
+have every member the protocols declare
+(tests/integration/test_unit_of_work_protocol.py).
 """
 from __future__ import annotations
 
@@ -51,22 +63,77 @@ class GameSummary:
                    tuple(facts.players[seat] for seat in facts.winners))
 
 
+class Savepoint(Protocol):
+    """A transaction nested in the unit of work's (`GameRepository.savepoint`)."""
+
+    def commit(self) -> None:
+        """Keep what was written since it began (the unit of work still commits it)."""
+
+    def rollback(self) -> None:
+        """Take back what was written since it began."""
+
+
 class GameRepository(Protocol):
+    """The stored games, inside an open unit of work. Games read come back
+    as entered (their rounds were checked when they were entered: they are
+    not checked again); nothing here checks a rule."""
+
+    # --- writes ----------------------------------------------------------
     def add(self, game: Game, *, started_at: str) -> int:
-        """Store a new game (players, seating, expansions, no rounds); its id."""
+        """Store a new game (players, seating, set-up, no rounds); its players
+        join the roster if new. Its id."""
 
-    def get(self, game_id: int) -> StoredGame:
-        """The game with its rounds and history; raises GameNotFound."""
-
-    def apply(self, game_id: int, change: Change) -> None:
+    def apply(self, game_id: int, change: Change, *, result: Game | None = None) -> None:
         """Set round `change.round` to `change.after` (None removes it) and
-        append `change` to the history. Never checks rules."""
+        append `change` to the history. Never checks rules. `result`, if
+        given, is the game with the change made (as the caller checked it):
+        the store works the game's facts out from it rather than reading the
+        game back."""
+
+    def apply_all(self, game_id: int, changes: list[Change]) -> None:
+        """`apply` each change in order, as one (an import of a long game)."""
 
     def delete(self, game_id: int) -> None:
         """Remove a game from every list; `get` raises GameNotFound for it after."""
 
+    def undelete(self, game_id: int) -> None:
+        """Bring a deleted game back (an import of the same game)."""
+
+    def same_game(self, game_id: int, started_at: str | None) -> int | None:
+        """Another stored game (deleted or not) with the content of game
+        `game_id`, and the same start when `started_at` is given; its id, or None."""
+
+    def savepoint(self) -> Savepoint:
+        """A transaction nested in this one."""
+
+    # --- reads -----------------------------------------------------------
+    def get(self, game_id: int, *, history: bool = True) -> StoredGame:
+        """The game with its rounds and, unless `history=False`, its history
+        (without it, `StoredGame.history` is empty); raises GameNotFound."""
+
+    def history(self, game_id: int) -> list[Change]:
+        """Who changed which round of the game, and when, oldest first."""
+
+    def list_games(self, game: str | None = None, player: str | None = None) -> list[GameSummary]:
+        """Games not deleted, newest first; optionally one kind, or those `player` sat in."""
+
+    def stored_games(self, game: str | None = None, player: str | None = None) -> list[StoredGame]:
+        """Like list_games, but the whole games (without their history)."""
+
+    def game_facts(self, game: str | None = None, player: str | None = None) -> list[GameFacts]:
+        """Like list_games, but what companion.stats needs from each game."""
+
+    def record(self, game_id: int) -> dict:
+        """The game's companion.game/1 record, with `started_at`."""
+
+    def records(self, game: str | None = None, player: str | None = None) -> list[dict]:
+        """The record (as `record` gives it) of every game not deleted, oldest first."""
+
 
 class UnitOfWork(Protocol):
+    """One transaction: `with uow:` begins it, `commit()` keeps what was
+    written, leaving the block rolls back the rest."""
+
     games: GameRepository
 
     def __enter__(self) -> "UnitOfWork": ...
@@ -75,6 +142,27 @@ class UnitOfWork(Protocol):
         """Roll back whatever was not committed."""
 
     def commit(self) -> None: ...
+
+    # --- the roster: everyone who has played, shared by all games ---------------
+    def players(self) -> list[str]:
+        """Everyone on the roster, alphabetically."""
+
+    def add_player(self, name: str) -> str:
+        """Put a player on the roster (the name as kept); raises ValueError
+        (the store's RosterError) if the name is taken or not a name."""
+
+    def rename_player(self, old: str, new: str) -> str:
+        """Rename a player in every game at once (the new name as kept);
+        raises ValueError (RosterError) naming the problem."""
+
+    # --- the same reads as `games` has, for a caller holding the unit of work ---
+    def list_games(self, game: str | None = None, player: str | None = None) -> list[GameSummary]: ...
+
+    def stored_games(self, game: str | None = None, player: str | None = None) -> list[StoredGame]: ...
+
+    def game_facts(self, game: str | None = None, player: str | None = None) -> list[GameFacts]: ...
+
+    def history(self, game_id: int) -> list[Change]: ...
 
 
 def now() -> str:
@@ -92,9 +180,13 @@ def new_game(game: str, players: Iterable[str], *, dealer: str | None = None, ex
 def start_game(game: Game, uow: UnitOfWork) -> int:
     """Store a newly set-up game; returns its id."""
     with uow:
-        game_id = uow.games.add(game, started_at=now())
+        game_id = start_game_in(game, uow)
         uow.commit()
     return game_id
+
+
+def start_game_in(game: Game, uow: UnitOfWork) -> int:
+    return uow.games.add(game, started_at=now())
 
 
 def _as_entered(game: Game, number: int, entered: dict) -> dict:
@@ -114,6 +206,7 @@ def _as_stored(stored: StoredGame, number: int) -> dict:
     return record.round_to_dict(record.rounds_of(stored.game)[number - 1])
 
 
+# --- writes: `f` is one transaction, `f_in` the same inside the caller's -------------
 def record_round(game_id: int, entered: dict, uow: UnitOfWork, *, author: str = "",
                  expected: int | None = None) -> Game:
     """Add the next round (a record-format round dict). Raises GameError,
@@ -121,56 +214,223 @@ def record_round(game_id: int, entered: dict, uow: UnitOfWork, *, author: str = 
     the screen was entering) is no longer the next one: another screen entered
     that round first, and this entry must not become the round after it."""
     with uow:
-        stored = uow.games.get(game_id)
-        number = len(record.rounds_of(stored.game)) + 1
-        if expected is not None and expected != number:
-            raise GameError([problem(f"{record.round_word(stored.game)} {expected} was already entered on another "
-                                     f"screen; this entry was not stored", "record", round=expected)])
-        stored.game.push(record.round_from_dict(stored.game, entered, number))
-        after = _as_entered(stored.game, number, entered)
-        uow.games.apply(game_id, Change("add", number, None, after, author, now()))
+        game = record_round_in(uow.games.get(game_id, history=False), entered, uow, author=author,
+                               expected=expected)
         uow.commit()
-    return stored.game
+    return game
+
+
+def record_round_in(stored: StoredGame, entered: dict, uow: UnitOfWork, *, author: str = "",
+                    expected: int | None = None) -> Game:
+    """`record_round` in the caller's open unit of work, on `stored`, the game
+    as read in it (its history is not needed): the round is checked against
+    every rule on it, `stored.game` takes it, and it is stored with the game
+    as it now is (`apply(..., result=)`), so the game is not read again."""
+    game = stored.game
+    number = len(record.rounds_of(game)) + 1
+    if expected is not None and expected != number:
+        raise GameError([problem(f"{record.round_word(game)} {expected} was already entered on another "
+                                 f"screen; this entry was not stored", "record", round=expected)])
+    game.push(record.round_from_dict(game, entered, number))
+    after = _as_entered(game, number, entered)
+    uow.games.apply(stored.id, Change("add", number, None, after, author, now()), result=game)
+    return game
 
 
 def correct_round(game_id: int, number: int, entered: dict, uow: UnitOfWork, *, author: str = "") -> Game:
     """Replace round `number`; totals, leaders and the outcome follow.
     Raises GameError, storing nothing, if the corrected game breaks a rule."""
     with uow:
-        stored = uow.games.get(game_id)
-        rounds = record.rounds_of(stored.game)
-        if not 1 <= number <= len(rounds):
-            raise GameError([problem(f"there is no round {number} to correct", "record", round=number)])
-        before = _as_stored(stored, number)
-        stored.game.replace(number, record.round_from_dict(stored.game, entered, number))
-        after = _as_entered(stored.game, number, entered)
-        uow.games.apply(game_id, Change("correct", number, before, after, author, now()))
+        game = correct_round_in(uow.games.get(game_id), number, entered, uow, author=author)
         uow.commit()
+    return game
+
+
+def correct_round_in(stored: StoredGame, number: int, entered: dict, uow: UnitOfWork, *,
+                     author: str = "") -> Game:
+    """`correct_round` in the caller's open unit of work, on `stored` as read
+    in it with its history (the round's `before` is taken from it)."""
+    rounds = record.rounds_of(stored.game)
+    if not 1 <= number <= len(rounds):
+        raise GameError([problem(f"there is no round {number} to correct", "record", round=number)])
+    before = _as_stored(stored, number)
+    stored.game.replace(number, record.round_from_dict(stored.game, entered, number))
+    after = _as_entered(stored.game, number, entered)
+    uow.games.apply(stored.id, Change("correct", number, before, after, author, now()), result=stored.game)
     return stored.game
 
 
-def _step(game_id: int, uow: UnitOfWork, author: str, pick) -> Game | None:
-    with uow:
-        stored = uow.games.get(game_id)
-        change = pick(stored.history, author=author, at=now())
-        if change is None:
-            return None
-        uow.games.apply(game_id, change)
-        uow.commit()
-    return uow_game(game_id, uow)
-
-
 def undo(game_id: int, uow: UnitOfWork, *, author: str = "") -> Game | None:
-    """Undo the latest change still in effect; None if there is none."""
-    return _step(game_id, uow, author, undo_change)
+    """Undo the latest change still in effect; the game as it is then, or
+    None if there was nothing to undo."""
+    with uow:
+        game = undo_in(uow.games.get(game_id), uow, author=author)
+        uow.commit()
+    return game
+
+
+def undo_in(stored: StoredGame, uow: UnitOfWork, *, author: str = "") -> Game | None:
+    """`undo` in the caller's open unit of work, on `stored` as read in it with its history."""
+    return _step_in(stored, uow, undo_change(stored.history, author=author, at=now()))
 
 
 def redo(game_id: int, uow: UnitOfWork, *, author: str = "") -> Game | None:
-    """Redo the latest undone change; None if there is none."""
-    return _step(game_id, uow, author, redo_change)
+    """Redo the latest undone change; the game as it is then, or None if
+    there was nothing to redo."""
+    with uow:
+        game = redo_in(uow.games.get(game_id), uow, author=author)
+        uow.commit()
+    return game
+
+
+def redo_in(stored: StoredGame, uow: UnitOfWork, *, author: str = "") -> Game | None:
+    """`redo` in the caller's open unit of work, on `stored` as read in it with its history."""
+    return _step_in(stored, uow, redo_change(stored.history, author=author, at=now()))
+
+
+def _step_in(stored: StoredGame, uow: UnitOfWork, change: Change | None) -> Game | None:
+    if change is None:
+        return None
+    # What is put back was checked under the rules of its day: it is not
+    # checked again, so the game is read back as the store now has it.
+    uow.games.apply(stored.id, change)
+    return uow.games.get(stored.id, history=False).game
+
+
+def delete_game(game_id: int, uow: UnitOfWork) -> None:
+    """Remove a game from every list (the store keeps its rows: nothing entered is erased)."""
+    with uow:
+        delete_game_in(game_id, uow)
+        uow.commit()
+
+
+def delete_game_in(game_id: int, uow: UnitOfWork) -> None:
+    uow.games.delete(game_id)
+
+
+def add_player(name: str, uow: UnitOfWork) -> str:
+    """Put a name on the roster; the name as kept. Raises ValueError (the
+    store's RosterError) if it is taken or not a name."""
+    with uow:
+        added = add_player_in(name, uow)
+        uow.commit()
+    return added
+
+
+def add_player_in(name: str, uow: UnitOfWork) -> str:
+    return uow.add_player(name)
+
+
+def rename_player(old: str, new: str, uow: UnitOfWork) -> str:
+    """Rename a player in every game at once; the new name as kept. Raises
+    ValueError (RosterError) naming the problem."""
+    with uow:
+        renamed = rename_player_in(old, new, uow)
+        uow.commit()
+    return renamed
+
+
+def rename_player_in(old: str, new: str, uow: UnitOfWork) -> str:
+    return uow.rename_player(old, new)
+
+
+IMPORTED = "import"  # who the history says entered an imported game's rounds
+
+
+def import_games(games: Iterable[tuple[Game, list[dict], str | None]], uow: UnitOfWork, *,
+                 author: str = IMPORTED) -> list[tuple[int, bool]]:
+    """Store games read from records, all or none: each `(game, rounds as the
+    record gives them, started_at or None)`, the game already checked against
+    every rule (companion.record.from_dict). Per game, (its id, whether it is
+    new): see `import_game_in`."""
+    with uow:
+        done = [import_game_in(game, given, started_at, uow, author=author) for game, given, started_at in games]
+        uow.commit()
+    return done
+
+
+def import_game_in(game: Game, given: list[dict], started_at: str | None, uow: UnitOfWork, *,
+                   author: str = IMPORTED) -> tuple[int, bool]:
+    """`import_games` of one game, in the caller's open unit of work. Its
+    rounds become its history (by `author`), with the XYbrid starter draws'
+    seeds the record gives. If the store already has the same game (the same
+    content and, when `started_at` is given, the same start), it is taken
+    back and the one stored is returned (brought back if it was deleted):
+    (id, whether it is new)."""
+    savepoint = uow.games.savepoint()
+    game_id = uow.games.add(game, started_at=started_at or now())
+    changes = []
+    for number, (entered, as_given) in enumerate(zip(record.to_dict(game)["rounds"], given), start=1):
+        if "draw_seed" in as_given:
+            entered["draw_seed"] = as_given["draw_seed"]
+        changes.append(Change("add", number, None, entered, author, now()))
+    # All rounds at once: the store fingerprints the game and works its facts out once, not once per round.
+    uow.games.apply_all(game_id, changes)
+    same = uow.games.same_game(game_id, started_at)
+    if same is None:
+        savepoint.commit()
+        return game_id, True
+    savepoint.rollback()
+    uow.games.undelete(same)
+    return same, False
+
+
+# --- reads: each opens the unit of work it is given (a reader: Store.reader) ------------
+def load(game_id: int, uow: UnitOfWork) -> StoredGame:
+    """The stored game: engine, id, start and history; raises GameNotFound."""
+    with uow:
+        return uow.games.get(game_id)
 
 
 def uow_game(game_id: int, uow: UnitOfWork) -> Game:
-    """Read a game (rebuilt and re-scored from its rounds)."""
+    """Read a game (rebuilt from its rounds)."""
     with uow:
-        return uow.games.get(game_id).game
+        return uow.games.get(game_id, history=False).game
+
+
+def list_games(uow: UnitOfWork, *, game: str | None = None, player: str | None = None) -> list[GameSummary]:
+    """One summary per stored game (who, when, status, winners), newest first."""
+    with uow:
+        return uow.games.list_games(game, player)
+
+
+def stored_games(uow: UnitOfWork, *, game: str | None = None, player: str | None = None) -> list[StoredGame]:
+    """Every stored game, whole but without its history, newest first."""
+    with uow:
+        return uow.games.stored_games(game, player)
+
+
+def game_facts(uow: UnitOfWork, *, game: str | None = None, player: str | None = None) -> list[GameFacts]:
+    """What the statistics need from each game, newest first (from the store's facts cache)."""
+    with uow:
+        return uow.games.game_facts(game, player)
+
+
+def history(game_id: int, uow: UnitOfWork) -> list[Change]:
+    """Who changed which round of the game, and when, oldest first; raises GameNotFound."""
+    with uow:
+        return uow.games.history(game_id)
+
+
+def roster(uow: UnitOfWork) -> list[str]:
+    """Everyone on the roster, alphabetically."""
+    with uow:
+        return list(uow.players())
+
+
+def in_play(uow: UnitOfWork) -> list[StoredGame]:
+    """The games not finished yet, newest first, whole (one read of all of them)."""
+    with uow:
+        return [uow.games.get(summary.id) for summary in uow.games.list_games() if summary.status != "finished"]
+
+
+def export_record(game_id: int, uow: UnitOfWork) -> dict:
+    """One game's companion.game/1 record, with `started_at`; raises GameNotFound."""
+    with uow:
+        return uow.games.record(game_id)
+
+
+def export_records(uow: UnitOfWork, *, game: str | None = None, player: str | None = None) -> list[dict]:
+    """Every game's record (as `export_record` gives it), oldest first."""
+    with uow:
+        return uow.games.records(game, player)

@@ -3,7 +3,10 @@ tricks, score the hand; and what the host does with links and settings.
 
 Like `companion.services`: plain values in, a unit of work, one transaction
 per confirmed entry, no rules of their own (`access` says who may,
-`live_hand` and the engines say what may be). Every function takes `by`, the
+`live_hand` and the engines say what may be). Each transaction reads the
+game once and works on what it read: scoring the hand records the round
+through `services.record_round_in`, in the same transaction, on the same
+game (no second read). Every function takes `by`, the
 `Access` a token resolved to (`Access.host(game_id)` for the host's own app),
 and checks it again inside its transaction, so a link revoked a moment ago
 can neither write nor read. They raise NotAllowed (with words to show),
@@ -19,7 +22,6 @@ from .access import Access, Action, Decision, NotAllowed, Role, TableSettings, c
 from .errors import GameError, problem
 from .live_hand import LiveHand, SeatBid, StaleEntry
 from .services import Game, StoredGame, UnitOfWork
-from .xylotar import Xylotar
 
 
 class AccessRepository(Protocol):
@@ -41,12 +43,16 @@ class AccessRepository(Protocol):
 
 
 class LiveHandRepository(Protocol):
-    def get(self, game_id: int, number: int) -> dict | None: ...
+    def get(self, game_id: int, number: int) -> dict | None:
+        """Hand `number`'s entries (`LiveHand.to_dict`), players named as they are called now; None if none."""
 
-    def put(self, game_id: int, number: int, entries: dict) -> None: ...
+    def put(self, game_id: int, number: int, entries: dict) -> None:
+        """Keep hand `number`'s entries, replacing what was kept."""
 
 
 class TableUnitOfWork(UnitOfWork, Protocol):
+    """`services.UnitOfWork` with the shared table's links, settings and hands in progress."""
+
     access: AccessRepository
     live: LiveHandRepository
 
@@ -181,7 +187,7 @@ def view(game_id: int, uow: TableUnitOfWork, *, by: Access, shared: dict | None 
 
 
 def _state(uow: TableUnitOfWork, game_id: int) -> TableState:
-    stored = uow.games.get(game_id)
+    stored = uow.games.get(game_id, history=False)  # no screen of the table shows the history
     hand = _live(uow, stored) if _in_play(stored.game) else None
     return TableState(stored, uow.access.settings(game_id), hand, tuple(uow.access.list(game_id)))
 
@@ -224,8 +230,11 @@ def score_live_hand(game_id: int, uow: TableUnitOfWork, *, by: Access, expected_
             raise StaleEntry(f"hand {hand.number} changed on another phone since you looked; check it and "
                              f"confirm again", hand)
         entered = hand.round_dict(tricks, off_key_won)
-        game = services.record_round(game_id, entered, _Within(uow),
-                                     author=author or _seat_name(stored.game, current) or "")
+        # On the game as read above, in this transaction (it holds the write
+        # lock, so no other entry comes between): the round is checked
+        # against every rule there, and the game is not read again.
+        game = services.record_round_in(stored, entered, uow,
+                                        author=author or _seat_name(stored.game, current) or "")
         uow.commit()
     return game
 
@@ -233,13 +242,14 @@ def score_live_hand(game_id: int, uow: TableUnitOfWork, *, by: Access, expected_
 # --- helpers ---------------------------------------------------------------------------
 def _checked(uow: TableUnitOfWork, game_id: int, by: Access, action: Action,
              seat: str | None = None) -> tuple[StoredGame, TableSettings, Access]:
-    """The game, its settings and `by` as it stands now, if `by` may do `action`."""
+    """The game (read once, without its history: no table service needs it),
+    its settings and `by` as it stands now, if `by` may do `action`."""
     current = uow.access.current(by)
     if current is None:
         raise NotAllowed(ENDED)
     if current.game_id != game_id:
         raise NotAllowed(OTHER_GAME)
-    stored = uow.games.get(game_id)
+    stored = uow.games.get(game_id, history=False)
     settings = uow.access.settings(game_id)
     require(may(current.role, action, own_seat=_seat_name(stored.game, current), seat=seat, settings=settings))
     return stored, settings, current
@@ -256,14 +266,14 @@ def _change(game_id: int, uow: TableUnitOfWork, by: Access, action: Action, seat
 
 
 def _in_play(game: Game) -> bool:
-    return isinstance(game, Xylotar) and not game.outcome().is_over
+    return game.takes_bids and not game.outcome().is_over
 
 
 def _live(uow: TableUnitOfWork, stored: StoredGame) -> LiveHand:
     """The game's next hand with what was entered for it (raises GameError
     for XYbrid, which has no secret bids, or a finished game)."""
     game = stored.game
-    if not isinstance(game, Xylotar):
+    if not game.takes_bids:
         raise GameError([problem("XYbrid rounds have no bids or tricks to enter on phones", "record")])
     return LiveHand.from_dict(game, uow.live.get(stored.id, len(game.hands) + 1) or {})
 
@@ -275,24 +285,3 @@ def _seat_name(game: Game, access: Access) -> str | None:
 def _seated(players: list[str], links: Iterable[Access]) -> list[str]:
     """The players whose seat has a phone."""
     return [players[a.seat - 1] for a in links if a.seat is not None]
-
-
-class _Within:
-    """The unit of work of an open transaction, for a service to run inside
-    it: that service's `with` and `commit` become part of the outer one, so
-    reading the hand and recording it as the next round are one transaction."""
-
-    def __init__(self, uow: UnitOfWork):
-        self._uow = uow
-
-    def __getattr__(self, name: str):
-        return getattr(self._uow, name)
-
-    def __enter__(self) -> "_Within":
-        return self
-
-    def __exit__(self, *exc) -> None:
-        pass
-
-    def commit(self) -> None:
-        pass

@@ -6,6 +6,8 @@ and `companion.table_services` puts them together.
 """
 from __future__ import annotations
 
+from typing import Callable
+
 from sqlmodel import Session, col, select
 
 from companion.access import Access, Role, TableSettings, looks_like_token, new_token, same_hash, token_hash
@@ -118,8 +120,12 @@ class SqlAccess:
 class SqlLiveHands:
     """Xylotar hands in progress, as `companion.live_hand.LiveHand.to_dict` gives them."""
 
-    def __init__(self, session: Session):
+    def __init__(self, session: Session, names: Callable[[int], list[str]] | None = None):
+        """`names`: a game's players in seat order (the game repository's, which
+        has them once it read the game); else they are read here."""
         self.session = session
+        if names is not None:
+            self._names = names  # type: ignore[method-assign]
 
     def get(self, game_id: int, number: int) -> dict | None:
         """Hand `number`'s entries, players named as they are called now; None if nothing was entered."""

@@ -1,8 +1,7 @@
 """Read many stored games at once: for lists of games, exports, and working
 out the game facts the statistics read (models/game_facts.py).
 
-`SqlGameRepository.get` reads one game with a query per round and checks
-every rule again as it rebuilds it: right for one game on screen, far too
+Reading games one at a time, with a query per round, would be far too
 slow for ten thousand. This reads every wanted game in seven queries, one
 per table, and builds either of two things from the rows:
 
@@ -13,6 +12,9 @@ per table, and builds either of two things from the rows:
 - `records`: each game's `companion.game/1` record with `started_at`, for
   the JSON export; built by the same `models.rows` functions as the record
   of one game (`SqlGameRepository.record`), so both are the same.
+
+`stored_games_and_records` builds both from one read: what
+`SqlGameRepository.get` reads a game with.
 """
 from __future__ import annotations
 
@@ -71,6 +73,15 @@ def records(session: Session, game: str | None = None, player: str | None = None
         return _read(session, _RECORDS, *games_where(game, player, ids))
 
 
+def stored_games_and_records(session: Session, ids: Iterable[int]) -> list[tuple[StoredGame, dict]]:
+    """`stored_games` and `records` of these games (not deleted, newest
+    first) from one read of their rows: for a game about to be changed,
+    whose record (and so its fingerprint) can then follow the change without
+    reading the game again (models/repository.py)."""
+    with collector_paused():
+        return _read(session, _BOTH, *games_where(ids=ids))
+
+
 @dataclass(frozen=True)
 class _Shape:
     """What the rows of many games are built into: companion's objects, or records."""
@@ -106,6 +117,31 @@ _GAMES = _Shape(SeatEntry, _monster, Hand, lambda results, first, _seed: XybridR
                 "started_at DESC, id DESC")
 _RECORDS = _Shape(rows.seat_record, rows.monster_record, rows.hand_record, rows.xybrid_record, _record,
                   "started_at, id")
+
+
+def _both(first: _Shape, second: _Shape) -> _Shape:
+    """A shape building each thing both ways at once: pairs (as `first` builds it, as `second` does)."""
+    def one(entries: dict) -> dict:
+        return {key: pair[0] for key, pair in entries.items()}
+
+    def two(entries: dict) -> dict:
+        return {key: pair[1] for key, pair in entries.items()}
+
+    def game(game_id, kind, seated, dealer_seat, expansions, dealt, played, started_at, drawn):
+        return (first.game(game_id, kind, seated, dealer_seat, expansions, dealt, [p[0] for p in played],
+                           started_at, drawn),
+                second.game(game_id, kind, seated, dealer_seat, expansions, dealt, [p[1] for p in played],
+                            started_at, drawn))
+
+    return _Shape(lambda *values: (first.seat(*values), second.seat(*values)),
+                  lambda *values: (first.monster(*values), second.monster(*values)),
+                  lambda results, sides: (first.hand(one(results), one(sides)), second.hand(two(results), two(sides))),
+                  lambda results, player, seed: (first.xybrid_round(one(results), player, seed),
+                                                 second.xybrid_round(two(results), player, seed)),
+                  game, first.order)
+
+
+_BOTH = _both(_GAMES, _RECORDS)
 
 
 def _read(session: Session, shape: _Shape, where: str, params: tuple) -> list:

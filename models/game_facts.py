@@ -87,9 +87,15 @@ def refresh(session: Session, fingerprints: dict[int, str]) -> dict[int, GameFac
     from their stored entries with companion's engines, and write them to the
     cache; the facts by game id. Deleted games are left out."""
     worked_out = work_out(session, fingerprints)
+    write(session, fingerprints, worked_out)
+    return worked_out
+
+
+def write(session: Session, fingerprints: dict[int, str], worked_out: dict[int, GameFacts]) -> None:
+    """Keep facts worked out already (from a game the caller holds, as it now
+    is) in the cache, in the session's transaction, for these fingerprints."""
     with collector_paused():
         _driver(session).executemany(_WRITE, _rows(fingerprints, worked_out))
-    return worked_out
 
 
 def work_out(session: Session, fingerprints: dict[int, str]) -> dict[int, GameFacts]:

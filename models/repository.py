@@ -2,20 +2,32 @@
 
 It maps rows to companion's objects and back; it never scores and never
 checks a rule (companion rebuilds and checks every game it reads). Every
-change to a game also brings its cached facts up to date, in the same
-transaction (models/game_facts.py).
+change to a game also brings its fingerprint (`GameRow.record_hash`) and
+its cached facts up to date, in the same transaction (models/game_facts.py).
+
+A game is read once per transaction: `get` reads its rows once
+(models/bulk.py) into the engine's game and into its record as the rows
+give it, and keeps the record. A change `apply`-ed to a game read so is
+written, then the kept record follows it (the round as the rows will give
+it back), so the fingerprint is taken without reading the game again; and
+given the game as it now is (`result=`, the engine the round was checked
+on), its facts are worked out from that. Without either, the game's rows
+are read back, as for any change whose record cannot be followed.
 """
 from __future__ import annotations
+
+from typing import Sequence
 
 from sqlalchemy.orm import SessionTransaction
 from sqlmodel import Session, col, func, select
 
 from companion.history import Change
-from companion.facts import GameFacts
+from companion.facts import GameFacts, game_facts as facts_of
 from companion.services import Game, GameNotFound, GameSummary, StoredGame, now
 
 from . import bulk, game_facts, roster
-from .rows import record_hash, record_of, seats_of, write_round
+from .rows import hand_record, monster_record, record_hash, record_of, seat_record, seats_of, write_round, \
+    xybrid_record
 from .tables import ChangeRow, GameRow, Player, SeatRow
 
 
@@ -25,6 +37,10 @@ class SqlGameRepository:
         (models.game_facts.read); None writes them in the session's transaction."""
         self.session = session
         self._keep_facts = keep_facts
+        # The session's identity map holds a row only while something does:
+        # held here, a game's row is read once per transaction, not once per look.
+        self._rows: dict[int, GameRow] = {}
+        self._records: dict[int, dict] = {}  # game id -> its record as its rows give it (no started_at), read here
 
     # --- companion.services.GameRepository ------------------------------
     def add(self, game: Game, *, started_at: str) -> int:
@@ -47,25 +63,33 @@ class SqlGameRepository:
         self._entries_changed(row)
         return row.id
 
-    def get(self, game_id: int) -> StoredGame:
+    def get(self, game_id: int, *, history: bool = True) -> StoredGame:
         """The game as stored. Its rounds were checked when they were entered,
         under the rules of their day, so they are put back as stored (as the
         bulk reads do), not checked again: a game entered before a rule
         changed (December 2026: the bid caps, complete monsters) still opens
-        and plays on. Every round entered or corrected from now on is checked."""
+        and plays on. Every round entered or corrected from now on is checked.
+
+        The rows are read once (models/bulk.py) into the game and into its
+        record, which is kept for a change to follow (see the module's
+        docstring). `history=False` leaves the history unread (empty)."""
         row = self._row(game_id)
-        (stored,) = bulk.stored_games(self.session, ids=[game_id])
-        return StoredGame(row.id, stored.game, row.started_at, self.history(game_id))
+        ((stored, kept),) = bulk.stored_games_and_records(self.session, ids=[game_id])
+        kept.pop("started_at", None)
+        self._records[game_id] = kept
+        return StoredGame(row.id, stored.game, row.started_at, self.history(game_id) if history else [])
 
-    def apply(self, game_id: int, change: Change) -> None:
-        self.apply_all(game_id, [change])
+    def apply(self, game_id: int, change: Change, *, result: Game | None = None) -> None:
+        """See companion.services.GameRepository.apply: `result`, the game with
+        the change made, is what its facts are worked out from."""
+        self.apply_all(game_id, [change], result=result)
 
-    def apply_all(self, game_id: int, changes: list[Change]) -> None:
+    def apply_all(self, game_id: int, changes: list[Change], *, result: Game | None = None) -> None:
         """`apply` each change in order, fingerprinting the game and working out
         its facts once at the end, not once per change: an import of a long
         game stays linear in its rounds."""
         row = self._row(game_id)
-        names = self._names(game_id)
+        names = self.names(game_id)
         position = self.session.exec(select(func.count()).where(ChangeRow.game_id == game_id)).one()
         for change in changes:
             write_round(self.session, row, change.round, change.after)
@@ -73,7 +97,7 @@ class SqlGameRepository:
                                        before=by_seat(change.before, names), after=by_seat(change.after, names),
                                        author=change.author, at=change.at, undoes=change.undoes))
             position += 1
-        self._entries_changed(row)
+        self._entries_changed(row, changes, result)
 
     def delete(self, game_id: int) -> None:
         """Hide the game from every list; its rows stay, so nothing entered is ever erased."""
@@ -81,13 +105,14 @@ class SqlGameRepository:
         row.deleted_at = now()
         self.session.add(row)
         self.session.flush()
+        self._records.pop(game_id, None)
         game_facts.forget(self.session, game_id)
 
     # --- reads for the app ----------------------------------------------
     def history(self, game_id: int) -> list[Change]:
         """Every change to the game, oldest first, naming players as they are called now."""
         self._row(game_id)
-        names = self._names(game_id)
+        names = self.names(game_id)
         rows = self.session.exec(select(ChangeRow).where(ChangeRow.game_id == game_id)
                                  .order_by(col(ChangeRow.position))).all()
         return [Change(c.action, c.round, by_name(c.before, names), by_name(c.after, names), c.author, c.at,
@@ -129,6 +154,7 @@ class SqlGameRepository:
 
     def savepoint(self) -> SessionTransaction:
         """A nested transaction: `.rollback()` takes back what was written since, `.commit()` keeps it."""
+        self._records.clear()  # a rollback would leave them behind the rows
         return self.session.begin_nested()
 
     def undelete(self, game_id: int) -> None:
@@ -141,6 +167,7 @@ class SqlGameRepository:
 
     def refresh_fingerprints(self, player: str) -> None:
         """Fingerprint again every game `player` sat in: a fingerprint holds names (see same_game)."""
+        self._records.clear()  # they hold the old name
         query = (select(GameRow).join(SeatRow, col(SeatRow.game_id) == col(GameRow.id))
                  .join(Player, col(Player.id) == col(SeatRow.player_id)).where(Player.name_key == roster.key(player)))
         for row in self.session.exec(query).all():
@@ -148,15 +175,20 @@ class SqlGameRepository:
             self._fingerprint(row)
             game_facts.carry(self.session, row.id, old, row.record_hash)
 
+    def names(self, game_id: int) -> list[str]:
+        """The game's players in seat order, named as they are called now (as read in this transaction)."""
+        kept = self._records.get(game_id)
+        if kept is not None:
+            return list(kept["players"])
+        return [player.name for _, player in seats_of(self.session, game_id)]
+
     # --- helpers ----------------------------------------------------------
     def _row(self, game_id: int) -> GameRow:
-        row = self.session.get(GameRow, game_id)
+        row = self._rows.get(game_id) or self.session.get(GameRow, game_id)
         if row is None or row.deleted_at is not None:
             raise GameNotFound(f"there is no game {game_id}")
+        self._rows[game_id] = row
         return row
-
-    def _names(self, game_id: int) -> list[str]:
-        return [player.name for _, player in seats_of(self.session, game_id)]
 
     def _fingerprint(self, row: GameRow) -> None:
         self.session.flush()
@@ -164,10 +196,73 @@ class SqlGameRepository:
         self.session.add(row)
         self.session.flush()
 
-    def _entries_changed(self, row: GameRow) -> None:
-        """Fingerprint the game again and work out its facts, in this transaction."""
-        self._fingerprint(row)
-        game_facts.refresh(self.session, {row.id: row.record_hash})
+    def _entries_changed(self, row: GameRow, changes: Sequence[Change] = (), result: Game | None = None) -> None:
+        """Fingerprint the game again and work out its facts, in this transaction:
+        from its record kept since `get` and from `result` where they can be, else from its rows."""
+        kept = self._records.pop(row.id, None)
+        kept = _followed(kept, changes) if kept is not None else None
+        if kept is None:
+            self._fingerprint(row)
+        else:
+            self._records[row.id] = kept
+            row.record_hash = record_hash(kept)
+            self.session.add(row)
+            self.session.flush()
+        if result is None:
+            game_facts.refresh(self.session, {row.id: row.record_hash})
+        else:
+            game_facts.write(self.session, {row.id: row.record_hash},
+                             {row.id: facts_of(StoredGame(row.id, result, row.started_at))})
+
+
+def _followed(kept: dict, changes: Sequence[Change]) -> dict | None:
+    """The record `kept` with `changes` made, as the rows will give it back
+    once `write_round` wrote them; None where it cannot follow (a round
+    removed other than the last, a round beyond the next)."""
+    rounds = list(kept["rounds"])
+    for change in changes:
+        if change.after is None:
+            if change.round != len(rounds):
+                return None
+            rounds.pop()
+        elif change.round <= len(rounds):
+            rounds[change.round - 1] = as_read_back(change.after, kept["players"])
+        elif change.round == len(rounds) + 1:
+            rounds.append(as_read_back(change.after, kept["players"]))
+        else:
+            return None
+    return {**kept, "rounds": rounds}
+
+
+def as_read_back(entered: dict, names: list[str]) -> dict:
+    """A record round as `rows.record_of` gives it back once `rows.write_round`
+    stored it: players as the roster names them, a Xylotar seat's `bid` row,
+    an XYbrid monster's `part` and `adjustment` rows, the starter draw's seed."""
+    name_of = {roster.key(name): name for name in names}
+    results = entered["results"]
+    bids = {name_of[roster.key(name)]: _seat_read_back(value) for name, value in results.items()
+            if "parts" not in value}
+    sides = {side: _seat_read_back(value) for side, value in entered.get("side_players", {}).items()}
+    if bids or sides:
+        return hand_record(bids, sides)
+    first, seed = entered.get("first_player"), entered.get("draw_seed")
+    return xybrid_record({name_of[roster.key(name)]: _monster_read_back(value) for name, value in results.items()},
+                         name_of[roster.key(first)] if first is not None else None,
+                         str(seed) if seed is not None else None)
+
+
+def _seat_read_back(value: dict) -> dict:
+    return seat_record(value["bid"], value["tricks"], value.get("bonus_beat"), value.get("off_key_won", 0))
+
+
+def _monster_read_back(value: dict) -> dict:
+    kinds = value.get("part_types") or [None] * len(value["parts"])
+    parts = list(zip(value["parts"], kinds))
+    adjustments, notes = value.get("adjustments", []), value.get("notes", [])
+    positions = range(max(len(adjustments), len(notes)))
+    return monster_record([part for part, _ in parts], [kind for _, kind in parts], value["hand"],
+                          [adjustments[i] if i < len(adjustments) else None for i in positions],
+                          [notes[i] if i < len(notes) else None for i in positions])
 
 
 def by_seat(entered: dict | None, names: list[str]) -> dict | None:

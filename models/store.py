@@ -3,12 +3,17 @@
     store = open_store()                  # the user's data folder, or $XYSCORE_DB
     game_id = services.start_game(game, store.uow())
     services.record_round(game_id, entered, store.uow(), author="Ann")
-    with store.uow() as uow:
-        uow.rename_player("Ann", "Anne")
-        uow.commit()                      # without it, everything rolls back
+    services.rename_player("Ann", "Anne", store.uow())
+    games = services.list_games(store.reader())  # reads: a reader, which never waits for a writer
 
 Nothing but a unit of work opens a session; each unit of work is one
-transaction, so each confirmed entry is one commit.
+transaction, so each confirmed entry is one commit. Writes go through
+companion.services (and companion.table_services), which begin, commit and
+roll back; a caller holding a unit of work itself must commit:
+
+    with store.uow() as uow:
+        services.record_round_in(uow.games.get(game_id), entered, uow)
+        uow.commit()                      # without it, everything rolls back
 """
 from __future__ import annotations
 
@@ -204,7 +209,10 @@ class WriteInReader(RuntimeError):
 
 
 class UnitOfWork:
-    """companion.services.UnitOfWork on SQLite, plus the reads the app needs.
+    """companion.services.UnitOfWork on SQLite, with the shared table's
+    repositories (companion.table_services.TableUnitOfWork): every member
+    those protocols declare, and nothing public they do not
+    (tests/integration/test_unit_of_work_protocol.py).
 
     `with uow:` begins a transaction (it takes SQLite's write lock at once,
     see models.engine); leaving the block rolls back whatever was not committed.
@@ -230,7 +238,7 @@ class UnitOfWork:
             event.listen(self._session, "before_flush", _no_flush)
         self.games = SqlGameRepository(self._session, self._keep_facts)
         self.access = SqlAccess(self._session)
-        self.live = SqlLiveHands(self._session)
+        self.live = SqlLiveHands(self._session, names=self.games.names)
         return self
 
     def __exit__(self, kind, error, traceback) -> None:

@@ -1,48 +1,115 @@
 """An in-memory store with the surface of `models.store.Store` that the views
-use, for tests that must not need SQLite."""
+use, for tests that must not need SQLite: its unit of work has every member
+of companion.services.UnitOfWork and its GameRepository
+(tests/integration/test_unit_of_work_protocol.py)."""
 from __future__ import annotations
 
 import copy
-import itertools
 
 from companion import record
 from companion.facts import game_facts
+from companion.history import Change
+from companion.players import clean_name, name_key, name_problem
 from companion.services import GameNotFound, GameSummary, StoredGame
+
+
+class FakeRosterError(ValueError):
+    """What the store's RosterError is to the callers: a ValueError in words."""
+
+
+class FakeSavepoint:
+    def __init__(self, store: "FakeStore") -> None:
+        self.store = store
+        self._saved = copy.deepcopy((store.rows, store.roster))
+
+    def commit(self) -> None:
+        pass
+
+    def rollback(self) -> None:
+        self.store.rows, self.store.roster = copy.deepcopy(self._saved)
 
 
 class FakeGames:
     def __init__(self, store: "FakeStore") -> None:
         self.store = store
 
+    # --- writes ----------------------------------------------------------
     def add(self, game, *, started_at: str) -> int:
         """Like the store's: the game's players join the roster if new."""
-        known = {name.casefold() for name in self.store.roster}
-        self.store.roster += [name for name in game.players if name.casefold() not in known]
-        game_id = next(self.store.ids)
-        self.store.rows[game_id] = {"record": record.to_dict(game), "started_at": started_at, "history": []}
+        known = {name_key(name) for name in self.store.roster}
+        self.store.roster += [name for name in game.players if name_key(name) not in known]
+        game_id = max(self.store.rows, default=0) + 1  # as SQLite numbers rows: a rolled-back id is used again
+        self.store.rows[game_id] = {"record": record.to_dict(game), "started_at": started_at, "history": [],
+                                    "deleted": False}
         return game_id
 
-    def get(self, game_id: int) -> StoredGame:
-        if game_id not in self.store.rows:
-            raise GameNotFound(game_id)
-        row = self.store.rows[game_id]
-        return StoredGame(game_id, record.from_dict(copy.deepcopy(row["record"])), row["started_at"],
-                          list(row["history"]))
+    def apply(self, game_id: int, change, *, result=None) -> None:
+        self.apply_all(game_id, [change])
 
-    def apply(self, game_id: int, change) -> None:
-        row = self.store.rows[game_id]
+    def apply_all(self, game_id: int, changes) -> None:
+        row = self._row(game_id)
         rounds = row["record"]["rounds"]
-        after = {k: v for k, v in (change.after or {}).items() if k != "draw_seed"}
-        if change.after is None:
-            del rounds[change.round - 1:]
-        elif change.round <= len(rounds):
-            rounds[change.round - 1] = after
-        else:
-            rounds.append(after)
-        row["history"].append(change)
+        for change in changes:
+            after = {k: v for k, v in (change.after or {}).items() if k != "draw_seed"}
+            if change.after is None:
+                del rounds[change.round - 1:]
+            elif change.round <= len(rounds):
+                rounds[change.round - 1] = after
+            else:
+                rounds.append(after)
+            row["history"].append(change)
 
     def delete(self, game_id: int) -> None:
-        self.store.rows.pop(game_id, None)
+        self._row(game_id)["deleted"] = True
+
+    def undelete(self, game_id: int) -> None:
+        if game_id not in self.store.rows:
+            raise GameNotFound(game_id)
+        self.store.rows[game_id]["deleted"] = False
+
+    def same_game(self, game_id: int, started_at: str | None) -> int | None:
+        mine = self.store.rows[game_id]["record"]
+        for other, row in sorted(self.store.rows.items()):
+            if other != game_id and row["record"] == mine and started_at in (None, row["started_at"]):
+                return other
+        return None
+
+    def savepoint(self) -> FakeSavepoint:
+        return FakeSavepoint(self.store)
+
+    # --- reads -----------------------------------------------------------
+    def get(self, game_id: int, *, history: bool = True) -> StoredGame:
+        row = self._row(game_id)
+        return StoredGame(game_id, record.from_dict(copy.deepcopy(row["record"])), row["started_at"],
+                          list(row["history"]) if history else [])
+
+    def history(self, game_id: int) -> list:
+        return list(self._row(game_id)["history"])
+
+    def stored_games(self, game: str | None = None, player: str | None = None) -> list[StoredGame]:
+        found = [self.get(game_id, history=False) for game_id in sorted(self.store.rows, reverse=True)
+                 if not self.store.rows[game_id]["deleted"]]
+        return [s for s in found if (game is None or s.game.game == game)
+                and (player is None or name_key(player) in {name_key(name) for name in s.game.players})]
+
+    def game_facts(self, game: str | None = None, player: str | None = None) -> list:
+        return [game_facts(stored) for stored in self.stored_games(game, player)]
+
+    def list_games(self, game: str | None = None, player: str | None = None) -> list[GameSummary]:
+        return [GameSummary.of(facts) for facts in self.game_facts(game, player)]
+
+    def record(self, game_id: int) -> dict:
+        row = self._row(game_id)
+        return {**copy.deepcopy(row["record"]), "started_at": row["started_at"]}
+
+    def records(self, game: str | None = None, player: str | None = None) -> list[dict]:
+        return [self.record(stored.id) for stored in reversed(self.stored_games(game, player))]
+
+    def _row(self, game_id: int) -> dict:
+        row = self.store.rows.get(game_id)
+        if row is None or row["deleted"]:
+            raise GameNotFound(game_id)
+        return row
 
 
 class FakeUnitOfWork:
@@ -61,20 +128,81 @@ class FakeUnitOfWork:
     def commit(self) -> None:
         self._saved = None
 
-    def list_games(self, game: str | None = None, player: str | None = None) -> list[GameSummary]:
-        games = [self.games.get(game_id) for game_id in sorted(self.store.rows, reverse=True)]
-        return [GameSummary.of(game_facts(s)) for s in games if (game is None or s.game.game == game)
-                and (player is None or player in s.game.players)]
-
+    # --- the roster ---------------------------------------------------------
     def players(self) -> list[str]:
         return sorted(self.store.roster, key=str.casefold)
 
     def add_player(self, name: str) -> str:
-        self.store.roster.append(name.strip())
-        return name.strip()
+        cleaned = self._checked(name)
+        if any(name_key(known) == name_key(cleaned) for known in self.store.roster):
+            raise FakeRosterError(f"That name is already taken: {cleaned!r} is already on the roster")
+        self.store.roster.append(cleaned)
+        return cleaned
+
+    def rename_player(self, old: str, new: str) -> str:
+        found = [known for known in self.store.roster if name_key(known) == name_key(old)]
+        if not found:
+            raise FakeRosterError(f"there is no player called {old!r} on the roster")
+        cleaned = self._checked(new)
+        if any(name_key(known) == name_key(cleaned) and known != found[0] for known in self.store.roster):
+            raise FakeRosterError(f"That name is already taken: {cleaned!r} is already on the roster")
+        self.store.roster[self.store.roster.index(found[0])] = cleaned
+        for row in self.store.rows.values():
+            row["record"] = _renamed_record(row["record"], found[0], cleaned)
+            row["history"] = [_renamed_change(change, found[0], cleaned) for change in row["history"]]
+        return cleaned
+
+    @staticmethod
+    def _checked(name: object) -> str:
+        why = name_problem(name)
+        if why:
+            raise FakeRosterError(why)
+        return clean_name(name)
+
+    # --- the same reads as `games` has ------------------------------------------
+    def list_games(self, game: str | None = None, player: str | None = None) -> list[GameSummary]:
+        return self.games.list_games(game, player)
+
+    def stored_games(self, game: str | None = None, player: str | None = None) -> list[StoredGame]:
+        return self.games.stored_games(game, player)
+
+    def game_facts(self, game: str | None = None, player: str | None = None) -> list:
+        return self.games.game_facts(game, player)
 
     def history(self, game_id: int) -> list:
-        return list(self.store.rows[game_id]["history"])
+        return self.games.history(game_id)
+
+
+def _renamed(name: str, old: str, new: str) -> str:
+    return new if name_key(name) == name_key(old) else name
+
+
+def _renamed_round(entered: dict | None, old: str, new: str) -> dict | None:
+    if entered is None:
+        return None
+    out = {**entered, "results": {_renamed(name, old, new): value for name, value in entered["results"].items()}}
+    if entered.get("first_player") is not None:
+        out["first_player"] = _renamed(entered["first_player"], old, new)
+    return out
+
+
+def _renamed_record(data: dict, old: str, new: str) -> dict:
+    out = {**data, "players": [_renamed(name, old, new) for name in data["players"]],
+           "rounds": [_renamed_round(entered, old, new) for entered in data["rounds"]]}
+    if "dealer" in data:
+        out["dealer"] = _renamed(data["dealer"], old, new)
+    if "bonus_beats_dealt" in data:
+        out["bonus_beats_dealt"] = {_renamed(name, old, new): cards
+                                    for name, cards in data["bonus_beats_dealt"].items()}
+    if data.get("starter_draw"):
+        out["starter_draw"] = {**data["starter_draw"],
+                               "first_player": _renamed(data["starter_draw"]["first_player"], old, new)}
+    return out
+
+
+def _renamed_change(change: Change, old: str, new: str) -> Change:
+    return Change(change.action, change.round, _renamed_round(change.before, old, new),
+                  _renamed_round(change.after, old, new), change.author, change.at, change.undoes)
 
 
 class FakeStore:
@@ -82,8 +210,11 @@ class FakeStore:
 
     def __init__(self) -> None:
         self.rows: dict = {}
-        self.ids = itertools.count(1)
         self.roster: list[str] = []
+
+    def has(self, game_id: int) -> bool:
+        """Is there a game `game_id`, not deleted?"""
+        return game_id in self.rows and not self.rows[game_id]["deleted"]
 
     def uow(self) -> FakeUnitOfWork:
         return FakeUnitOfWork(self)

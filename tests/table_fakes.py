@@ -1,5 +1,6 @@
 """The shared table's repositories in memory (`uow.access`, `uow.live`), on
-top of tests.fakes.FakeStore, for tests that must not need SQLite."""
+top of tests.fakes.FakeStore, for tests that must not need SQLite: its unit
+of work has every member of companion.table_services.TableUnitOfWork."""
 from __future__ import annotations
 
 import copy
@@ -15,7 +16,7 @@ class FakeAccess:
         self.store = store
 
     def _game(self, game_id: int) -> None:
-        if game_id not in self.store.rows:
+        if not self.store.has(game_id):
             raise GameNotFound(game_id)
 
     def issue(self, game_id: int, role: Role | str, seat: int | None = None) -> str:
@@ -34,7 +35,7 @@ class FakeAccess:
         if not looks_like_token(token):
             return None
         for grant in self.store.grants:
-            if same_hash(grant["hash"], token) and not grant["revoked"] and grant["game_id"] in self.store.rows:
+            if same_hash(grant["hash"], token) and not grant["revoked"] and self.store.has(grant["game_id"]):
                 return self._access(grant)
         return None
 
