@@ -1,14 +1,16 @@
 """`python -m companion`: score a game record, print a setup guide.
 
-The full `xyscore` command adds the history and app commands on top of this
-parser (see `views/cli.py`); this part needs nothing but the standard library.
+The record commands, needing nothing but the standard library: `add_score`
+and `add_setup` define them and `main` runs them for `python -m companion`.
+The one `xyscore` parser (`views/cli.py`, where every command is defined)
+reuses the same two for its `score` and `setup`.
 """
 from __future__ import annotations
 
 import argparse
 import json
 import sys
-from typing import Callable, Sequence
+from typing import Sequence
 
 from . import record
 from .errors import GameError
@@ -29,20 +31,27 @@ examples:
 """
 
 
-class _Parser(argparse.ArgumentParser):
+class Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # usage errors exit 2 with one line, like bad records
         self.print_usage(sys.stderr)
         self.exit(EXIT_BAD_INPUT, f"xyscore: {message}\n")
 
 
-def build_parser() -> tuple[argparse.ArgumentParser, argparse._SubParsersAction]:
-    parser = _Parser(prog="xyscore", description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter)
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+def new_parser() -> tuple[argparse.ArgumentParser, argparse._SubParsersAction]:
+    """The `xyscore` parser with no command yet, and where its commands go."""
+    parser = Parser(prog="xyscore", description=DESCRIPTION, formatter_class=argparse.RawDescriptionHelpFormatter)
+    return parser, parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
+
+
+def add_score(commands: argparse._SubParsersAction) -> None:
     score = commands.add_parser("score", help="score a game record (companion.game/1 JSON)",
                                 description="Read a game record and print its scores, leaders, status and "
                                             "winners as JSON. Exit 2 with one line per broken rule if it is wrong.")
     score.add_argument("file", metavar="FILE", help="the record's path, or - to read standard input")
     score.set_defaults(run=run_score)
+
+
+def add_setup(commands: argparse._SubParsersAction) -> None:
     setup = commands.add_parser("setup", help="what to set up before the first hand",
                                 description="Print the setup guide for a game and player count.")
     setup.add_argument("game", choices=["xylotar", "xybrid"])
@@ -50,7 +59,14 @@ def build_parser() -> tuple[argparse.ArgumentParser, argparse._SubParsersAction]
     setup.add_argument("--expansions", "-e", default="",
                        help="Xylotar only: comma-separated, any of bonus_beats, off_key")
     setup.set_defaults(run=run_setup)
-    return parser, commands
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """`python -m companion`'s parser: the record commands only."""
+    parser, commands = new_parser()
+    add_score(commands)
+    add_setup(commands)
+    return parser
 
 
 def run_score(args: argparse.Namespace) -> int:
@@ -78,13 +94,14 @@ def run_setup(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def main(argv: Sequence[str] | None = None,
-         extend: Callable[[argparse._SubParsersAction], None] | None = None) -> int:
-    parser, commands = build_parser()
-    if extend:
-        extend(commands)
+def run(parser: argparse.ArgumentParser, argv: Sequence[str] | None = None) -> int:
+    """Parse `argv` and run its command; no command prints the help."""
     args = parser.parse_args(argv)
     if not getattr(args, "run", None):
         parser.print_help()
         return EXIT_OK
     return args.run(args)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    return run(build_parser(), argv)

@@ -16,6 +16,10 @@ facts, not games. What counts:
 
 Players are matched regardless of case ("ann" finds "Ann"), and shown as
 spelt in their latest game. Streaks follow the games' `started_at` order.
+
+Only values come out (the dataclasses below); the words that show them, on
+the command line and on the history screen, are made in
+`views/shown/stats_words.py`.
 """
 from __future__ import annotations
 
@@ -27,9 +31,7 @@ from typing import Iterable, Iterator
 
 from .facts import GameFacts
 from .outcome import Status
-from .xylotar.bonus_beats import BY_ID as BONUS_BEATS
 
-GAME_NAMES = {"xylotar": "Xylotar", "xybrid": "XYbrid"}
 _STARTED = attrgetter("started_at", "id")
 _FINISHED = Status.FINISHED.value
 
@@ -184,16 +186,13 @@ def _add_games(games: list[GameFacts], only: frozenset[str] | None, sums: dict, 
             if only is None or key in only:
                 kinds = sums.get(key)
                 if kinds is None:
-                    kinds = sums[key] = {"xylotar": _Kind(), "xybrid": _Kind()}
+                    kinds = sums[key] = {kind: _Kind() for kind in _ADDERS}
                 mine.append((seat, kinds[facts.game]))
-        if facts.game == "xylotar":
-            _add_hands(facts.rounds, mine)
-        else:
-            _add_rounds(facts.rounds, mine)
+        _ADDERS[facts.game](facts.rounds, mine)
         _add_finish(facts, keys, mine)
 
 
-def _add_hands(hands: tuple[list, ...], mine: list) -> None:
+def _add_xylotar_hands(hands: tuple[list, ...], mine: list) -> None:
     for hand in hands:
         for seat, kind in mine:
             bid, _, met, card, points, off_key, penalty, unused, _ = hand[seat]
@@ -215,7 +214,7 @@ def _add_hands(hands: tuple[list, ...], mine: list) -> None:
             kind.unused += unused
 
 
-def _add_rounds(rounds: tuple[list, ...], mine: list) -> None:
+def _add_xybrid_rounds(rounds: tuple[list, ...], mine: list) -> None:
     for number, infamies in enumerate(rounds, start=1):
         for seat, kind in mine:
             kind.hands += 1
@@ -224,6 +223,10 @@ def _add_rounds(rounds: tuple[list, ...], mine: list) -> None:
                 tally = kind.infamy[number] = [0, 0]
             tally[0] += 1
             tally[1] += infamies[seat]
+
+
+# How each game kind's rounds add up: Xylotar's hands, XYbrid's rounds of infamy.
+_ADDERS = {"xylotar": _add_xylotar_hands, "xybrid": _add_xybrid_rounds}
 
 
 def _add_finish(facts: GameFacts, keys: list[str], mine: list) -> None:
@@ -298,69 +301,7 @@ def head_to_head(games: Iterable[GameFacts], a: str, b: str) -> dict[str, Record
     key_a, key_b = a.strip().casefold(), b.strip().casefold()
     sums, _ = _collect(games, frozenset((key_a, key_b)))
     out = {}
-    for kind in GAME_NAMES:
+    for kind in _ADDERS:
         counts = sums[key_a][kind].rivals.get(key_b) if key_a in sums else None
         out[kind] = Record(*counts) if counts else Record()
     return out
-
-
-# --- in words, for `xyscore stats` -----------------------------------------
-def _percent(tally: Tally) -> str:
-    return f"{tally.hits}/{tally.tries} ({tally.rate:.0%})" if tally.tries else "none"
-
-
-def _results_lines(results: GameResults) -> list[str]:
-    lines = [f"  finished games: {results.played}, won {results.won}"
-             + (f" ({results.win_rate:.0%})" if results.played else "")
-             + (f"; unfinished: {results.unfinished}" if results.unfinished else "")]
-    if results.played:
-        lines.append(f"  final total: average {results.average:.1f}, best {results.best}")
-        lines.append(f"  winning streak: current {results.current_streak}, longest {results.longest_streak}")
-    if results.head_to_head:
-        rivals = ", ".join(f"{name} {r.wins}-{r.losses}-{r.draws}" for name, r in results.head_to_head.items())
-        lines.append(f"  head to head (won-lost-drawn): {rivals}")
-    return lines
-
-
-def _face(card: str) -> str:
-    """The card as printed; a bare number ('11') reads as a count, so say 'card'."""
-    face = BONUS_BEATS[card].face
-    return f"{face} card" if face.isdigit() else face
-
-
-def _bonus_beats_lines(xy: XylotarStats) -> list[str]:
-    """Scoring cards by points earned, then the cards that change only play."""
-    by_use = sorted(xy.bonus_beats.items(), key=lambda item: (-item[1].points, -item[1].used, item[0]))
-    scored = [f"{_face(card)} {use.used}x +{use.points}" for card, use in by_use if BONUS_BEATS[card].scoring]
-    if xy.unused_cards_points:
-        scored.append(f"unused cards +{xy.unused_cards_points}")
-    played = [f"{_face(card)} {use.used}x" for card, use in by_use if not BONUS_BEATS[card].scoring]
-    lines = []
-    if scored:
-        lines.append(f"  Bonus Beats that score (used, points): {', '.join(scored)}")
-    if played:
-        lines.append(f"  Bonus Beats that change play (used): {', '.join(played)}")
-    return lines
-
-
-def format_player_stats(stats: PlayerStats) -> str:
-    """The statistics as a few lines of plain text for the command line."""
-    lines = [stats.name]
-    xy, hy = stats.xylotar, stats.xybrid
-    if xy.hands or xy.results.unfinished:
-        lines.append("Xylotar")
-        lines += _results_lines(xy.results)
-        lines.append(f"  bids met: {_percent(xy.bids)} of hands")
-        by_size = ", ".join(f"{'no bid' if bid is None else bid}: {_percent(t)}" for bid, t in xy.bids_by_size.items())
-        lines.append(f"  by bid: {by_size}")
-        lines += _bonus_beats_lines(xy)
-        if xy.off_key_cards:
-            lines.append(f"  Off-Key cards won: {xy.off_key_cards} (-{xy.off_key_penalty} points)")
-    if hy.rounds or hy.results.unfinished:
-        lines.append("XYbrid")
-        lines += _results_lines(hy.results)
-        rounds = ", ".join(f"round {n} {infamy:.1f}" for n, infamy in hy.infamy_by_round.items())
-        lines.append(f"  average infamy: {rounds}")
-    if len(lines) == 1:
-        lines.append("  no games yet")
-    return "\n".join(lines)

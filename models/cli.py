@@ -1,8 +1,11 @@
-"""The store's `xyscore` commands: history, stats, export, import, backup, restore.
+"""The store's `xyscore` commands: history, export, import, backup, restore.
 
-`add_commands(subparsers)` registers them on companion's parser (see
-views/cli.py). Each takes `--db PATH`; without it, $XYSCORE_DB or the user's
-data folder. Problems go to standard error in words, with exit status 2.
+Their arguments are defined with every other command's in `views/cli.py`,
+which runs each through `guarded`: the store opened from `--db PATH`
+(without it, $XYSCORE_DB or the user's data folder), then the command's
+`run_...(store, args)` here. Problems go to standard error in words, with
+exit status 2. (`stats` is run the same way from `views/cli.py`, since its
+words are made in views/.)
 """
 from __future__ import annotations
 
@@ -15,52 +18,21 @@ from contextlib import nullcontext
 
 from sqlalchemy.exc import DatabaseError
 
-from companion import exports, record, stats
+from companion import exports, record
 from companion.errors import StoreUnavailable
 from companion.history import describe, differences
 from companion.services import GameNotFound
 
 from .backup import backup, restore
 from .engine import StoreError, unavailable
-from .store import ENV_VAR, open_store
+from .store import open_store
 from .transfer import ImportRefused, export_all, export_game, import_text, write_records
 
 EXIT_OK = 0
 EXIT_BAD_INPUT = 2
 
 
-def add_commands(subparsers: argparse._SubParsersAction) -> None:
-    db = argparse.ArgumentParser(add_help=False)
-    db.add_argument("--db", metavar="PATH",
-                    help=f"the database file (default: ${ENV_VAR}, else xyscore.db in your data folder)")
-
-    def command(name: str, run, help: str):
-        parser = subparsers.add_parser(name, parents=[db], help=help, description=help[0].upper() + help[1:] + ".")
-        parser.set_defaults(run=lambda args: _guarded(run, args))
-        return parser
-
-    history = command("history", run_history, "list stored games, or what changed in one game, who and when")
-    history.add_argument("game_id", nargs="?", type=int, metavar="GAME", help="a game's number from the list")
-    history.add_argument("--game", choices=["xylotar", "xybrid"], help="only games of this kind")
-    history.add_argument("--player", metavar="NAME", help="only games this player sat in")
-    stats = command("stats", run_stats, "statistics over every stored game")
-    stats.add_argument("--player", metavar="NAME", help="one player's statistics")
-    export = command("export", run_export, "write games as companion.game/1 JSON (all games: a JSON list)")
-    export.add_argument("game_id", nargs="?", type=int, metavar="GAME", help="only this game")
-    export.add_argument("--output", "-o", metavar="FILE", help="write to FILE instead of standard output")
-    kind = export.add_mutually_exclusive_group()
-    kind.add_argument("--csv", action="store_true", help="one row per player per round, for spreadsheets")
-    kind.add_argument("--bgstats", action="store_true",
-                      help="the BG Stats link that adds this finished GAME to the BG Stats app")
-    importer = command("import", run_import, "add the games in a companion.game/1 file (one game or a list)")
-    importer.add_argument("file", metavar="FILE", help="the file, or - for standard input")
-    saver = command("backup", run_backup, "copy every game to a backup file, safely while the app runs")
-    saver.add_argument("file", metavar="FILE", help="the backup file to create")
-    restorer = command("restore", run_restore, "replace the stored games with a backup's")
-    restorer.add_argument("file", metavar="FILE", help="a file made by `xyscore backup`")
-
-
-def _guarded(run, args: argparse.Namespace) -> int:
+def guarded(run, args: argparse.Namespace) -> int:
     """Run a command on the store; a failure is one line on standard error
     with exit status 2. A store that opened read-only or damaged is said in
     one line too: after the command's output, or instead of a failure of the same kind."""
@@ -119,23 +91,6 @@ def run_history(store, args) -> int:
         for position, change in enumerate(uow.history(args.game_id)):
             what = differences(change)
             print(f"{position:>3}  {change.at}  {describe(change)}{': ' + '; '.join(what) if what else ''}")
-    return EXIT_OK
-
-
-def run_stats(store, args) -> int:
-    with store.reader() as uow:
-        if args.player and args.player.strip().casefold() not in {n.casefold() for n in uow.players()}:
-            print(f"xyscore stats: there is no player called {args.player.strip()!r}", file=sys.stderr)
-            return EXIT_BAD_INPUT
-        games = uow.game_facts(player=args.player)  # facts worked out again kept if no one was writing
-    if args.player:
-        print(stats.format_player_stats(stats.player_stats(games, args.player)))
-        return EXIT_OK
-    table = stats.table_stats(games)
-    if not table:
-        print("no games stored yet")
-        return EXIT_OK
-    print("\n\n".join(stats.format_player_stats(player) for player in table.values()))
     return EXIT_OK
 
 

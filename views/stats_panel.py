@@ -1,12 +1,14 @@
 """Statistics with charts: wins per player, bids met by bid size, infamy by
-round. Numbers come from companion.stats; this only draws them."""
+round. Numbers come from companion.stats and the words that say them from
+views/shown/stats_words.py; this only lays them out and draws them."""
 from __future__ import annotations
 
 import flet as ft
 
-from companion.stats import PlayerStats, Tally, format_player_stats
+from companion.stats import PlayerStats
 
 from .parts.chart import player_colour
+from .shown import stats_words as words
 from .parts.widgets import S, Panel, Txt
 
 
@@ -23,39 +25,37 @@ def Bar(label: str, fraction: float, text: str, colour: str) -> ft.Control:
     ], spacing=8, tooltip=f"{label}: {text}")
 
 
-def _rate(tally: Tally) -> str:
-    return f"{tally.hits} of {tally.tries}"
-
-
 def WinsChart(stats: dict[str, PlayerStats], game: str) -> ft.Control | None:
     """Games won of games finished, per player, for `game`."""
     rows = []
     for index, (name, player) in enumerate(sorted(stats.items(), key=lambda item: item[0].casefold())):
         results = getattr(player, game).results
         if results.played:
-            rows.append(Bar(name, results.won / results.played, f"{results.won} of {results.played}",
+            rows.append(Bar(name, results.won / results.played, words.of(results.won, results.played),
                             player_colour(index)))
     if not rows:
         return None
-    title = {"xylotar": "Xylotar games won", "xybrid": "XYbrid games won"}[game]
-    return Panel([Txt(title, S.TITLE_MEDIUM, weight=ft.FontWeight.W_600), *rows], spacing=8)
+    return Panel([Txt(words.WINS_TITLES[game], S.TITLE_MEDIUM, weight=ft.FontWeight.W_600), *rows], spacing=8)
 
 
 def PlayerPanel(player: PlayerStats, colour: str) -> ft.Control:
     """One player's numbers in words, with their bids met by bid size drawn."""
-    lines = format_player_stats(player).splitlines()
-    controls: list[ft.Control] = [Txt(lines[0], S.TITLE_MEDIUM, weight=ft.FontWeight.W_600)]
-    controls += [Txt(line.strip(), S.BODY_MEDIUM, weight=None if line.startswith("  ") else ft.FontWeight.W_600)
-                 for line in lines[1:] if not line.strip().startswith("by bid:")]
+    controls: list[ft.Control] = [Txt(player.name, S.TITLE_MEDIUM, weight=ft.FontWeight.W_600)]
+    sections = words.player_sections(player, by_bid=False)  # the bids by size are drawn below
+    for heading, lines in sections:
+        controls.append(Txt(heading, S.BODY_MEDIUM, weight=ft.FontWeight.W_600))
+        controls += [Txt(line, S.BODY_MEDIUM) for line in lines]
+    if not sections:
+        controls.append(Txt(words.NO_GAMES, S.BODY_MEDIUM))
     by_size = player.xylotar.bids_by_size
     if by_size:
-        controls.append(Txt("Bids met, by bid", S.LABEL_LARGE, color=ft.Colors.ON_SURFACE_VARIANT))
+        controls.append(Txt(words.BIDS_TITLE, S.LABEL_LARGE, color=ft.Colors.ON_SURFACE_VARIANT))
         for bid, tally in sorted(by_size.items(), key=lambda item: (item[0] is None, item[0] or 0)):
-            label = "no bid" if bid is None else f"bid {bid}"
-            controls.append(Bar(label, tally.rate or 0.0, _rate(tally), colour))
+            controls.append(Bar(words.bid_label(bid), tally.rate or 0.0, words.of(tally.hits, tally.tries), colour))
     infamy = player.xybrid.infamy_by_round
     if infamy:
         top = max(max(infamy.values()), 1)
-        controls.append(Txt("Average infamy, by round", S.LABEL_LARGE, color=ft.Colors.ON_SURFACE_VARIANT))
-        controls += [Bar(f"round {n}", value / top, f"{value:.1f}", colour) for n, value in sorted(infamy.items())]
+        controls.append(Txt(words.INFAMY_TITLE, S.LABEL_LARGE, color=ft.Colors.ON_SURFACE_VARIANT))
+        controls += [Bar(words.round_label(n), value / top, words.infamy(value), colour)
+                     for n, value in sorted(infamy.items())]
     return Panel(controls, spacing=6)

@@ -299,3 +299,17 @@ def test_help_and_usage_errors():
     wrong = run("score")
     assert wrong.returncode == BAD_INPUT and wrong.stdout == ""
     assert "the following arguments are required: FILE" in wrong.stderr and "Traceback" not in wrong.stderr
+
+
+# `python -m companion score|setup` and `xyscore score|setup` are the same commands: the same output
+# and exit status, byte for byte, for a good record, a bad one, a usage mistake and the help.
+def test_xyscore_gives_what_python_m_companion_gives():
+    bad = json.dumps(xylotar(GOOD, seats(Ann=(2, 2), Bob=(5, 5), Cat=(0, 4))))
+    for args, stdin in [(("score", str(FIXTURES / "xylotar-4p-unhinged.json")), None), (("score", "-"), bad),
+                        (("score",), None), (("score", "--help"), None), (("setup", "xybrid", "-p", "3"), None),
+                        (("setup", "xylotar", "-p", "6"), None)]:
+        companion = run(*args, stdin=stdin)
+        xyscore = subprocess.run([sys.executable, "-m", "views.cli", *args], input=stdin, capture_output=True,
+                                 text=True, encoding="utf-8", timeout=60, cwd=FIXTURES.parent.parent)
+        assert (xyscore.returncode, xyscore.stdout, xyscore.stderr) == \
+            (companion.returncode, companion.stdout, companion.stderr), args

@@ -13,9 +13,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from companion import cli
-from models.cli import add_commands
 from models.store import open_store
 from models.transfer import ImportRefused, import_text
+from views.cli import main as xyscore
 
 from ..hostile import FIXTURE, VALID, hostile_texts, mutated_records, targeted_texts
 from ..unit.test_hostile_records import HANG, LINE, tiebreak_record
@@ -73,7 +73,7 @@ def test_import_refuses_what_the_attack_found_and_stores_nothing(kept, name):
 def run_import(db: Path, file: Path, capsys) -> tuple[int, str, str]:
     """`xyscore import FILE --db DB` in this process."""
     capsys.readouterr()
-    status = cli.main(["import", str(file), "--db", str(db)], extend=add_commands)
+    status = xyscore(["import", str(file), "--db", str(db)])
     out, err = capsys.readouterr()
     return status, out, err
 

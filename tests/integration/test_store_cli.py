@@ -138,3 +138,35 @@ def test_bgstats_link_is_only_for_a_finished_game(played, db_path):
     # X5 each hand: Ann 3 tricks on a bid of 2 = 3; Bob 4 on 4 = 9 (27 in all, the winner); Dev 7 on 6 = 7.
     scores = {p["name"]: (p["score"], p["winner"]) for p in play["players"]}
     assert scores["Bob"] == (27, True) and scores["Dev"][1] is False
+
+
+# `xyscore stats` word for word, for a store of two known games (tests/fixtures): the words are made in
+# views/shown/stats_words.py from companion.stats' values, and say what they said when the core made them.
+KNOWN_STATS = {
+    "ann": "Ann\nXylotar\n  finished games: 1, won 0 (0%)\n  final total: average 20.0, best 20\n"
+           "  winning streak: current 0, longest 0\n  head to head (won-lost-drawn): Bob 1-0-0, Cat 1-0-0, Dev 0-1-0\n"
+           "  bids met: 2/3 (67%) of hands\n  by bid: 2: 1/1 (100%), 3: 1/1 (100%), 4: 0/1 (0%)\n"
+           "  Bonus Beats that score (used, points): # 1x +5\n  Bonus Beats that change play (used): view 2 1x\n"
+           "  Off-Key cards won: 1 (-1 points)\nXYbrid\n  finished games: 1, won 0 (0%)\n"
+           "  final total: average 28.0, best 28\n  winning streak: current 0, longest 0\n"
+           "  head to head (won-lost-drawn): Bob 0-1-0, Cat 0-1-0\n"
+           "  average infamy: round 1 11.0, round 2 2.0, round 3 15.0\n",
+    "dev": "Dev\nXylotar\n  finished games: 1, won 1 (100%)\n  final total: average 23.0, best 23\n"
+           "  winning streak: current 1, longest 1\n  head to head (won-lost-drawn): Ann 1-0-0, Bob 1-0-0, Cat 1-0-0\n"
+           "  bids met: 1/3 (33%) of hands\n  by bid: 5: 1/2 (50%), 6: 0/1 (0%)\n"
+           "  Bonus Beats that score (used, points): unused cards +1\n  Off-Key cards won: 4 (-4 points)\n",
+}
+
+
+def test_stats_say_the_same_words_for_a_known_store(db_path):
+    empty = xyscore("stats", "--db", str(db_path))
+    assert (empty.returncode, empty.stdout, empty.stderr) == (0, "no games stored yet\n", "")
+    for name in ("xylotar-4p-unhinged", "xybrid-3p-shared-win"):
+        added = xyscore("import", str(ROOT / "tests" / "fixtures" / f"{name}.json"), "--db", str(db_path))
+        assert added.returncode == 0, added.stderr
+    for player, text in KNOWN_STATS.items():
+        one = xyscore("stats", "--player", player, "--db", str(db_path))
+        assert (one.returncode, one.stdout, one.stderr) == (0, text, "")
+    each = [xyscore("stats", "--player", name, "--db", str(db_path)).stdout for name in ("Ann", "Bob", "Cat", "Dev")]
+    table = xyscore("stats", "--db", str(db_path))
+    assert (table.returncode, table.stdout) == (0, "\n".join(each))

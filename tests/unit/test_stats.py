@@ -4,7 +4,7 @@ import json
 from companion import record
 from companion.facts import GameFacts, game_facts
 from companion.services import StoredGame
-from companion.stats import CardUse, Record, Tally, format_player_stats, head_to_head, player_stats, table_stats
+from companion.stats import CardUse, PlayerStats, Record, Tally, head_to_head, player_stats, table_stats
 from tests.builders import hand, played
 
 
@@ -88,7 +88,7 @@ def test_a_player_is_found_regardless_of_case():
 def test_someone_who_never_played_has_empty_statistics():
     stats = player_stats(HISTORY, "Zed")
     assert stats.xylotar.results.played == 0 and stats.xylotar.bids.rate is None
-    assert format_player_stats(stats) == "Zed\n  no games yet"
+    assert stats == PlayerStats("Zed")  # its words: tests/unit/test_stats_words.py
 
 
 # Hand 1: Ann's # turns 3 tricks on a bid of 2 into +5; Cat's +1 counts Bob's miss.
@@ -169,21 +169,6 @@ def test_table_stats_lists_everyone_alphabetically_with_the_same_numbers():
     everyone = table_stats(HISTORY)
     assert list(everyone) == ["Ann", "Bob", "Cat", "Dev"]
     assert everyone["Bob"] == player_stats(HISTORY, "Bob")
-
-
-def test_the_command_line_text_shows_what_a_player_asks_about():
-    text = format_player_stats(player_stats(HISTORY, "Ann"))
-    assert "finished games: 2, won 1 (50%); unfinished: 1" in text
-    assert "final total: average 21.5, best 27" in text
-    assert "bids met: 5/7 (71%) of hands" in text
-    assert "head to head (won-lost-drawn): Bob 1-1-0, Cat 0-1-0, Dev 1-0-0" in text
-
-
-# The command line groups the Bonus Beats: scoring ones by points earned, then the rest.
-def test_the_command_line_text_lists_bonus_beats_by_points_earned():
-    text = format_player_stats(player_stats([stored(1, BONUS_GAME, 1)], "Cat"))
-    assert "Bonus Beats that score (used, points): \u00bd 1x +3, +1 1x +1" in text
-    assert "Off-Key cards won: 3 (-0 points)" in text
 
 
 # The facts survive a trip through JSON (the store's cache) unchanged, names aside.

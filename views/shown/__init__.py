@@ -1,0 +1,1 @@
+"""What the screens say and show, in words and values, without flet."""
