@@ -8,10 +8,10 @@ import flet as ft
 import flet.fastapi as flet_fastapi
 from starlette.middleware.gzip import GZipMiddleware
 
+from .hosting import HostRun, HostRunContext, Visitor, VisitorContext
 from .parts import theme
 from .router import Screen
 from .state import Changes, ChangesContext, Session, SessionContext, Shared, SharedContext
-from .table_state import Table, TableContext, Visitor, VisitorContext
 from .web.host_rights import HostGate, from_host_machine
 from .web.live import Hub, follow
 from .web.reconnect import ReloadOnReconnect
@@ -23,41 +23,41 @@ SESSION_TIMEOUT_SECONDS = 600
 
 
 @ft.component
-def App(shared: Shared, session: Session, table: Table, visitor: Visitor, changes: tuple[Changes]):
+def App(shared: Shared, session: Session, run: HostRun, visitor: Visitor, changes: tuple[Changes]):
     """`changes` comes in a tuple: an observable argument would re-render the
     whole app on every change; only the screen (see router.Screen) reads it."""
     page = ft.context.page
     page.on_route_change = session.route_change
     ft.on_updated(lambda: theme.apply(page, session.text_scale, session.dark), [session.text_scale, session.dark])
     screen = lambda: [Screen(session.route)]  # noqa: E731
-    return SharedContext(shared, lambda: SessionContext(session, lambda: TableContext(
-        table, lambda: VisitorContext(visitor, lambda: ChangesContext(changes[0], screen)))))
+    return SharedContext(shared, lambda: SessionContext(session, lambda: HostRunContext(
+        run, lambda: VisitorContext(visitor, lambda: ChangesContext(changes[0], screen)))))
 
 
-def make_main(shared: Shared, table: Table):
+def make_main(shared: Shared, run: HostRun):
     async def main(page: ft.Page) -> None:
         page.title = "XY Score"
         session = Session(route=page.route or "/", dark=page.platform_brightness == ft.Brightness.DARK)
         theme.apply(page, session.text_scale, session.dark)
         # Host screens open for the serving machine's own browser, as its
-        # connection says, never as a page property the client can set (views/host_rights.py).
-        visitor = Visitor(host=table.trust_loopback and from_host_machine())
+        # connection says, never as a page property the client can set (views/web/host_rights.py).
+        visitor = Visitor(host=run.trust_loopback and from_host_machine())
         changes = Changes()
-        page.render_views(App, shared, session, table, visitor, (changes,))
+        page.render_views(App, shared, session, run, visitor, (changes,))
         # Subscribed from this session's loop and context, so other sessions'
         # changes re-render this one, while its browser is connected; a phone
-        # that comes back is rendered afresh for what it missed (views/live.py).
+        # that comes back is rendered afresh for what it missed (views/web/live.py).
         follow(shared.hub, page, changes.games_changed)
     return main
 
 
-def build_app(store, table: Table | None = None) -> flet_fastapi.FastAPI:
+def build_app(store, run: HostRun | None = None) -> flet_fastapi.FastAPI:
     """The ASGI app serving the UI over `store` (a models.store.Store or a test
-    fake); `table` holds the host key and the links made this run."""
+    fake); `run` holds the host key and the links made this run."""
     shared = Shared(store=store, hub=Hub())
-    table = table or Table()
+    run = run or HostRun()
     app = flet_fastapi.FastAPI()
-    app.mount("/", flet_fastapi.app(make_main(shared, table), no_cdn=True, assets_dir=str(ASSETS),
+    app.mount("/", flet_fastapi.app(make_main(shared, run), no_cdn=True, assets_dir=str(ASSETS),
                                     app_name="XY Score", session_timeout_seconds=SESSION_TIMEOUT_SECONDS))
     app.add_middleware(EndDroppedSessions)  # WebSockets only: a browser that drops mid-send still ends its session
     app.add_middleware(ReloadOnReconnect)  # innermost: it sees the page before it is gzipped
@@ -65,5 +65,5 @@ def build_app(store, table: Table | None = None) -> flet_fastapi.FastAPI:
     app.add_middleware(StaticGzipCache)  # the client's files are gzipped once, not per phone
     app.add_middleware(HostGate)  # outermost: a foreign page's WebSocket is refused before anything runs
     app.state.shared = shared
-    app.state.table = table
+    app.state.host_run = run
     return app

@@ -6,13 +6,14 @@ N), /game/ID/table (share it), /display, /display/ID, /history, /history/ID
 (a past game, read-only), /players. Shared table links: /join/TOKEN,
 /seat/TOKEN, /display/TOKEN (a token is never all digits: /display/7 is game
 7's), /host/KEY; these open on any device, every other screen only for the
-host (views/table_state.py)."""
+host (views/hosting.py)."""
 from __future__ import annotations
 
 import re
 
 import flet as ft
 
+from .hosting import HOST, VisitorContext
 from .screens.display import DisplayScreen
 from .screens.display_link import DisplayLinkScreen
 from .screens.game import GameScreen, RoundScreen
@@ -24,7 +25,6 @@ from .screens.players import PlayersScreen
 from .screens.seat import JoinScreen, SeatScreen
 from .screens.table_host import TableScreen
 from .state import ChangesContext
-from .table_state import HOST, VisitorContext
 from .web import lan
 
 ID = r":id(\d+)"

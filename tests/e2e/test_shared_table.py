@@ -11,7 +11,7 @@ from tests.e2e.conftest import Served, free_port, open_app, open_test_store, sho
 from tests.e2e.table import Player
 from views.shown import logic
 from views.app import build_app
-from views.table_state import Table
+from views.hosting import HostRun
 
 pytestmark = pytest.mark.e2e
 
@@ -165,7 +165,7 @@ def test_a_reload_rejoins_and_an_ended_link_shows_a_clear_page(app_page, served)
 def lan_served(tmp_path_factory):
     """The app as a phone on the network sees it: loopback is not trusted as the host."""
     store = open_test_store(tmp_path_factory.mktemp("lan"))
-    server = Served(build_app(store, Table(trust_loopback=False)), free_port()).start()
+    server = Served(build_app(store, HostRun(trust_loopback=False)), free_port()).start()
     yield server
     server.stop()
 
@@ -181,7 +181,7 @@ def test_host_screens_need_the_host_link_on_other_devices(browser, lan_served):
         wrong_key = Player(open_app(browser, lan_served.url + "/host/" + "y" * 32, **PHONE))
         pages.append(wrong_key.page)
         wrong_key.see("This host link is from another run")
-        host = Player(open_app(browser, f"{lan_served.url}/host/{lan_served.app.state.table.host_key}", **PHONE))
+        host = Player(open_app(browser, f"{lan_served.url}/host/{lan_served.app.state.host_run.host_key}", **PHONE))
         pages.append(host.page)
         host.tap("Open the host screens")
         host.control("New game").wait_for()

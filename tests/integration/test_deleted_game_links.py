@@ -9,13 +9,13 @@ from tests.integration.conftest import start
 from views.web import table_actions
 from views.web.live import Hub
 from views.state import Shared
-from views.table_state import Table
+from views.hosting import HostRun
 
 
 def test_a_phone_open_on_a_deleted_game_is_told_its_link_no_longer_works(store):
-    shared, table = Shared(store=store, hub=Hub()), Table()
+    shared, run = Shared(store=store, hub=Hub()), HostRun()
     game_id = start(store, players=("Ann", "Bob", "Cat"))
-    join = table_actions.make_link(shared, table, game_id, Role.PLAYER)
+    join = table_actions.make_link(shared, run, game_id, Role.PLAYER)
     seat = table_actions.join(shared, table_actions.open_token(shared, join).access, "Ann")
     assert table_actions.open_token(shared, seat).own_seat == "Ann"  # the phone is open on its seat
 

@@ -26,7 +26,7 @@ def test_a_guest_on_the_network_never_gets_a_host_screen_and_the_host_link_still
         app = build_app(open_store(tmp_path / "guest.db"))
         server = Served(app, free_port(), host=net.host_ip).start()
         try:
-            ran = net.run([sys.executable, "-m", "tests.guest_attack", server.url, app.state.table.host_key,
+            ran = net.run([sys.executable, "-m", "tests.guest_attack", server.url, app.state.host_run.host_key,
                            str(TRIES)], cwd=str(REPO), timeout=240)
         finally:
             server.stop()

@@ -13,7 +13,7 @@ from views.web.live import Hub
 from views.router import LINK_SCREENS, ROUTES, parse
 from views.web.serve_banner import banner
 from views.state import Shared
-from views.table_state import Table
+from views.hosting import HostRun
 
 TOKEN = "jWWi7q5Ws9Q8sz_p2MAbKuiFWkq4xfQm"
 
@@ -32,15 +32,15 @@ def test_table_routes_parse_to_their_screens():
 
 
 def test_the_host_key_opens_only_itself():
-    table = Table()
-    assert table.opens_host(table.host_key)
-    assert not table.opens_host(table.host_key[:-1] + "x")
-    assert len(table.host_key) == 32
+    run = HostRun()
+    assert run.opens_host(run.host_key)
+    assert not run.opens_host(run.host_key[:-1] + "x")
+    assert len(run.host_key) == 32
 
 
 def test_codes_use_the_public_address_else_the_host_browsers_own():
-    assert Table().base("ws://127.0.0.1:8550") == "http://127.0.0.1:8550"
-    assert Table(public_base="http://192.168.1.20:8550/").base("ws://127.0.0.1:8550") == "http://192.168.1.20:8550"
+    assert HostRun().base("ws://127.0.0.1:8550") == "http://127.0.0.1:8550"
+    assert HostRun(public_base="http://192.168.1.20:8550/").base("ws://127.0.0.1:8550") == "http://192.168.1.20:8550"
 
 
 def test_the_boards_say_who_has_bid_and_the_trick_in_play():
@@ -66,12 +66,12 @@ def test_the_last_hand_is_revealed_with_its_scores():
 def test_serve_prints_the_game_in_plays_links_and_keeps_them(tmp_path):
     store = open_store(tmp_path / "s.db")
     game_id = services.start_game(services.new_game("xylotar", ["Ann", "Bob"], dealer="Bob"), store.uow())
-    table = Table()
-    text = banner(store, table, lan.LanAddress("192.168.1.20", "route"), 8550, qr_codes=False)
-    join, display = table.token(game_id, "player"), table.token(game_id, "display")
+    run = HostRun()
+    text = banner(store, run, lan.LanAddress("192.168.1.20", "route"), 8550, qr_codes=False)
+    join, display = run.token(game_id, "player"), run.token(game_id, "display")
     assert f"http://192.168.1.20:8550/join/{join}" in text
     assert f"http://192.168.1.20:8550/display/{display}" in text
-    assert f"/host/{table.host_key}" in text
+    assert f"/host/{run.host_key}" in text
     assert ts.resolve(display, store.uow()).role is Role.DISPLAY
     assert [a.role for a in ts.links(game_id, store.uow(), by=Access.host(game_id))] == [Role.PLAYER, Role.DISPLAY]
     store.close()
@@ -98,12 +98,12 @@ def test_a_phone_revoked_while_its_screen_is_open_is_shut_out_at_its_next_render
     shared = Shared(store=store, hub=Hub())
     game_id = services.start_game(services.new_game("xylotar", ["Ann", "Bob", "Cat"], dealer="Cat"), store.uow())
     host = Access.host(game_id)
-    table = Table()
-    join = ts.resolve(table_actions.make_link(shared, table, game_id, Role.PLAYER), store.uow())
+    run = HostRun()
+    join = ts.resolve(table_actions.make_link(shared, run, game_id, Role.PLAYER), store.uow())
     ann = table_actions.join(shared, join, "Ann")
     seat = lambda seen: seen.own_seat is not None  # noqa: E731
     assert table_actions.open_token(shared, ann, fits=seat).own_seat == "Ann"
-    table_actions.revoke(shared, table, ts.resolve(ann, store.uow()))
+    table_actions.revoke(shared, run, ts.resolve(ann, store.uow()))
     with pytest.raises(NotAllowed, match="This link no longer works"):
         table_actions.open_token(shared, ann, fits=seat)
     assert "Ann" in ts.view(game_id, store.uow(), by=host).free_seats

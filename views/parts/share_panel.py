@@ -10,9 +10,9 @@ import flet as ft
 
 from companion.access import Access, Role, TableSettings
 
+from ..hosting import HostRunContext
 from ..shown.table_logic import link_name
 from ..state import SharedContext
-from ..table_state import TableContext
 from ..web import lan, qr, table_actions
 from . import saving
 from .widgets import S, BigButton, Panel, Txt
@@ -23,11 +23,11 @@ KINDS = ((Role.PLAYER, lan.JOIN, "Players' code", "Players scan this to join and
          (Role.DISPLAY, lan.DISPLAY, "Display code", "Open this on the tablet across the table: read-only."))
 
 
-def live_token(shared, table, game_id: int, role: Role, live: tuple[Access, ...]) -> str | None:
+def live_token(shared, run, game_id: int, role: Role, live: tuple[Access, ...]) -> str | None:
     """The link of `role` made this run, if it is still among the `live` ones."""
-    token = table.token(game_id, role.value)
+    token = run.token(game_id, role.value)
     if token and table_actions.opened(shared, token) not in live:
-        table.forget(game_id, role.value)
+        run.forget(game_id, role.value)
         return None
     return token
 
@@ -35,11 +35,11 @@ def live_token(shared, table, game_id: int, role: Role, live: tuple[Access, ...]
 @ft.component
 def CodeCard(game_id: int, role: Role, kind: str, title: str, hint: str, base: str, token: str | None):
     shared = ft.use_context(SharedContext)
-    table = ft.use_context(TableContext)
+    run = ft.use_context(HostRunContext)
     sending, send = saving.use_send()
 
     async def make():
-        await send(lambda: table_actions.make_link(shared, table, game_id, role))
+        await send(lambda: table_actions.make_link(shared, run, game_id, role))
 
     if token is None:
         return Panel([Txt(title, S.TITLE_LARGE, weight=ft.FontWeight.W_700), Txt(hint, S.BODY_MEDIUM),
@@ -64,12 +64,12 @@ def CodeCard(game_id: int, role: Role, kind: str, title: str, hint: str, base: s
 @ft.component
 def Phones(players: tuple[str, ...], live: tuple):
     shared = ft.use_context(SharedContext)
-    table = ft.use_context(TableContext)
+    run = ft.use_context(HostRunContext)
     sending, send = saving.use_send()
 
     def end(link: Access):
         async def tapped():
-            await send(lambda: table_actions.revoke(shared, table, link))
+            await send(lambda: table_actions.revoke(shared, run, link))
         return tapped
 
     rows = [ft.Row([ft.Container(Txt(link_name(link, players), S.TITLE_MEDIUM), expand=True),
@@ -106,11 +106,11 @@ def SettingsPanel(game_id: int, settings: TableSettings):
 CodeCardMemo, PhonesMemo, SettingsMemo = ft.memo(CodeCard), ft.memo(Phones), ft.memo(SettingsPanel)
 
 
-def SharePanel(shared, table, game_id: int, players: tuple[str, ...], base: str,
+def SharePanel(shared, run, game_id: int, players: tuple[str, ...], base: str,
                live: tuple[Access, ...]) -> list[ft.Control]:
     """`live`: the game's live links and phones."""
     cards = [ft.Container(CodeCardMemo(game_id, role, kind, title, hint, base,
-                                       live_token(shared, table, game_id, role, live), key=str(role)),
+                                       live_token(shared, run, game_id, role, live), key=str(role)),
                           col={"xs": 12, "md": 6}) for role, kind, title, hint in KINDS]
     return [ft.ResponsiveRow(cards, spacing=12, run_spacing=12),
             Txt("Links and phones", S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),

@@ -5,18 +5,18 @@ from __future__ import annotations
 
 import flet as ft
 
+from ..hosting import HOST, HostRunContext, VisitorContext
 from ..parts.guard import screen
 from ..parts.widgets import S, BigButton, Panel, ScreenView, Txt
 from ..state import go
-from ..table_state import HOST, TableContext, VisitorContext
 
 
 @screen
 def HostLink(key: str):
-    table = ft.use_context(TableContext)
+    run = ft.use_context(HostRunContext)
     visitor = ft.use_context(VisitorContext)
     route = f"/{HOST}/{key}"
-    if not table.opens_host(key):
+    if not run.opens_host(key):
         return LinkEnded(route, "This host link is from another run of the app. Use the one `xyscore serve` "
                                 "printed this time.")
 

@@ -8,13 +8,13 @@ import flet as ft
 from companion.access import Access
 from companion.services import GameNotFound
 
+from ..hosting import HostRunContext
 from ..parts.guard import screen
 from ..parts.live_hand_view import BidBoard, BidEditor, ScoreHand, TrickTracker
 from ..parts.scoreboard import OutcomeBanner
 from ..parts.share_panel import SettingsMemo, SharePanel
 from ..parts.widgets import S, BigButton, ScreenView, Section, Txt
 from ..state import SharedContext, go
-from ..table_state import TableContext
 from ..web import table_actions
 from .game import Missing
 
@@ -22,7 +22,7 @@ from .game import Missing
 @screen
 def TableScreen(game_id: int, version: int):
     shared = ft.use_context(SharedContext)
-    table = ft.use_context(TableContext)
+    run = ft.use_context(HostRunContext)
     route = f"/game/{game_id}/table"
     try:
         seen = table_actions.host_view(shared, game_id)
@@ -30,8 +30,8 @@ def TableScreen(game_id: int, version: int):
         return Missing(route, game_id)
     hand, game = seen.hand, seen.game
     host = Access.host(game_id)
-    base = table.base(ft.context.page.url)
-    body: list = [Section("Share this game"), *SharePanel(shared, table, game_id, tuple(game.players), base,
+    base = run.base(ft.context.page.url)
+    body: list = [Section("Share this game"), *SharePanel(shared, run, game_id, tuple(game.players), base,
                                                                seen.links)]
     banner = OutcomeBanner(game)
     if banner:

@@ -8,7 +8,7 @@ from companion import table_services as ts
 from companion.access import Access, Role
 from companion.errors import StoreUnavailable
 
-from ..table_state import Table
+from ..hosting import HostRun
 from . import actions, lan, qr
 
 
@@ -18,12 +18,12 @@ def game_in_play(store) -> int | None:
     return playing[0] if playing else None
 
 
-def banner(store, table: Table, address: lan.LanAddress, port: int, *, qr_codes: bool = True) -> str:
-    """The start-up text; makes the game in play's links and keeps them in `table`."""
+def banner(store, run: HostRun, address: lan.LanAddress, port: int, *, qr_codes: bool = True) -> str:
+    """The start-up text; makes the game in play's links and keeps them in `run`."""
     base = lan.url(address.host, port, "").rstrip("/")
-    table.public_base = base
+    run.public_base = base
     lines = [f"XY Score is running. On this machine open {lan.url(lan.LOOPBACK, port)}",
-             f"Host screens from another device (keep this link to yourself): {base}/{'host'}/{table.host_key}"]
+             f"Host screens from another device (keep this link to yourself): {base}/{'host'}/{run.host_key}"]
     if not address.reachable:
         lines.append("No network address found: phones cannot reach this machine. "
                      "Pass --public-host with this machine's address on your network.")
@@ -45,7 +45,7 @@ def banner(store, table: Table, address: lan.LanAddress, port: int, *, qr_codes:
         except StoreUnavailable as fault:
             lines.append(f"\nNo links for phones or the display: {fault}")
             break
-        table.remember(game_id, role.value, token)
+        run.remember(game_id, role.value, token)
         link = f"{base}{lan.path(kind, token)}"
         lines.append(f"\n{what} (game {game_id}): {link}")
         if qr_codes:

@@ -8,8 +8,8 @@ from typing import Callable
 from companion import table_services as ts
 from companion.access import Access, NotAllowed, Role, TableSettings
 
+from ..hosting import HostRun
 from ..state import Shared
-from ..table_state import Table
 from . import writes
 
 WRONG_LINK = ("This link does not open any game. It may be old or mistyped: "
@@ -76,18 +76,18 @@ def score(shared: Shared, access: Access, version: int, tricks=None, off_key_won
 
 
 # --- the host's links --------------------------------------------------------------
-def make_link(shared: Shared, table: Table, game_id: int, role: Role) -> str:
+def make_link(shared: Shared, run: HostRun, game_id: int, role: Role) -> str:
     """A new join or display link (the old one stops working); kept in memory to show its code."""
     token = ts.issue_link(game_id, role, shared.store.uow(), by=Access.host(game_id))
-    table.remember(game_id, role.value, token)
+    run.remember(game_id, role.value, token)
     return _done(shared, token)
 
 
-def revoke(shared: Shared, table: Table, link: Access) -> None:
+def revoke(shared: Shared, run: HostRun, link: Access) -> None:
     """End a link or a phone: its screens show that it ended."""
     ts.revoke(link.game_id, link.id, shared.store.uow(), by=Access.host(link.game_id))
     if link.seat is None:
-        table.forget(link.game_id, link.role.value)
+        run.forget(link.game_id, link.role.value)
     _done(shared, None)
 
 

@@ -1,9 +1,10 @@
-"""What the shared table adds to the app's state: who counts as the host, the
-links the host has made during this run, and each browser's standing.
+"""Who is the host: this run's host key and the links the host has made
+during it (`HostRun`, one for every session), and each browser's standing
+(`Visitor`).
 
 Host screens (home, new game, scoreboards, history, the game-id display) can
 do everything, so on a LAN they open only for the host: the serving machine's
-own browser (decided from its connection, see views/host_rights.py), or one
+own browser (decided from its connection, see views/web/host_rights.py), or one
 that opened the host link `xyscore serve` prints once, which carries a random
 key made for this run. Phones and the tablet see only what their table token
 opens.
@@ -23,8 +24,9 @@ HOST = "host"  # route head of the host link: /host/KEY
 
 
 @dataclass
-class Table:
-    """Shared by every session: the host key and the links made this run.
+class HostRun:
+    """This run of `xyscore serve`, shared by every session: the host key
+    made for it, where phones reach it, and the links made during it.
 
     Only a token's hash is stored, so the app keeps the live links' tokens in
     memory to show their codes; after a restart the host makes new ones."""
@@ -69,5 +71,5 @@ class Visitor:
         self.host = True
 
 
-TableContext = ft.create_context(Table())
+HostRunContext = ft.create_context(HostRun())
 VisitorContext = ft.create_context(Visitor())
