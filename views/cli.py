@@ -1,32 +1,108 @@
-"""`xyscore`: the companion's commands plus the store and app commands.
+"""`xyscore`: every command, defined here in one parser.
 
-The one composition root: the store (`models`) and the web app (`views`)
-each register their commands on the companion's parser."""
+The one composition root, and the only module of views/ that imports
+`models`. `build_parser()` lists every command in the order `xyscore --help`
+shows them:
+
+- the record commands, `score` and `setup`, from `companion.cli` (standard
+  library only; `python -m companion score|setup` is the same two);
+- the store commands, `history`, `stats`, `export`, `import`, `backup`,
+  `restore`, each taking `--db PATH` and run on the store by
+  `models.cli.guarded`;
+- `serve`, the web app.
+
+Each command imports what it needs only when it runs: `xyscore score` loads
+neither the store (SQLAlchemy) nor the app (Flet).
+"""
 from __future__ import annotations
 
 import argparse
 import sys
-from typing import Sequence
+from typing import Callable, Sequence
 
 from companion import cli
-from models.cli import add_commands
 
 DEFAULT_HOST = "0.0.0.0"  # the local network: phones and the tablet join
 DEFAULT_PORT = 8550
+DB_ENV_VAR = "XYSCORE_DB"  # models.store.ENV_VAR, written out so `--help` needs no store
+DB_HELP = f"the database file (default: ${DB_ENV_VAR}, else xyscore.db in your data folder)"
 
 
-def add_serve(subparsers: argparse._SubParsersAction) -> None:
-    serve = subparsers.add_parser("serve", help="serve the web app to phones and a tablet on this network",
-                                  description="Serve the web app on the local network and print the codes "
-                                              "phones and the table display scan. --host 127.0.0.1 keeps it "
-                                              "to this machine.")
+def build_parser() -> argparse.ArgumentParser:
+    """The `xyscore` parser, every command in it."""
+    parser, commands = cli.new_parser()
+    cli.add_score(commands)
+    cli.add_setup(commands)
+    db = argparse.ArgumentParser(add_help=False)
+    db.add_argument("--db", metavar="PATH", help=DB_HELP)
+
+    def on_store(name: str, run: str | Callable, help: str) -> argparse.ArgumentParser:
+        """A command on the store: `run` is a function of (store, args), or its name in models.cli."""
+        command = commands.add_parser(name, parents=[db], help=help, description=help[0].upper() + help[1:] + ".")
+        command.set_defaults(run=_on_store(run))
+        return command
+
+    history = on_store("history", "run_history", "list stored games, or what changed in one game, who and when")
+    history.add_argument("game_id", nargs="?", type=int, metavar="GAME", help="a game's number from the list")
+    history.add_argument("--game", choices=["xylotar", "xybrid"], help="only games of this kind")
+    history.add_argument("--player", metavar="NAME", help="only games this player sat in")
+    stats = on_store("stats", run_stats, "statistics over every stored game")
+    stats.add_argument("--player", metavar="NAME", help="one player's statistics")
+    export = on_store("export", "run_export", "write games as companion.game/1 JSON (all games: a JSON list)")
+    export.add_argument("game_id", nargs="?", type=int, metavar="GAME", help="only this game")
+    export.add_argument("--output", "-o", metavar="FILE", help="write to FILE instead of standard output")
+    kind = export.add_mutually_exclusive_group()
+    kind.add_argument("--csv", action="store_true", help="one row per player per round, for spreadsheets")
+    kind.add_argument("--bgstats", action="store_true",
+                      help="the BG Stats link that adds this finished GAME to the BG Stats app")
+    importer = on_store("import", "run_import", "add the games in a companion.game/1 file (one game or a list)")
+    importer.add_argument("file", metavar="FILE", help="the file, or - for standard input")
+    saver = on_store("backup", "run_backup", "copy every game to a backup file, safely while the app runs")
+    saver.add_argument("file", metavar="FILE", help="the backup file to create")
+    restorer = on_store("restore", "run_restore", "replace the stored games with a backup's")
+    restorer.add_argument("file", metavar="FILE", help="a file made by `xyscore backup`")
+
+    serve = commands.add_parser("serve", help="serve the web app to phones and a tablet on this network",
+                                description="Serve the web app on the local network and print the codes "
+                                            "phones and the table display scan. --host 127.0.0.1 keeps it "
+                                            "to this machine.")
     serve.add_argument("--host", default=DEFAULT_HOST, help=f"address to listen on (default {DEFAULT_HOST})")
     serve.add_argument("--public-host", metavar="ADDRESS",
                        help="the address phones should use, if the one found is wrong (or $XYSCORE_PUBLIC_HOST)")
     serve.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT})")
-    serve.add_argument("--db", metavar="PATH", help="the database file (default: $XYSCORE_DB, else xyscore.db "
-                                                    "in your data folder)")
+    serve.add_argument("--db", metavar="PATH", help=DB_HELP)
     serve.set_defaults(run=run_serve)
+    return parser
+
+
+def _on_store(run: str | Callable) -> Callable[[argparse.Namespace], int]:
+    def command(args: argparse.Namespace) -> int:
+        from models import cli as store_cli  # the store only for the commands that use it
+
+        return store_cli.guarded(getattr(store_cli, run) if isinstance(run, str) else run, args)
+    return command
+
+
+def run_stats(store, args: argparse.Namespace) -> int:
+    """`xyscore stats [--player NAME]`: everyone's statistics, or one player's, in words."""
+    from companion import stats
+
+    from views.shown.stats_words import player_text
+
+    with store.reader() as uow:
+        if args.player and args.player.strip().casefold() not in {n.casefold() for n in uow.players()}:
+            print(f"xyscore stats: there is no player called {args.player.strip()!r}", file=sys.stderr)
+            return cli.EXIT_BAD_INPUT
+        games = uow.game_facts(player=args.player)  # facts worked out again kept if no one was writing
+    if args.player:
+        print(player_text(stats.player_stats(games, args.player)))
+        return cli.EXIT_OK
+    table = stats.table_stats(games)
+    if not table:
+        print("no games stored yet")
+        return cli.EXIT_OK
+    print("\n\n".join(player_text(player) for player in table.values()))
+    return cli.EXIT_OK
 
 
 def run_serve(args: argparse.Namespace) -> int:
@@ -37,9 +113,9 @@ def run_serve(args: argparse.Namespace) -> int:
     from models.engine import APP_BUSY_SECONDS
     from models.store import StoreError, open_store
     from views.app import build_app
+    from views.hosting import HostRun
     from views.web.lan import LanAddress, lan_address
     from views.web.serve_banner import banner
-    from views.hosting import HostRun
 
     try:
         store = open_store(args.db, busy_seconds=APP_BUSY_SECONDS)  # a player's entry waits 2 s, not 15
@@ -60,13 +136,8 @@ def run_serve(args: argparse.Namespace) -> int:
     return cli.EXIT_OK
 
 
-def extend(subparsers: argparse._SubParsersAction) -> None:
-    add_commands(subparsers)
-    add_serve(subparsers)
-
-
 def main(argv: Sequence[str] | None = None) -> int:
-    return cli.main(argv, extend=extend)
+    return cli.run(build_parser(), argv)
 
 
 if __name__ == "__main__":
