@@ -29,7 +29,7 @@ def four_players(**kwargs) -> Xylotar:
 
 
 def entries(game: Xylotar, values: dict) -> dict:
-    """The hand form's entries (views.hand_entry): seat -> (bid, tricks[, Off-Key cards won[, Bonus Beat]])."""
+    """The hand form's entries (views.shown.hand_entry): seat -> (bid, tricks[, Off-Key cards won[, Bonus Beat]])."""
     out = hand_entry.blank(game)
     for seat, (bid, tricks, *rest) in values.items():
         out[seat] = {"bid": bid, "tricks": tricks, "off_key_won": rest[0] if rest else 0,

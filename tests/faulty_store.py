@@ -1,6 +1,6 @@
 """A fake store whose writes fail the way the real one's do when SQLite
 cannot write (companion.errors.StoreUnavailable), for tests of what the
-screens do then (views/writes.py)."""
+screens do then (views/web/writes.py)."""
 from __future__ import annotations
 
 import threading

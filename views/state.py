@@ -18,7 +18,7 @@ class Shared:
 
     store: Any
     hub: Hub
-    tokens: dict = field(default_factory=dict)  # token -> the Access it opened (see table_actions.opened)
+    tokens: dict = field(default_factory=dict)  # token -> the Access it opened (see web/table_actions.opened)
 
 
 @ft.observable

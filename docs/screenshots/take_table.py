@@ -21,13 +21,13 @@ from models.store import open_store  # noqa: E402
 from tests.e2e.conftest import CHROMIUM_ARGS, Served, chromium_path, free_port, open_app  # noqa: E402
 from tests.e2e.table import Player  # noqa: E402
 from views.app import build_app  # noqa: E402
-from views.table_state import Table  # noqa: E402
+from views.hosting import HostRun  # noqa: E402
 
 OUT = pathlib.Path(__file__).resolve().parent
 PHONE, TABLET = (360, 780), (1280, 800)
 
 
-def table_in_play(store, table: Table) -> dict:
+def table_in_play(store, run: HostRun) -> dict:
     """A 4-player game with both expansions after one hand; in hand 2, Ann and
     Bob sit at phones, Ann and Cat have bid and 3 tricks are tracked."""
     game_id = services.start_game(services.new_game("xylotar", ["Ann", "Bob", "Cat", "Dan"], dealer="Dan",
@@ -39,7 +39,7 @@ def table_in_play(store, table: Table) -> dict:
     links = {}
     for role in (Role.PLAYER, Role.DISPLAY):
         links[role] = ts.issue_link(game_id, role, store.uow(), by=host)
-        table.remember(game_id, role.value, links[role])
+        run.remember(game_id, role.value, links[role])
     join = ts.resolve(links[Role.PLAYER], store.uow())
     seats = {name: ts.join_seat(name, store.uow(), by=join) for name in ("Ann", "Bob")}
     ts.change_settings(game_id, TableSettings(track_tricks=True, players_track_tricks=True), store.uow(), by=host)
@@ -53,10 +53,10 @@ def table_in_play(store, table: Table) -> dict:
 def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         store = open_store(pathlib.Path(folder) / "shots.db")
-        table = Table()
-        app = build_app(store, table)
+        run = HostRun()
+        app = build_app(store, run)
         server = Served(app, free_port()).start()
-        ids = table_in_play(store, table)
+        ids = table_in_play(store, run)
         shots = [  # name, path, size, text to wait for, dark
             ("table-join-phone", f"/join/{ids['join']}", PHONE, "Who are you?", False),
             ("table-seat-phone", f"/seat/{ids['Ann']}", PHONE, "Your bid", False),

@@ -84,7 +84,7 @@ def browser():
 
 # Flutter's semantics tree (the DOM the tests read) is off in every freshly
 # loaded page until its placeholder is clicked; a page that reloads itself (a
-# dropped connection coming back, views/reconnect.py) starts without it again.
+# dropped connection coming back, views/web/reconnect.py) starts without it again.
 SEMANTICS_ON = """(() => {
   sessionStorage.setItem('loads', String(Number(sessionStorage.getItem('loads') || 0) + 1));
   const on = () => { const p = document.querySelector('flt-semantics-placeholder'); if (p) p.click(); return !!p; };

@@ -1,5 +1,5 @@
-"""views/sessions.py (a WebSocket whose send fails or hangs ends as a
-disconnect, not as an error) and views/live.follow (a session is subscribed
+"""views/web/sessions.py (a WebSocket whose send fails or hangs ends as a
+disconnect, not as an error) and views/web/live.follow (a session is subscribed
 only while its browser is connected), without a server."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""views/static_gzip.py over Starlette's static files in a temporary web root,
+"""views/web/static_gzip.py over Starlette's static files in a temporary web root,
 driven as ASGI calls (no server): one entry per file whatever its spelling,
 nothing kept from outside the root, a cap, compression off the event loop and
 once per file, ETag/304."""

@@ -1,4 +1,4 @@
-"""The app says an XYbrid starter drawn at set-up in players' words (views/starter.py), without a browser."""
+"""The app says an XYbrid starter drawn at set-up in players' words (views/shown/starter.py), without a browser."""
 from companion import record
 from companion.xybrid import StarterDraw
 from tests.fakes import FakeStore

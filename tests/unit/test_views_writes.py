@@ -1,4 +1,4 @@
-"""A screen's write (views/writes.py): off the event loop, sent again by itself
+"""A screen's write (views/web/writes.py): off the event loop, sent again by itself
 while the store is busy, said in players' words when the store cannot take
 it, and a rules refusal shown as before; nothing stored twice, nothing
 stored by a write that failed (issue 9)."""

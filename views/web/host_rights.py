@@ -1,7 +1,7 @@
 """Who may be the host, decided from the connection itself.
 
 Host screens can do everything (read every bid, end phones), so host rights
-come only from the host link (a key made for this run, see table_router) or
+come only from the host link (a key made for this run, see views/hosting.py) or
 from the serving machine's own browser. The latter is decided here, from the
 WebSocket's connection as the server's socket and the browser's own headers
 give it, before any frame of the client's is read:

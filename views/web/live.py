@@ -80,7 +80,7 @@ def follow(hub: Hub, page, callback: Callable[[], None]) -> None:
     `on_connect`, on the same loop, with the page's context set) subscribes
     again and is called back once, for what changed while it was away.
     `on_close` (the session expired) unsubscribes too, in case it comes
-    without a disconnect. views/sessions.py makes sure a browser that drops
+    without a disconnect. views/web/sessions.py makes sure a browser that drops
     mid-send is disconnected as well."""
     token: list[int | None] = [hub.subscribe(callback)]
 

@@ -16,7 +16,7 @@ A server that is still away is left to the client's own retries.
 from __future__ import annotations
 
 SCRIPT = b"""<script>
-// XY Score: reload once a dropped connection is back (views/reconnect.py).
+// XY Score: reload once a dropped connection is back (views/web/reconnect.py).
 (() => {
   const Native = window.WebSocket;
   let connectedOnce = false;

@@ -14,7 +14,7 @@ dropped clients, in issue 9's run).
 the first frame that cannot be sent marks the connection gone; that frame
 and every later one are dropped instead of raising, and the receive side
 is told the client disconnected. Flet's own loops then end the usual way
-and the session is disconnected (its `on_disconnect` runs, see views/live.py)
+and the session is disconnected (its `on_disconnect` runs, see views/web/live.py)
 and expires like any other. A frame that the network has not taken after
 SEND_TIMEOUT seconds (a client that stopped reading) counts as gone too.
 """
