@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import flet as ft
 
-from companion import Xylotar
 from companion.outcome import Status, join_names
 
 from ..shown import hand_entry, logic
@@ -18,7 +17,7 @@ def Trophy(size: int) -> ft.Control:
 
 
 def Standings(game) -> ft.Control:
-    unit = "points" if isinstance(game, Xylotar) else "infamy"
+    unit = game.unit
     winners = set(game.outcome().winners)
     rows = []
     for rank, name, total in logic.standings(game):
@@ -36,7 +35,7 @@ def Standings(game) -> ft.Control:
 
 def BigStandings(game) -> ft.Control:
     """The standings in large type, for a tablet across the table (both displays)."""
-    unit = "points" if isinstance(game, Xylotar) else "infamy"
+    unit = game.unit
     winners = set(game.outcome().winners)
     rows = []
     for rank, name, total in logic.standings(game):
@@ -105,7 +104,7 @@ def RoundTable(game, on_correct):
 
 
 def HeldBonusBeats(game) -> ft.Control | None:
-    if not isinstance(game, Xylotar) or not game.bonus_beats:
+    if "bonus_beats" not in game.expansions:
         return None
     held = hand_entry.held_bonus_beats(game)
     return Panel([Txt(f"{name}: {', '.join(cards) if cards else 'none left'}") for name, cards in held.items()],

@@ -8,7 +8,7 @@ from companion import Xybrid, draw_starter
 from companion.xybrid import StarterDraw
 from companion.errors import GameError
 
-from ..shown import logic, monster_entry, starter
+from ..shown import monster_entry, starter
 from ..state import SharedContext, go
 from ..web import actions
 from . import saving

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from companion import Xylotar, record, setup_guide
+from companion import record
 from companion.history import describe, differences, redo_change, undo_change
 from companion.services import GameNotFound
 
@@ -24,8 +24,7 @@ def Missing(route: str, game_id: int) -> ft.View:
 
 
 def SetupPanel(game) -> ft.Control:
-    expansions = getattr(game, "expansions", ())
-    guide = setup_guide(game.game, len(game.players), expansions)
+    guide = game.setup_guide(len(game.players), game.expansions)
     return Panel([Txt(guide.title, S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
                   *[Txt(f"{i}. {step}") for i, step in enumerate(guide.steps, start=1)]])
 
@@ -102,7 +101,13 @@ def RoundScreen(game_id: int, number: int | None, version: int):
                           back=f"/game/{game_id}")
     title = f"Correct {word} {number}" if number else logic.next_round_title(game)
     raw = record.round_to_dict(rounds[number - 1]) if number else None
-    if isinstance(game, Xylotar):
-        initial = hand_entry.from_round(game, raw) if raw else hand_entry.blank(game)
-        return XylotarHandForm(route, title, game_id, game, number, initial, key=f"{game_id}-{number}-{len(rounds)}")
-    return XybridRoundForm(route, title, game_id, game, number, raw, key=f"{game_id}-{number}-{len(rounds)}")
+    return ROUND_FORMS[game.game](route, title, game_id, game, number, raw, key=f"{game_id}-{number}-{len(rounds)}")
+
+
+def _hand_form(route: str, title: str, game_id: int, game, number: int | None, raw: dict | None, key: str):
+    initial = hand_entry.from_round(game, raw) if raw else hand_entry.blank(game)
+    return XylotarHandForm(route, title, game_id, game, number, initial, key=key)
+
+
+# The form each game's round is entered with, by the record's name for the game.
+ROUND_FORMS = {"xylotar": _hand_form, "xybrid": XybridRoundForm}

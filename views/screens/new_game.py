@@ -5,15 +5,14 @@ from __future__ import annotations
 import flet as ft
 
 from companion import PLAYER_LIMITS, draw_starter, setup_guide
+from companion.games import GAMES, find_game
 from companion.errors import GameError
 from companion.players import MAX_NAME_LENGTH
-from companion.xylotar import EXPANSIONS
 from companion.xylotar.bonus_beats import CARDS_DEALT_PER_PLAYER as DEALT, deck_for
 
 from ..parts import saving
 from ..parts.guard import screen
 from ..parts.widgets import S, BigButton, Panel, Problems, ScreenView, Section, Txt
-from ..shown import logic
 from ..state import SharedContext, go
 from ..web import actions
 
@@ -65,6 +64,8 @@ def NewGameScreen(version: int):
     sending, send = saving.use_send(footer=True)
 
     low, high = PLAYER_LIMITS[game]
+    engine = find_game(game)
+    deals = not engine.draws_starter  # Xylotar: a dealer sets who leads; XYbrid: who starts is drawn
     roster = actions.roster(shared)
 
     def seat(name: str):
@@ -79,7 +80,7 @@ def NewGameScreen(version: int):
         set_seats(tuple(order))
 
     def toggle_expansion(name: str):
-        set_expansions(tuple(e for e in EXPANSIONS if (e in expansions) != (e == name)))
+        set_expansions(tuple(e for e in engine.all_expansions if (e in expansions) != (e == name)))
         set_dealt({})
 
     def toggle_dealt(name: str, card: str):
@@ -89,7 +90,7 @@ def NewGameScreen(version: int):
 
     async def start():
         table = {}
-        if game == "xylotar":
+        if deals:
             table = {"dealer": dealer if dealer in seats else seats[-1], "expansions": expansions}
             if record_dealt and "bonus_beats" in expansions:
                 table["bonus_beats_dealt"] = {n: c for n, c in dealt.items() if c}
@@ -110,21 +111,18 @@ def NewGameScreen(version: int):
 
     guide = None
     if low <= len(seats) <= high:
-        guide = setup_guide(game, len(seats), expansions if game == "xylotar" else ())
-    xylotar = game == "xylotar"
-    deck = list(deck_for(len(seats), "off_key" in expansions)) if xylotar and guide else []
+        guide = setup_guide(game, len(seats), [e for e in expansions if e in engine.all_expansions])
+    deck = list(deck_for(len(seats), "off_key" in expansions)) if "bonus_beats" in engine.all_expansions and guide else []
     return ScreenView("/new", "New game", [
         Section("Game"),
-        ft.SegmentedButton(segments=[ft.Segment("xylotar", label=Txt("Xylotar")),
-                                     ft.Segment("xybrid", label=Txt("XYbrid"))],
+        ft.SegmentedButton(segments=[ft.Segment(each.game, label=Txt(each.name)) for each in GAMES],
                            selected=[game], on_change=lambda e: set_game(e.control.selected[0])),
-        *([ft.Row([ft.Checkbox(label="Bonus Beats", value="bonus_beats" in expansions,
-                               on_change=lambda: toggle_expansion("bonus_beats")),
-                   ft.Checkbox(label="Off-Key", value="off_key" in expansions,
-                               on_change=lambda: toggle_expansion("off_key"))], wrap=True)] if xylotar else []),
+        *([ft.Row([ft.Checkbox(label=engine.expansion_names[name], value=name in expansions,
+                               on_change=lambda _, n=name: toggle_expansion(n))
+                   for name in engine.all_expansions], wrap=True)] if engine.all_expansions else []),
         Section(f"Players, clockwise ({low}-{high})"),
         Panel([SeatRow(i, name, len(seats), name == (dealer if dealer in seats else seats[-1]),
-                       move, lambda n: set_seats(tuple(s for s in seats if s != n)), set_dealer, xylotar)
+                       move, lambda n: set_seats(tuple(s for s in seats if s != n)), set_dealer, deals)
                for i, name in enumerate(seats)] or [Txt("Tap names below or type a new one.",
                                                         color=ft.Colors.ON_SURFACE_VARIANT)], spacing=4),
         ft.Row([ft.Chip(label=Txt(name), leading=ft.Icon(ft.Icons.PERSON_ADD), tooltip=f"Seat {name}",
@@ -143,12 +141,12 @@ def NewGameScreen(version: int):
                             filled=False),
                   *([Txt(starter.words(), S.TITLE_MEDIUM, weight=ft.FontWeight.W_600)]
                     if starter and starter.candidates == seats
-                    else [])])] if not xylotar and guide else []),
+                    else [])])] if engine.draws_starter and guide else []),
         *([Problems(list(errors))] if errors else []),
         *saving.notice(sending),
     ], footer=ft.Row([
         ft.Container(Txt(f"{len(seats)} player{'s' if len(seats) != 1 else ''}" + (
-            f" · {dealer if dealer in seats else seats[-1]} deals" if xylotar and seats else "")
+            f" · {dealer if dealer in seats else seats[-1]} deals" if deals and seats else "")
             if guide else f"Seat {low} to {high} players", S.TITLE_SMALL), expand=True),
         BigButton(saving.label(sending, "Start game"), start, icon=ft.Icons.PLAY_ARROW,
                   disabled=guide is None or sending.busy),

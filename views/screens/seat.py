@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import flet as ft
 
-from companion import Xylotar
 from companion.access import Action, NotAllowed
 
 from ..parts import saving
@@ -98,7 +97,7 @@ def SeatScreen(token: str, version: int):
         if seen.may(Action.SCORE_HAND):
             body.append(ScoreHand(hand, seen.settings.track_tricks,
                                   lambda v, t, o: table_actions.score(shared, access, v, t, o), key=f"s{hand.number}"))
-    elif not isinstance(game, Xylotar):
+    elif not game.takes_bids:
         body.append(Note("The host enters each XYbrid round; the scores follow here."))
     body.append(Scores(scores_key(game)))
     return ScreenView(route, title, body, back=None, width=PHONE)
