@@ -215,6 +215,17 @@ class Xybrid:
                        self.starter_draw)
         self.rounds = trial.rounds
 
+    def check_replace(self, number: int, entered: XybridRound) -> list[Problem]:
+        """Every rule the game would break with round `number` corrected to
+        `entered` (later rounds checked again, Y5); the game itself is left as it is."""
+        trial = Xybrid(self.players, starter_draw=self.starter_draw)
+        trial.rounds = list(self.rounds)
+        try:
+            trial.replace(number, entered)
+        except GameError as error:
+            return list(error.problems)
+        return []
+
     def scores(self) -> list[dict[str, int]]:
         return [{name: r.results[name].infamy for name in self.players} for r in self.rounds]
 

@@ -279,6 +279,17 @@ class Xylotar:
         self.hands = trial.hands
         self._results = None
 
+    def check_replace(self, number: int, hand: Hand) -> list[Problem]:
+        """Every rule the game would break with hand `number` corrected to
+        `hand` (later hands checked again); the game itself is left as it is."""
+        trial = self.copy_without_hands()
+        trial.hands = list(self.hands)
+        try:
+            trial.replace(number, hand)
+        except GameError as error:
+            return list(error.problems)
+        return []
+
     def copy_without_hands(self) -> "Xylotar":
         return Xylotar(self.players, dealer=self.dealer, expansions=self.expansions,
                        bonus_beats_dealt=self.bonus_beats_dealt)

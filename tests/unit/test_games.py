@@ -125,3 +125,19 @@ def test_the_count_sees_each_kind_of_branch(tmp_path):
     bad.write_text('if isinstance(game, Xylotar): pass\nif kind == "xybrid": pass\n'
                    'if "xylotar" != name: pass\nif stored.game == other: pass\nunit = game.unit\n')
     assert len(branches([bad])) == 4
+
+
+def test_a_correction_is_checked_without_changing_the_game():
+    # Y4: a part worth -1 is refused; X3: tricks must add up. The games keep what they had.
+    game = xybrid_game()
+    before = record.to_dict(game)
+    bad = XybridRound({"Ann": MonsterEntry(COMPLETE + (Part(-1, PartType.AUXILIARY),)), "Bob": monster(),
+                       "Cat": monster()}, "Bob")
+    assert [p.rule for p in game.check_replace(1, bad)] == ["Y4"]
+    assert game.check_replace(1, XybridRound({n: monster() for n in game.players}, "Bob")) == []
+    assert record.to_dict(game) == before
+    xylotar = xylotar_game()
+    before = record.to_dict(xylotar)
+    assert [p.rule for p in xylotar.check_replace(1, hand(Ann=(3, 3), Bob=(2, 4), Cat=(5, 4)))] == ["X3"]
+    assert xylotar.check_replace(1, hand(Ann=(3, 4), Bob=(2, 3), Cat=(5, 5))) == []
+    assert record.to_dict(xylotar) == before

@@ -55,14 +55,10 @@ def problems(game: Xylotar, entries: dict[str, dict], number: int | None = None)
     """What rules the hand breaks as the next hand, or as hand `number` when correcting."""
     raw = to_round(game, entries)
     try:
-        if number is None:
-            return game.check(record.round_from_dict(game, raw, len(game.hands) + 1))
-        trial = game.copy_without_hands()
-        trial.hands = list(game.hands)
-        trial.replace(number, record.round_from_dict(game, raw, number))
+        entered = record.round_from_dict(game, raw, number or len(game.hands) + 1)
     except GameError as error:
         return list(error.problems)
-    return []
+    return game.check(entered) if number is None else game.check_replace(number, entered)
 
 
 def say(found: Problem) -> str:

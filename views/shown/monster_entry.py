@@ -93,12 +93,9 @@ def problems(game: Xybrid, entries: dict[str, dict], first_player: str | None,
     raw = to_round(game, entries, first_player)
     try:
         entered = record.round_from_dict(game, raw, number or len(game.rounds) + 1)
-        if number is None:
-            return game.check(entered)
-        Xybrid(game.players, list(game.rounds)).replace(number, entered)
     except GameError as error:
         return list(error.problems)
-    return []
+    return game.check(entered) if number is None else game.check_replace(number, entered)
 
 
 def said(game: Xybrid, entries: dict[str, dict], found: list[Problem], number: int | None = None) -> list[str]:
