@@ -15,6 +15,7 @@ class CountingHub(Hub):
 
     def changed(self) -> None:
         self.changes += 1
+        super().changed()  # and empties the reads the screens share, as the hub does
 
 
 def hand(ann: tuple, bob: tuple, cat: tuple) -> dict:
@@ -59,3 +60,40 @@ def test_two_screens_entering_the_same_hand_store_it_once_and_the_second_is_told
     assert len(actions.load(shared, game_id).game.hands) == 1
     actions.record_round(shared, game_id, hand((3, 3), (2, 3), (5, 6)), expected=2)
     assert len(actions.load(shared, game_id).game.hands) == 2
+
+
+class CountingReads:
+    """A store whose readers count the games they read."""
+
+    def __init__(self, store):
+        self.store, self.gets = store, 0
+
+    def __getattr__(self, name):
+        return getattr(self.store, name)
+
+    def reader(self):
+        outer, uow = self, self.store.reader()
+        games = uow.games
+
+        class Games:
+            def __getattr__(self, name):
+                return getattr(games, name)
+
+            def get(self, game_id, **options):
+                outer.gets += 1
+                return games.get(game_id, **options)
+
+        uow.games = Games()
+        return uow
+
+
+def test_the_screens_that_render_after_a_change_share_one_read_of_the_game():
+    store = CountingReads(FakeStore())
+    shared = Shared(store=store, hub=CountingHub())
+    game_id = actions.start_game(shared, "xylotar", ["Ann", "Bob", "Cat"], dealer="Cat")
+    actions.record_round(shared, game_id, hand((3, 4), (2, 2), (5, 6)))
+    store.gets = 0
+    seen = [actions.load(shared, game_id).game.totals() for _ in range(8)]  # 8 screens of the game re-render
+    assert store.gets == 1 and seen == [{"Ann": 4, "Bob": 7, "Cat": 6}] * 8
+    actions.record_round(shared, game_id, hand((4, 4), (2, 2), (5, 6)), number=1)  # the next change
+    assert actions.load(shared, game_id).game.totals()["Ann"] == 9 and store.gets == 2  # read anew, once

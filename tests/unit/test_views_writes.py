@@ -33,6 +33,7 @@ class CountingHub(Hub):
     def changed(self) -> None:
         self.changes += 1
         self.threads.append(threading.current_thread().name)
+        super().changed()  # and empties the reads the screens share, as the hub does
 
 
 def run(coro):

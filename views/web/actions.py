@@ -61,10 +61,19 @@ def add_player(shared: Shared, name: str) -> str:
 
 # --- reads: readers, which never wait for a write (models.store.Store.reader) ---
 def load(shared: Shared, game_id: int):
-    """The stored game (engine, id, history); raises services.GameNotFound."""
-    uow = shared.store.reader()
-    with uow:
-        return uow.games.get(game_id)
+    """The stored game (engine, id, history); raises services.GameNotFound.
+
+    Read once for every screen that renders after a change: the scoreboard,
+    the table display and the round screens of all sessions share it through
+    the hub's `fresh()` reads, which every change empties. Screens only read
+    it (a check on a trial copy, never a push)."""
+    reads = shared.hub.fresh()
+    stored = reads.get(("game", game_id))
+    if stored is None:
+        uow = shared.store.reader()
+        with uow:
+            stored = reads[("game", game_id)] = uow.games.get(game_id)
+    return stored
 
 
 def game_list(shared: Shared, game: str | None = None, player: str | None = None) -> list:
@@ -100,10 +109,7 @@ def game_to_show(store) -> int | None:
 
 def in_play(shared: Shared) -> list:
     """The stored games not finished yet, newest first, whole."""
-    playing = unfinished_ids(shared.store)
-    uow = shared.store.reader()
-    with uow:
-        return [uow.games.get(game_id) for game_id in playing]
+    return [load(shared, game_id) for game_id in unfinished_ids(shared.store)]
 
 
 def roster(shared: Shared) -> list[str]:
