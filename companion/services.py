@@ -418,12 +418,6 @@ def roster(uow: UnitOfWork) -> list[str]:
         return list(uow.players())
 
 
-def in_play(uow: UnitOfWork) -> list[StoredGame]:
-    """The games not finished yet, newest first, whole (one read of all of them)."""
-    with uow:
-        return [uow.games.get(summary.id) for summary in uow.games.list_games() if summary.status != "finished"]
-
-
 def export_record(game_id: int, uow: UnitOfWork) -> dict:
     """One game's companion.game/1 record, with `started_at`; raises GameNotFound."""
     with uow:

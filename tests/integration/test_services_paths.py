@@ -34,7 +34,6 @@ def test_a_game_written_and_read_through_the_services(any_store):
     loaded = services.load(game_id, store.reader())
     assert loaded.id == game_id and len(loaded.history) == 4 and services.uow_game(game_id, store.reader()).rounds
     assert [s.id for s in services.list_games(store.reader())] == [game_id + 1, game_id]
-    assert [s.id for s in services.in_play(store.reader())] == [game_id + 1, game_id]
     assert [f.id for f in services.game_facts(store.reader(), game="xylotar", player="ann")] == [game_id + 1, game_id]
     assert [s.id for s in services.stored_games(store.reader(), game="xybrid")] == []
     assert services.export_record(game_id, store.reader())["rounds"][0]["results"]["Ann"]["tricks"] == 3
