@@ -13,156 +13,23 @@ One read path: the reads below (`load`, `list_games`, `game_facts`,
 (`models.store.Store.reader`), which never waits for a writer.
 
 The store (`models`) implements the `UnitOfWork`, `GameRepository` and
-`Savepoint` protocols below; tests may use a fake (tests/fakes.py). Both
+`Savepoint` protocols (companion/unit_of_work.py, named here too); tests may use a fake (tests/fakes.py). Both
 have every member the protocols declare
 (tests/integration/test_unit_of_work_protocol.py).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Iterable, Protocol
+from typing import Iterable
 
 from . import record
 from .errors import GameError, problem
 from .facts import GameFacts
 from .history import Change, redo_change, undo_change
 from .games import Game, find_game
+# The protocols and values the services take and give, named here too (`services.StoredGame`, ...).
+from .unit_of_work import GameNotFound, GameRepository, GameSummary, Savepoint, StoredGame, UnitOfWork  # noqa: F401
 from .xybrid import StarterDraw
-
-
-class GameNotFound(LookupError):
-    """No stored game has this id."""
-
-
-@dataclass
-class StoredGame:
-    """A game as the store returns it: the engine object, rebuilt from what
-    was entered, and its history of changes."""
-
-    id: int
-    game: Game
-    started_at: str
-    history: list[Change] = field(default_factory=list)
-
-
-@dataclass(frozen=True)
-class GameSummary:
-    """One line of a list of games: who played, when, and how it stands."""
-
-    id: int
-    game: str
-    players: tuple[str, ...]
-    started_at: str
-    status: str
-    winners: tuple[str, ...]
-
-    @classmethod
-    def of(cls, facts: GameFacts) -> "GameSummary":
-        return cls(facts.id, facts.game, facts.players, facts.started_at, facts.status,
-                   tuple(facts.players[seat] for seat in facts.winners))
-
-
-class Savepoint(Protocol):
-    """A transaction nested in the unit of work's (`GameRepository.savepoint`)."""
-
-    def commit(self) -> None:
-        """Keep what was written since it began (the unit of work still commits it)."""
-
-    def rollback(self) -> None:
-        """Take back what was written since it began."""
-
-
-class GameRepository(Protocol):
-    """The stored games, inside an open unit of work. Games read come back
-    as entered (their rounds were checked when they were entered: they are
-    not checked again); nothing here checks a rule."""
-
-    # --- writes ----------------------------------------------------------
-    def add(self, game: Game, *, started_at: str) -> int:
-        """Store a new game (players, seating, set-up, no rounds); its players
-        join the roster if new. Its id."""
-
-    def apply(self, game_id: int, change: Change, *, result: Game | None = None) -> None:
-        """Set round `change.round` to `change.after` (None removes it) and
-        append `change` to the history. Never checks rules. `result`, if
-        given, is the game with the change made (as the caller checked it):
-        the store works the game's facts out from it rather than reading the
-        game back."""
-
-    def apply_all(self, game_id: int, changes: list[Change]) -> None:
-        """`apply` each change in order, as one (an import of a long game)."""
-
-    def delete(self, game_id: int) -> None:
-        """Remove a game from every list; `get` raises GameNotFound for it after."""
-
-    def undelete(self, game_id: int) -> None:
-        """Bring a deleted game back (an import of the same game)."""
-
-    def same_game(self, game_id: int, started_at: str | None) -> int | None:
-        """Another stored game (deleted or not) with the content of game
-        `game_id`, and the same start when `started_at` is given; its id, or None."""
-
-    def savepoint(self) -> Savepoint:
-        """A transaction nested in this one."""
-
-    # --- reads -----------------------------------------------------------
-    def get(self, game_id: int, *, history: bool = True) -> StoredGame:
-        """The game with its rounds and, unless `history=False`, its history
-        (without it, `StoredGame.history` is empty); raises GameNotFound."""
-
-    def history(self, game_id: int) -> list[Change]:
-        """Who changed which round of the game, and when, oldest first."""
-
-    def list_games(self, game: str | None = None, player: str | None = None) -> list[GameSummary]:
-        """Games not deleted, newest first; optionally one kind, or those `player` sat in."""
-
-    def stored_games(self, game: str | None = None, player: str | None = None) -> list[StoredGame]:
-        """Like list_games, but the whole games (without their history)."""
-
-    def game_facts(self, game: str | None = None, player: str | None = None) -> list[GameFacts]:
-        """Like list_games, but what companion.stats needs from each game."""
-
-    def record(self, game_id: int) -> dict:
-        """The game's companion.game/1 record, with `started_at`."""
-
-    def records(self, game: str | None = None, player: str | None = None) -> list[dict]:
-        """The record (as `record` gives it) of every game not deleted, oldest first."""
-
-
-class UnitOfWork(Protocol):
-    """One transaction: `with uow:` begins it, `commit()` keeps what was
-    written, leaving the block rolls back the rest."""
-
-    games: GameRepository
-
-    def __enter__(self) -> "UnitOfWork": ...
-
-    def __exit__(self, *exc) -> None:
-        """Roll back whatever was not committed."""
-
-    def commit(self) -> None: ...
-
-    # --- the roster: everyone who has played, shared by all games ---------------
-    def players(self) -> list[str]:
-        """Everyone on the roster, alphabetically."""
-
-    def add_player(self, name: str) -> str:
-        """Put a player on the roster (the name as kept); raises ValueError
-        (the store's RosterError) if the name is taken or not a name."""
-
-    def rename_player(self, old: str, new: str) -> str:
-        """Rename a player in every game at once (the new name as kept);
-        raises ValueError (RosterError) naming the problem."""
-
-    # --- the same reads as `games` has, for a caller holding the unit of work ---
-    def list_games(self, game: str | None = None, player: str | None = None) -> list[GameSummary]: ...
-
-    def stored_games(self, game: str | None = None, player: str | None = None) -> list[StoredGame]: ...
-
-    def game_facts(self, game: str | None = None, player: str | None = None) -> list[GameFacts]: ...
-
-    def history(self, game_id: int) -> list[Change]: ...
 
 
 def now() -> str:
