@@ -7,7 +7,7 @@ import flet as ft
 from companion.stats import CardUse, GameResults, PlayerStats, Record, Tally, XybridStats, XylotarStats, player_stats
 from companion.xylotar.bonus_beats import BY_ID as BONUS_BEATS
 from views.shown import stats_words as words
-from views.stats_panel import PlayerPanel
+from views.parts.stats_panel import PlayerPanel
 
 from .test_stats import BONUS_GAME, HISTORY, stored
 
@@ -101,5 +101,5 @@ def test_the_player_panel_shows_the_words_made_from_the_values():
 
 # The panel reads values, never the command line's text.
 def test_the_panel_does_not_parse_text():
-    source = (pathlib.Path(words.__file__).parents[1] / "stats_panel.py").read_text(encoding="utf-8")
+    source = (pathlib.Path(words.__file__).parents[1] / "parts" / "stats_panel.py").read_text(encoding="utf-8")
     assert "splitlines" not in source and "player_text" not in source and "startswith" not in source

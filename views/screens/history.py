@@ -14,7 +14,7 @@ from ..parts.guard import screen
 from ..parts.widgets import S, BigButton, Note, Panel, Section, ScreenView, Txt
 from ..shown import logic
 from ..state import SharedContext, go
-from ..stats_panel import PlayerPanel, WinsChart
+from ..parts.stats_panel import PlayerPanel, WinsChart
 from ..web import actions, writes
 
 

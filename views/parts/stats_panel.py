@@ -7,9 +7,9 @@ import flet as ft
 
 from companion.stats import PlayerStats
 
-from .parts.chart import player_colour
-from .shown import stats_words as words
-from .parts.widgets import S, Panel, Txt
+from .chart import player_colour
+from ..shown import stats_words as words
+from .widgets import S, Panel, Txt
 
 
 def Bar(label: str, fraction: float, text: str, colour: str) -> ft.Control:
