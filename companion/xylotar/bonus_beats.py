@@ -21,7 +21,6 @@ from .table import BID_BONUS
 
 CARDS_DEALT_PER_PLAYER = 2  # B1
 NO_BID = "no_bid_match"  # B5: the card whose seat does not bid
-MAX_PER_HAND = 1  # B2
 UNUSED_CARDS_POINT = 1  # B3
 ZERO_BID_BONUS = 8  # B4 zero_bid_eight
 

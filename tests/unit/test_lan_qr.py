@@ -8,7 +8,7 @@ import pytest
 from PIL import Image
 
 from companion.access import new_token
-from views.web.lan import DISPLAY, JOIN, LanAddress, display_url, join_url, lan_address, path, url
+from views.web.lan import DISPLAY, JOIN, LanAddress, lan_address, path, url
 from views.web.qr import BORDER, qr_code, qr_png, qr_text
 
 TOKEN = "jWWi7q5Ws9Q8sz_p2MAbKuiFWkq4xfQm"
@@ -61,15 +61,15 @@ def test_the_route_probe_tries_a_private_range_when_there_is_no_default_route():
 
 # --- the links ------------------------------------------------------------------
 def test_join_and_display_links():
-    assert join_url("192.168.1.20", 8550, TOKEN) == LINK
-    assert display_url("192.168.1.20", 8550, TOKEN) == f"http://192.168.1.20:8550/display/{TOKEN}"
+    assert url("192.168.1.20", 8550, path(JOIN, TOKEN)) == LINK
+    assert url("192.168.1.20", 8550, path(DISPLAY, TOKEN)) == f"http://192.168.1.20:8550/display/{TOKEN}"
     assert path(JOIN, TOKEN) == f"/join/{TOKEN}" and path(DISPLAY, "t") == "/display/t"
     assert url("::1", 8550) == "http://[::1]:8550/"
 
 
 def test_a_links_last_segment_never_holds_a_dot():
     for _ in range(200):
-        assert "." not in join_url("192.168.1.20", 8550, new_token()).rsplit("/", 1)[1]
+        assert "." not in url("192.168.1.20", 8550, path(JOIN, new_token())).rsplit("/", 1)[1]
 
 
 # --- the QR codes -------------------------------------------------------------------

@@ -118,13 +118,13 @@ def by_timing(cards: list[BonusBeat]) -> list[str]:
 def held_bonus_beats(game: Xylotar) -> dict[str, list[str]]:
     """Per player, what they still hold, in words: card faces if dealt was
     recorded, else how many of their 2 are left."""
+    held = game.bonus_beats_held()  # the dealt cards not flipped yet, where the dealt cards were recorded
     used = game.bonus_beats_used()
     out = {}
     for name in game.players:
-        dealt = game.bonus_beats_dealt.get(name)
-        if dealt:
-            out[name] = [BONUS_BEATS[c].face for c in dealt if c not in used]
+        if name in held:
+            out[name] = [BONUS_BEATS[c].face for c in held[name]]
         else:
-            left = 2 - sum(1 for user in used.values() if user == name)
+            left = CARDS_DEALT_PER_PLAYER - sum(1 for user in used.values() if user == name)
             out[name] = [f"{left} card{'s' if left != 1 else ''} face down"] if left else []
     return out

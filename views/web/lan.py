@@ -93,13 +93,3 @@ def url(host: str, port: int, route: str = "/", *, scheme: str = "http") -> str:
     except ValueError:
         bracketed = host
     return f"{scheme}://{bracketed}:{port}{route}"
-
-
-def join_url(host: str, port: int, token: str) -> str:
-    """The players' link: scan it, pick a seat."""
-    return url(host, port, path(JOIN, token))
-
-
-def display_url(host: str, port: int, token: str) -> str:
-    """The table display's link: read-only."""
-    return url(host, port, path(DISPLAY, token))
