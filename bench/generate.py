@@ -73,7 +73,7 @@ def _bid_for(tricks: int, top: int, rng: random.Random) -> int:
 
 
 def random_hand(game: Xylotar, rng: random.Random) -> Hand:
-    table = game.table
+    table = game.deal
     seats = len(game.players) + (2 if table.players == 2 else 0)
     tricks = _split(table.tricks_per_hand, seats, rng)
     off_key = [0] * seats

@@ -71,7 +71,7 @@ class LiveHand:
                                      round=len(game.hands) + 1)])
         self.game = game
         self.number = len(game.hands) + 1
-        sides = tuple(side_player_name(side) for side in SIDE_PLAYERS) if game.table.players == 2 else ()
+        sides = tuple(side_player_name(side) for side in SIDE_PLAYERS) if game.deal.players == 2 else ()
         self.seats: tuple[str, ...] = tuple(game.players) + sides
         bids = dict(bids or {})
         unknown = set(bids) - set(self.seats)
@@ -102,7 +102,7 @@ class LiveHand:
 
     @property
     def tricks_per_hand(self) -> int:
-        return self.game.table.tricks_per_hand
+        return self.game.deal.tricks_per_hand
 
     @property
     def tricks_played(self) -> int:
@@ -166,8 +166,8 @@ class LiveHand:
         elif off_key > len(self.seats):
             found.append(problem(f"a trick has {len(self.seats)} cards, so it cannot hold {off_key} Off-Key cards",
                                  "O3", **where))
-        elif sum(self.off_key_won().values()) + off_key > len(self.game.table.colours):
-            found.append(problem(f"only {len(self.game.table.colours)} Off-Key cards are in play", "O3", **where))
+        elif sum(self.off_key_won().values()) + off_key > len(self.game.deal.colours):
+            found.append(problem(f"only {len(self.game.deal.colours)} Off-Key cards are in play", "O3", **where))
         if found:
             raise GameError(found)
         trick = Trick(winner, off_key)

@@ -3,7 +3,7 @@ from .bonus_beats import BY_ID as BONUS_BEATS, BonusBeat
 from .game import EXPANSIONS, HandResult, Xylotar
 from .hand import Hand, SeatEntry
 from .scoring import Breakdown
-from .table import SIDE_PLAYERS, Table, table_for
+from .deal import SIDE_PLAYERS, Deal, deal_for
 
 __all__ = ["BONUS_BEATS", "BonusBeat", "Breakdown", "EXPANSIONS", "Hand", "HandResult", "SIDE_PLAYERS",
-           "SeatEntry", "Table", "Xylotar", "table_for"]
+           "SeatEntry", "Deal", "Xylotar", "deal_for"]

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Protocol
 
-from .table import BID_BONUS
+from .deal import BID_BONUS
 
 CARDS_DEALT_PER_PLAYER = 2  # B1
 NO_BID = "no_bid_match"  # B5: the card whose seat does not bid

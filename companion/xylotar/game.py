@@ -11,7 +11,7 @@ from ..players import check_names, clean_name, name_key, shown, who
 from . import bonus_beats, record, setup
 from .hand import Hand, check_hand_alone, highest_bid, side_player_name
 from .scoring import Breakdown, score_hand
-from .table import HANDS_PER_GAME, MAX_PLAYERS, MIN_PLAYERS, SIDE_PLAYERS, Table, table_for
+from .deal import HANDS_PER_GAME, MAX_PLAYERS, MIN_PLAYERS, SIDE_PLAYERS, Deal, deal_for
 
 from .setup import EXPANSION_NAMES, EXPANSIONS
 
@@ -74,7 +74,7 @@ class Xylotar:
                 broken = True
             elif broken:
                 # An earlier round is wrong, so later rounds can only be checked on their own.
-                found += check_hand_alone(hand, game.players, game.table, bonus_beats_on=game.bonus_beats,
+                found += check_hand_alone(hand, game.players, game.deal, bonus_beats_on=game.bonus_beats,
                                           off_key=game.off_key, round=number)
             else:
                 hand_problems = game.check(hand)
@@ -153,7 +153,7 @@ class Xylotar:
         found = self._check_table(expansions)
         if found:
             raise GameError(found)
-        self.table: Table = table_for(len(self.players))
+        self.deal: Deal = deal_for(len(self.players))
         self.hands: list[Hand] = []
         self._results: list[HandResult] | None = None
 
@@ -207,7 +207,7 @@ class Xylotar:
         """X4, X9: the highest bid `seat` (a player, or a side player at 2
         players) may make in a hand where it flipped `bonus_beat`."""
         card = bonus_beat if self.bonus_beats else None
-        return highest_bid(self.table, bonus_beat=card, side_player=seat not in self.players, off_key=self.off_key)
+        return highest_bid(self.deal, bonus_beat=card, side_player=seat not in self.players, off_key=self.off_key)
 
     def dealt_to_another(self, player: str, card: str) -> bool:
         """B1: was `card` dealt to someone other than `player`? (Only where dealt cards are recorded.)"""
@@ -218,7 +218,7 @@ class Xylotar:
         number = len(self.hands) + 1
         if self.outcome().status is Status.FINISHED:
             return [problem(f"the game already finished after hand {len(self.hands)}; no more hands are played", "X8", round=number)]
-        found = check_hand_alone(hand, self.players, self.table, bonus_beats_on=self.bonus_beats,
+        found = check_hand_alone(hand, self.players, self.deal, bonus_beats_on=self.bonus_beats,
                                  off_key=self.off_key, round=number)
         if found:
             return found

@@ -9,7 +9,7 @@ from typing import Mapping
 from ..errors import Problem, problem
 from ..players import shown
 from . import bonus_beats
-from .table import SIDE_PLAYERS, Table
+from .deal import SIDE_PLAYERS, Deal
 
 
 @dataclass(frozen=True)
@@ -72,7 +72,7 @@ SIDE_PLAYER_MAX_BID = 7
 SIDE_PLAYER_MAX_BID_OFF_KEY = 8
 
 
-def highest_bid(table: Table, *, bonus_beat: str | None = None, side_player: bool = False,
+def highest_bid(table: Deal, *, bonus_beat: str | None = None, side_player: bool = False,
                 off_key: bool = False) -> int:
     """X4: the highest bid a seat may make this hand. A player: the highest
     printed card, 10 (8 at 3 players), or one more if they flipped the
@@ -84,7 +84,7 @@ def highest_bid(table: Table, *, bonus_beat: str | None = None, side_player: boo
     return table.max_bid + 1 if bonus_beat == table.top_card else table.max_bid
 
 
-def check_seat(entry: SeatEntry, table: Table, *, off_key: bool, where: dict, side_player: bool = False,
+def check_seat(entry: SeatEntry, table: Deal, *, off_key: bool, where: dict, side_player: bool = False,
                bonus_beats_on: bool = False) -> list[Problem]:
     """X4, B5 and O3 checks on one seat taken alone."""
     found: list[Problem] = []
@@ -126,7 +126,7 @@ def _side_bid_too_high(bid: int, high: int, off_key: bool) -> str:
                    f" ({SIDE_PLAYER_MAX_BID_OFF_KEY} only with the Off-Key cards in the deck)")
 
 
-def _bid_out_of_range(bid: int, card: str | None, table: Table, bonus_beats_on: bool) -> str | None:
+def _bid_out_of_range(bid: int, card: str | None, table: Deal, bonus_beats_on: bool) -> str | None:
     """X4: why a player's whole-number bid is refused, naming the card that
     would allow it; None if it is allowed."""
     high = highest_bid(table, bonus_beat=card)
@@ -152,7 +152,7 @@ def _bid_not_whole(bid: object) -> str:
     return f"bid {shown(bid)} must be a whole number"
 
 
-def check_bonus_beat(card_id: str, entry: SeatEntry, table: Table, *, off_key: bool, where: dict) -> list[Problem]:
+def check_bonus_beat(card_id: str, entry: SeatEntry, table: Deal, *, off_key: bool, where: dict) -> list[Problem]:
     """B1 and B5 checks on a Bonus Beat flipped by one player in one hand."""
     if isinstance(card_id, list) and len(card_id) > 1:
         return [problem(f"{len(card_id)} Bonus Beats entered in one hand; a player may use at most 1 per hand",
@@ -172,7 +172,7 @@ def check_bonus_beat(card_id: str, entry: SeatEntry, table: Table, *, off_key: b
     return []
 
 
-def check_hand_alone(hand: Hand, players: tuple[str, ...], table: Table, *, bonus_beats_on: bool,
+def check_hand_alone(hand: Hand, players: tuple[str, ...], table: Deal, *, bonus_beats_on: bool,
                      off_key: bool, round: int) -> list[Problem]:
     """Every check that needs only this hand: seats present, X3 sum, X4, B1, B5, O3."""
     found: list[Problem] = []

@@ -8,7 +8,7 @@ from ..errors import GameError, Problem, problem
 from ..players import shown
 from ..record_fields import entries, named
 from .hand import Hand, SeatEntry
-from .table import SIDE_PLAYERS
+from .deal import SIDE_PLAYERS
 
 SEAT_FIELDS = {"bid", "tricks", "bonus_beat", "off_key_won"}
 

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 from . import bonus_beats
 from .hand import Hand, SeatEntry
-from .table import BID_BONUS
+from .deal import BID_BONUS
 
 
 @dataclass(frozen=True)

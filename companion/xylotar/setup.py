@@ -6,7 +6,7 @@ from ..guide import SetupGuide
 from ..outcome import join_names
 from . import bonus_beats
 from .hand import highest_bid
-from .table import table_for
+from .deal import deal_for
 
 EXPANSIONS = ("bonus_beats", "off_key")
 EXPANSION_NAMES = {"bonus_beats": "Bonus Beats", "off_key": "Off-Key"}
@@ -17,7 +17,7 @@ def guide(players: int, expansions: tuple[str, ...]) -> SetupGuide:
     if unknown:
         raise GameError([problem(f"unknown expansion {unknown[0]!r}; choose from bonus_beats, off_key", "B1")])
     try:
-        table = table_for(players)
+        table = deal_for(players)
     except ValueError as error:
         raise GameError([problem(str(error).removesuffix(" (X1)"), "X1")]) from None
     off_key = "off_key" in expansions

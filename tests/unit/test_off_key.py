@@ -3,7 +3,7 @@ import pytest
 
 from companion import GameError, Xylotar
 from companion.setup_guide import setup_guide
-from companion.xylotar import table_for
+from companion.xylotar import deal_for
 from tests.builders import hand, played
 
 OK = {"expansions": ["off_key"]}
@@ -11,14 +11,14 @@ OK = {"expansions": ["off_key"]}
 
 # O1: one Off-Key card per colour, half a point under that colour's top card.
 def test_there_is_one_off_key_card_per_colour_from_red_9_and_a_half_to_pink_2_and_a_half():
-    cards = table_for(4).off_key_cards
+    cards = deal_for(4).off_key_cards
     assert len(cards) == 8
     assert (cards[0], cards[1], cards[2], cards[-1]) == ("red 9½", "orange 8½", "yellow 7½", "pink 2½")
 
 
 # O1: at 3 players the red and orange Off-Key cards are not used.
 def test_three_players_use_six_off_key_cards_without_red_and_orange():
-    cards = table_for(3).off_key_cards
+    cards = deal_for(3).off_key_cards
     assert len(cards) == 6
     assert cards[0] == "yellow 7½"
     assert not any(card.startswith(("red", "orange")) for card in cards)

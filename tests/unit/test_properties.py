@@ -29,7 +29,7 @@ def bonus_beat_for(draw, game: Xylotar, name: str, taken: set[str]) -> str | Non
 
 
 def legal_hand(draw, game: Xylotar) -> Hand:
-    table = game.table
+    table = game.deal
     seat_names = list(game.players) + (["left", "right"] if table.players == 2 else [])
     tricks = split(draw, table.tricks_per_hand, len(seat_names))
     off_key_left = len(table.colours) if game.off_key else 0
@@ -92,7 +92,7 @@ def test_xylotar_totals_are_the_sum_of_hand_scores(game):
 def test_xylotar_tricks_add_up_in_every_hand(game):
     for entered, result in zip(game.hands, game.results()):
         side_tricks = sum(entry.tricks for entry in entered.side_players.values())
-        assert sum(b.tricks for b in result.scores.values()) + side_tricks == game.table.tricks_per_hand
+        assert sum(b.tricks for b in result.scores.values()) + side_tricks == game.deal.tricks_per_hand
 
 
 # X6, X7, X9: each hand has exactly one leader, a player (never a side player) with the lowest total.

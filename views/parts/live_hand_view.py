@@ -212,7 +212,7 @@ def ScoreHand(hand: LiveHand, tracking: bool, on_score):
     typed, set_typed = ft.use_state({seat: {"tricks": 0, "off_key_won": 0} for seat in hand.seats})
     problems, set_problems = ft.use_state(())
     sending, send = saving.use_send()
-    table = hand.game.table
+    table = hand.game.deal
 
     def step(seat: str, field: str, high: int):
         return lambda d: set_typed(

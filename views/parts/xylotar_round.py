@@ -46,7 +46,7 @@ def BonusBeatPicker(name: str, cards: list, chosen: str | None, on_pick):
 
 @ft.component
 def SeatPanel(game: Xylotar, seat: str, entry: dict, entries: dict, number: int | None, leader: str, on_change):
-    table = game.table
+    table = game.deal
     player = seat in game.players
     no_bid = entry.get("bonus_beat") == NO_BID
 
@@ -97,7 +97,7 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
         set_entries(lambda current: {**current, seat: update(current[seat])})
         set_refused(())
 
-    expected = game.table.tricks_per_hand
+    expected = game.deal.tricks_per_hand
     total = hand_entry.trick_sum(entries)
     found = [hand_entry.say(p) for p in hand_entry.problems(game, entries, number)]
     leader = game.results()[number - 1].leader if number else game.next_leader()

@@ -83,7 +83,7 @@ def highest_off_key(game: Xylotar, seat: str, entries: dict[str, dict]) -> int:
     """O3: the most Off-Key cards the stepper offers `seat`: none without a
     trick, at most one per card in the tricks it took (tricks x seats), and
     no more than the other seats leave of the cards in play."""
-    table = game.table
+    table = game.deal
     others = sum(entry.get("off_key_won") or 0 for other, entry in entries.items() if other != seat)
     return max(0, min(entries[seat]["tricks"] * table.seats, len(table.colours) - others))
 

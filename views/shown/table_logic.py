@@ -31,7 +31,7 @@ def max_bid(hand: LiveHand, seat: str, bonus_beat: str | None = None) -> int:
 def max_off_key_in_trick(hand: LiveHand) -> int:
     """O3: a trick holds one card per seat, and no more Off-Key cards than
     the tricks tracked so far leave of those in play."""
-    return max(0, min(len(hand.seats), len(hand.game.table.colours) - sum(hand.off_key_won().values())))
+    return max(0, min(len(hand.seats), len(hand.game.deal.colours) - sum(hand.off_key_won().values())))
 
 
 def trick_line(hand: LiveHand) -> str:

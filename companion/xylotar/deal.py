@@ -1,4 +1,4 @@
-"""Xylotar table facts per player count: deck, deal, tricks, bids (X1-X4, X9, O1)."""
+"""Xylotar's deal per player count: deck, trump, tricks, bids (X1-X4, X9, O1)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -24,8 +24,11 @@ SIDE_PLAYERS = ("left", "right")
 
 
 @dataclass(frozen=True)
-class Table:
-    """What a Xylotar table of `players` plays with."""
+class Deal:
+    """What Xylotar is dealt with at `players`: the colours in play, trump,
+    the seats that take tricks, cards per seat, tricks per hand, the top bid
+    and the Off-Key cards. (The shared table of phones is `companion.access`;
+    the host's run is `views.hosting.HostRun`.)"""
 
     players: int
     colours: tuple[tuple[str, int], ...]
@@ -77,10 +80,10 @@ class Table:
         return tuple(f"{name} {top - 1}\u00bd" for name, top in self.colours)
 
 
-def table_for(players: int) -> Table:
-    """The table for 2-5 players; raises ValueError outside X1's range."""
+def deal_for(players: int) -> Deal:
+    """The deal for 2-5 players; raises ValueError outside X1's range."""
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise ValueError(f"Xylotar is for {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players} (X1)")
     if players == 3:
-        return Table(players, COLOURS[2:], trump="yellow")
-    return Table(players, COLOURS, trump="red")
+        return Deal(players, COLOURS[2:], trump="yellow")
+    return Deal(players, COLOURS, trump="red")

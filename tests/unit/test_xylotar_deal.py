@@ -2,7 +2,7 @@
 import pytest
 
 from companion import GameError, Xylotar
-from companion.xylotar import table_for
+from companion.xylotar import deal_for
 from tests.builders import hand, played
 
 
@@ -31,7 +31,7 @@ def test_the_highest_total_after_three_hands_wins():
 
 # X2: at 3 players red and orange leave the deck and yellow is trump.
 def test_three_players_play_without_red_and_orange_and_yellow_is_trump():
-    table = table_for(3)
+    table = deal_for(3)
     assert table.removed_colours == ("red", "orange")
     assert table.trump == "yellow"
     assert table.cards_in_play == 39
@@ -40,7 +40,7 @@ def test_three_players_play_without_red_and_orange_and_yellow_is_trump():
 # X2: at 2, 4 and 5 players all 60 cards are used and red is trump.
 @pytest.mark.parametrize("players", [2, 4, 5])
 def test_other_tables_play_all_sixty_cards_with_red_trump(players):
-    table = table_for(players)
+    table = deal_for(players)
     assert (table.cards_in_play, table.trump, table.removed_colours) == (60, "red", ())
 
 
@@ -48,7 +48,7 @@ def test_other_tables_play_all_sixty_cards_with_red_trump(players):
 @pytest.mark.parametrize("players, seats, cards, tricks", [(2, 4, 15, 14), (3, 3, 13, 12), (4, 4, 15, 14),
                                                            (5, 5, 12, 11)])
 def test_each_table_deals_the_published_number_of_cards_and_tricks(players, seats, cards, tricks):
-    table = table_for(players)
+    table = deal_for(players)
     assert (table.seats, table.cards_per_seat, table.tricks_per_hand) == (seats, cards, tricks)
 
 
