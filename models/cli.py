@@ -18,7 +18,7 @@ from contextlib import nullcontext
 
 from sqlalchemy.exc import DatabaseError
 
-from companion import exports, record
+from companion import exports, record, services
 from companion.errors import StoreUnavailable
 from companion.history import describe, differences
 from companion.services import GameNotFound
@@ -79,18 +79,17 @@ def fault_line(store) -> str:
 
 
 def run_history(store, args) -> int:
-    with store.reader() as uow:
-        if args.game_id is None:
-            games = uow.list_games(args.game, args.player)
-            for game in games:
-                result = f"won by {' and '.join(game.winners)}" if game.winners else game.status.replace("_", " ")
-                print(f"{game.id:>4}  {game.started_at}  {game.game:<8} {', '.join(game.players)}: {result}")
-            if not games:
-                print("no games stored yet")
-            return EXIT_OK  # facts the list worked out again were kept if no one was writing
-        for position, change in enumerate(uow.history(args.game_id)):
-            what = differences(change)
-            print(f"{position:>3}  {change.at}  {describe(change)}{': ' + '; '.join(what) if what else ''}")
+    if args.game_id is None:
+        games = services.list_games(store.reader(), game=args.game, player=args.player)
+        for game in games:
+            result = f"won by {' and '.join(game.winners)}" if game.winners else game.status.replace("_", " ")
+            print(f"{game.id:>4}  {game.started_at}  {game.game:<8} {', '.join(game.players)}: {result}")
+        if not games:
+            print("no games stored yet")
+        return EXIT_OK  # facts the list worked out again were kept if no one was writing
+    for position, change in enumerate(services.history(args.game_id, store.reader())):
+        what = differences(change)
+        print(f"{position:>3}  {change.at}  {describe(change)}{': ' + '; '.join(what) if what else ''}")
     return EXIT_OK
 
 
@@ -109,17 +108,16 @@ def run_export(store, args) -> int:
 
 def _run_export_other(store, args) -> int:
     """`export --csv` (every game, or GAME) and `export GAME --bgstats`."""
-    uow = store.reader()
-    with uow:
-        if args.bgstats:
-            if args.game_id is None:
-                raise ValueError("--bgstats needs a GAME: the number of one finished game")
-            text = exports.bg_stats_link(uow.games.get(args.game_id)) + "\n"
-        else:
-            chosen = [uow.games.get(args.game_id)] if args.game_id is not None else uow.stored_games()
-            buffer = io.StringIO(newline="")
-            exports.write_rounds_csv(sorted(chosen, key=lambda s: (s.started_at, s.id)), buffer)
-            text = buffer.getvalue()
+    if args.bgstats:
+        if args.game_id is None:
+            raise ValueError("--bgstats needs a GAME: the number of one finished game")
+        text = exports.bg_stats_link(services.load(args.game_id, store.reader())) + "\n"
+    else:
+        chosen = ([services.load(args.game_id, store.reader())] if args.game_id is not None
+                  else services.stored_games(store.reader()))
+        buffer = io.StringIO(newline="")
+        exports.write_rounds_csv(sorted(chosen, key=lambda s: (s.started_at, s.id)), buffer)
+        text = buffer.getvalue()
     with open(args.output, "w", encoding="utf-8", newline="") if args.output else nullcontext(sys.stdout) as out:
         out.write(text)
     return EXIT_OK

@@ -26,11 +26,9 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TextIO
 
-from companion import record
+from companion import record, services
 from companion.errors import GameError
-from companion.history import Change
 from companion.players import shown
-from companion.services import now
 
 from .store import Store
 
@@ -49,15 +47,13 @@ class Imported:
 
 def export_game(store: Store, game_id: int) -> dict:
     """One game's record; raises companion.services.GameNotFound."""
-    with store.uow() as uow:
-        return uow.games.record(game_id)
+    return services.export_record(game_id, store.reader())
 
 
 def export_all(store: Store) -> list[dict]:
     """Every game not deleted, oldest first: each the record `export_game` gives,
     read in bulk (models/bulk.py) rather than one game at a time."""
-    with store.uow() as uow:
-        return uow.games.records()
+    return services.export_records(store.reader())
 
 
 def write_records(records: list[dict], out: TextIO) -> None:
@@ -98,11 +94,11 @@ def import_text(store: Store, text: str) -> Imported:
     if problems:
         raise ImportRefused("\n".join(problems + ["nothing was imported"]))
     result = Imported()
-    with store.uow() as uow:
-        for game, raw, started_at in checked:
-            game_id, new = _add(uow, game, raw, started_at)
-            (result.added if new else result.already_had).append(game_id)
-        uow.commit()
+    # All or none, in one transaction; a game the store has (the same fingerprint,
+    # names as the roster spells them) is taken back and the one stored is given.
+    games = [(game, raw.get("rounds", []), started_at) for game, raw, started_at in checked]
+    for game_id, new in services.import_games(games, store.uow(), author=AUTHOR):
+        (result.added if new else result.already_had).append(game_id)
     return result
 
 
@@ -133,26 +129,3 @@ def _is_moment(value: object) -> bool:
         return isinstance(value, str) and datetime.fromisoformat(value) is not None
     except ValueError:
         return False
-
-
-def _add(uow, game: record.Game, raw: dict, started_at: str | None) -> tuple[int, bool]:
-    """Store the game; if it turns out to be one the store has, take that back
-    and return the one it has. Returns (id, whether it is new)."""
-    savepoint = uow.games.savepoint()
-    game_id = uow.games.add(game, started_at=started_at or now())
-    canonical = record.to_dict(game)["rounds"]
-    changes = []
-    for number, (entered, as_given) in enumerate(zip(canonical, raw.get("rounds", [])), start=1):
-        if "draw_seed" in as_given:
-            entered["draw_seed"] = as_given["draw_seed"]
-        changes.append(Change("add", number, None, entered, AUTHOR, now()))
-    # All rounds at once: the game is fingerprinted and its facts worked out once, not once per round.
-    uow.games.apply_all(game_id, changes)
-    # The fingerprint is taken from the rows, names as the roster spells them.
-    same = uow.games.same_game(game_id, started_at)
-    if same is None:
-        savepoint.commit()
-        return game_id, True
-    savepoint.rollback()
-    uow.games.undelete(same)
-    return same, False

@@ -85,15 +85,15 @@ def _on_store(run: str | Callable) -> Callable[[argparse.Namespace], int]:
 
 def run_stats(store, args: argparse.Namespace) -> int:
     """`xyscore stats [--player NAME]`: everyone's statistics, or one player's, in words."""
-    from companion import stats
+    from companion import services, stats
 
     from views.shown.stats_words import player_text
 
-    with store.reader() as uow:
-        if args.player and args.player.strip().casefold() not in {n.casefold() for n in uow.players()}:
-            print(f"xyscore stats: there is no player called {args.player.strip()!r}", file=sys.stderr)
-            return cli.EXIT_BAD_INPUT
-        games = uow.game_facts(player=args.player)  # facts worked out again kept if no one was writing
+    if args.player and args.player.strip().casefold() not in {n.casefold() for n in services.roster(store.reader())}:
+        print(f"xyscore stats: there is no player called {args.player.strip()!r}", file=sys.stderr)
+        return cli.EXIT_BAD_INPUT
+    # a reader: facts worked out again are kept if no one was writing
+    games = services.game_facts(store.reader(), player=args.player)
     if args.player:
         print(player_text(stats.player_stats(games, args.player)))
         return cli.EXIT_OK

@@ -43,20 +43,13 @@ def redo(shared: Shared, game_id: int, *, author: str = HOST):
 
 
 def delete_game(shared: Shared, game_id: int) -> None:
-    uow = shared.store.uow()
-    with uow:
-        uow.games.delete(game_id)
-        uow.commit()
+    services.delete_game(game_id, shared.store.uow())
     _done(shared, None)
 
 
 def add_player(shared: Shared, name: str) -> str:
     """Put a name on the roster; raises the store's RosterError if it cannot be."""
-    uow = shared.store.uow()
-    with uow:
-        added = uow.add_player(name)
-        uow.commit()
-    return _done(shared, added)
+    return _done(shared, services.add_player(name, shared.store.uow()))
 
 
 # --- reads: readers, which never wait for a write (models.store.Store.reader) ---
@@ -70,39 +63,30 @@ def load(shared: Shared, game_id: int):
     reads = shared.hub.fresh()
     stored = reads.get(("game", game_id))
     if stored is None:
-        uow = shared.store.reader()
-        with uow:
-            stored = reads[("game", game_id)] = uow.games.get(game_id)
+        stored = reads[("game", game_id)] = services.load(game_id, shared.store.reader())
     return stored
 
 
 def game_list(shared: Shared, game: str | None = None, player: str | None = None) -> list:
     """One summary per stored game (who, when, status, winners), newest first."""
-    uow = shared.store.reader()
-    with uow:
-        return uow.list_games(game, player)
+    return services.list_games(shared.store.reader(), game=game, player=player)
 
 
 def game_facts(shared: Shared, game: str | None = None) -> list:
     """What the statistics need from each game, from the store's facts cache."""
-    uow = shared.store.reader()  # facts it works out again are kept only if no one is writing
-    with uow:
-        return uow.game_facts(game)
+    # facts it works out again are kept only if no one is writing (a reader)
+    return services.game_facts(shared.store.reader(), game=game)
 
 
 def unfinished_ids(store) -> list[int]:
     """The ids of the games not finished yet, newest first, from the stored
     summaries (no game is read whole or scored again)."""
-    uow = store.reader()
-    with uow:
-        return [summary.id for summary in uow.list_games() if summary.status != "finished"]
+    return [summary.id for summary in services.list_games(store.reader()) if summary.status != "finished"]
 
 
 def game_to_show(store) -> int | None:
     """What the table display follows: the newest unfinished game, else the newest game."""
-    uow = store.reader()
-    with uow:
-        games = uow.list_games()
+    games = services.list_games(store.reader())
     playing = [summary.id for summary in games if summary.status != "finished"]
     return (playing or [summary.id for summary in games[:1]] or [None])[0]
 
@@ -113,9 +97,7 @@ def in_play(shared: Shared) -> list:
 
 
 def roster(shared: Shared) -> list[str]:
-    uow = shared.store.reader()
-    with uow:
-        return list(uow.players())
+    return services.roster(shared.store.reader())
 
 
 __all__ = ["add_player", "delete_game", "game_facts", "game_list", "load", "record_round", "redo", "roster",
