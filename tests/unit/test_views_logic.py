@@ -170,3 +170,58 @@ def test_routes_ignore_empty_parts_and_the_query_and_send_anything_else_home():
 def test_cards_offered_are_grouped_by_when_they_may_be_flipped():
     cards = [hand_entry.BONUS_BEATS[c] for c in ("over_by_one", "under_by_one", "zero_card")]
     assert hand_entry.by_timing(cards) == ["Immediately after you bid: #, b", "Before you play your 1st card: 0"]
+
+
+# --- issue 11: scores that explain themselves --------------------------------
+from companion import MonsterEntry, Part, XybridRound  # noqa: E402
+from tests.builders import hand, played  # noqa: E402
+
+# Two hands after which Ann has 16, Bob 16, Cat 14, Dev 12 (as in test_xylotar_tiebreak).
+EVEN_START = (hand(Ann=(3, 3), Bob=(3, 3), Cat=(2, 2), Dev=(0, 6)),) * 2
+NO_MATCH = hand(Ann=(0, 3), Bob=(0, 3), Cat=(0, 4), Dev=(0, 4))  # Ann and Bob still tie, neither matched
+
+
+# X8: tied on top after hand 3, Bob matched his bid with fewer tricks: he is first at rank 1, Ann second at 27 too.
+def test_standings_put_the_x8_winner_of_a_tie_first():
+    game = played("Ann Bob Cat Dev",
+                  hand(Ann=(4, 4), Bob=(5, 5), Cat=(0, 3), Dev=(0, 2)),
+                  hand(Ann=(4, 4), Bob=(5, 5), Cat=(0, 3), Dev=(0, 2)),
+                  hand(Ann=(4, 4), Bob=(2, 2), Cat=(0, 4), Dev=(0, 4)))
+    assert game.outcome().winners == ("Bob",)
+    assert logic.standings(game) == [(1, "Bob", 27), (2, "Ann", 27), (3, "Cat", 10), (4, "Dev", 8)]
+
+
+# X8: a tie the last hand does not decide is still a tie: shared rank 1 until the tiebreak hand is played.
+def test_standings_show_a_tie_awaiting_a_tiebreak_hand_as_a_tie():
+    game = played("Ann Bob Cat Dev", *EVEN_START, NO_MATCH)
+    assert game.outcome().next_is_tiebreak
+    assert logic.standings(game) == [(1, "Ann", 19), (1, "Bob", 19), (3, "Cat", 18), (4, "Dev", 16)]
+
+
+# X8: tiebreak hands until one is decided; the winner of the deciding hand leads at equal totals.
+def test_standings_after_a_decided_tiebreak_hand():
+    game = played("Ann Bob Cat Dev", *EVEN_START, NO_MATCH, hand(Ann=(0, 4), Bob=(0, 4), Cat=(0, 3), Dev=(0, 3)))
+    assert logic.standings(game) == [(1, "Ann", 23), (1, "Bob", 23), (3, "Cat", 21), (4, "Dev", 19)]  # still tied
+    game.push(hand(Ann=(1, 1), Bob=(0, 6), Cat=(0, 3), Dev=(0, 4)))  # 29-29, only Ann matched: X8 decides
+    assert game.outcome().winners == ("Ann",)
+    assert logic.standings(game) == [(1, "Ann", 29), (2, "Bob", 29), (3, "Cat", 24), (4, "Dev", 23)]
+
+
+# X8: after a tiebreak hand, a player outside the tie can win; the three left at 22 share rank 2.
+def test_standings_after_a_tiebreak_hand_won_from_outside_the_tie():
+    game = played("Ann Bob Cat Dev", *EVEN_START, NO_MATCH, hand(Ann=(2, 3), Bob=(2, 3), Cat=(2, 2), Dev=(0, 6)))
+    assert logic.standings(game) == [(1, "Cat", 25), (2, "Ann", 22), (2, "Bob", 22), (2, "Dev", 22)]
+
+
+def deployed(first: str | None = None, **infamy: int) -> XybridRound:
+    """A round of complete monsters (Y3) worth exactly `infamy`: core 0, a head worth it, arms and legs 0."""
+    return XybridRound({name: MonsterEntry(parts=(Part(0), Part(points), Part(0), Part(0), Part(0)))
+                        for name, points in infamy.items()}, first)
+
+
+# Y6: players tied for most infamy share the win: both at rank 1, the third below them.
+def test_standings_show_a_shared_xybrid_win_as_a_tie():
+    game = Xybrid(("Ann", "Bob", "Cat"), [deployed(Ann=5, Bob=6, Cat=7), deployed(Ann=9, Bob=2, Cat=3),
+                                          deployed(Ann=1, Bob=4, Cat=5)])
+    assert game.outcome().winners == ("Ann", "Cat")
+    assert logic.standings(game) == [(1, "Ann", 15), (1, "Cat", 15), (3, "Bob", 12)]

@@ -50,12 +50,18 @@ def next_round_button(game: Game) -> str:
 
 
 def standings(game: Game) -> list[tuple[int, str, int]]:
-    """(rank, name, total), best first; equal totals share a rank."""
+    """(rank, name, total), best first, as the outcome decides it.
+
+    The winners (`outcome().winners`) come first at rank 1, whether a
+    tiebreak split equal totals (X8) or the win is shared (Y6). Everyone
+    else follows by total, and equal totals share a rank: so a tie not yet
+    decided (a tiebreak hand to play) is shown as a tie."""
     totals = game.totals()
-    order = sorted(game.players, key=lambda name: -totals[name])
-    out, rank = [], 0
-    for index, name in enumerate(order):
-        if index == 0 or totals[name] != totals[order[index - 1]]:
+    winners = list(game.outcome().winners)
+    others = sorted((name for name in game.players if name not in winners), key=lambda name: -totals[name])
+    out = [(1, name, totals[name]) for name in winners]
+    for index, name in enumerate(others, start=len(winners)):
+        if index == len(winners) or totals[name] != totals[others[index - len(winners) - 1]]:
             rank = index + 1
         out.append((rank, name, totals[name]))
     return out
