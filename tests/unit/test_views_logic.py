@@ -225,3 +225,64 @@ def test_standings_show_a_shared_xybrid_win_as_a_tie():
                                           deployed(Ann=1, Bob=4, Cat=5)])
     assert game.outcome().winners == ("Ann", "Cat")
     assert logic.standings(game) == [(1, "Ann", 15), (1, "Cat", 15), (3, "Bob", 12)]
+
+
+# X5, X7: each row of the by-hand table has each score, the running total after it, and who led.
+def test_score_rows_carry_the_running_total_and_who_led():
+    game = four_players()
+    for number, seats in enumerate(({"Ann": (3, 3), "Bob": (4, 2), "Cat": (2, 5), "Dan": (0, 4)},
+                                    {"Ann": (0, 1), "Bob": (4, 4), "Cat": (4, 4), "Dan": (0, 5)}), start=1):
+        game.push(record.round_from_dict(game, hand_entry.to_round(game, entries(game, seats)), number))
+    assert logic.score_rows(game) == [
+        {"number": 1, "leader": "Ann", "scores": {"Ann": 8, "Bob": 2, "Cat": 5, "Dan": 4},
+         "totals": {"Ann": 8, "Bob": 2, "Cat": 5, "Dan": 4}},
+        {"number": 2, "leader": "Bob", "scores": {"Ann": 1, "Bob": 9, "Cat": 9, "Dan": 5},
+         "totals": {"Ann": 9, "Bob": 11, "Cat": 14, "Dan": 9}}]
+    assert logic.total_shown(14) == "(14)"
+    assert logic.total_said(game, 2, "Cat", 14) == "Cat total after hand 2: 14 points"
+    assert logic.first_said(game, 2, "Bob") == "Bob played first in hand 2"
+
+
+# Y5: XYbrid's rows say who started each round, and the running infamy.
+def test_xybrid_score_rows_carry_the_running_infamy():
+    game = Xybrid(("Ann", "Bob"), [deployed(Ann=5, Bob=3), deployed("Bob", Ann=1, Bob=4)])
+    assert [(r["number"], r["leader"], r["scores"], r["totals"]) for r in logic.score_rows(game)] == [
+        (1, "", {"Ann": 5, "Bob": 3}, {"Ann": 5, "Bob": 3}), (2, "Bob", {"Ann": 1, "Bob": 4}, {"Ann": 6, "Bob": 7})]
+    assert logic.total_said(game, 2, "Bob", 7) == "Bob total after round 2: 7 infamy"
+    assert logic.first_said(game, 1, "") == ""
+
+
+# X5, B3, B4, O3: a reveal says the bid and tricks, the bid bonus (or that it was missed), what the
+# Bonus Beat flipped earned (or that it earned nothing), the Off-Key penalty and the unused-card point.
+def test_breakdown_lines_say_every_part_of_a_score_with_bonus_beats_and_off_key():
+    game = played("Ann Bob Cat Dan",
+                  hand(Ann=(3, 3, "over_by_one", 1), Bob=(4, 2), Cat=(2, 5, "plus_one_per_miss"), Dan=(0, 4, None, 2)),
+                  hand(Ann=(3, 4, "under_by_one"), Bob=(4, 4, "off_key_no_penalty", 2), Cat=(2, 2), Dan=(0, 4)),
+                  hand(Ann=(3, 3), Bob=(4, 4), Cat=(2, 2), Dan=(0, 5, None, 1)),
+                  dealer="Dan", expansions=["bonus_beats", "off_key"])
+    said = {(number, name): logic.breakdown_lines(game, number, name)
+            for number in (1, 2, 3) for name in game.players}
+    # B4: the # card made no difference to a bid met exactly; O3: 1 Off-Key card won costs 1.
+    assert said[1, "Ann"] == ["bid 3, took 3", "3 tricks: +3", "bid bonus: +5", "Off-Key cards: -1",
+                              "# card flipped: no points from it this hand", "hand total: 7"]
+    assert said[1, "Bob"] == ["bid 4, took 2", "2 tricks: +2", "bid missed: no bid bonus", "hand total: 2"]
+    assert said[1, "Cat"] == ["bid 2, took 5", "5 tricks: +5", "bid missed: no bid bonus", "+1 Bonus Beat: +2",
+                              "+1 card: 2 other seats missed", "hand total: 7"]
+    assert said[1, "Dan"] == ["bid 0, took 4", "4 tricks: +4", "bid missed: no bid bonus", "Off-Key cards: -2",
+                              "hand total: 2"]
+    # B4: the b card does not help 1 trick over; the ½ card spares the Off-Key penalty.
+    assert said[2, "Ann"] == ["bid 3, took 4", "4 tricks: +4", "bid missed: no bid bonus",
+                              "b card flipped: no points from it this hand", "hand total: 4"]
+    assert said[2, "Bob"] == ["bid 4, took 4", "4 tricks: +4", "bid bonus: +5",
+                              "\u00bd card: no penalty for 2 Off-Key cards", "hand total: 9"]
+    # B3: Dan used no Bonus Beat in the game's 3 hands: 1 point in hand 3.
+    assert said[3, "Dan"] == ["bid 0, took 5", "5 tricks: +5", "bid missed: no bid bonus", "Off-Key cards: -1",
+                              "unused Bonus Beats: +1", "hand total: 5"]
+    assert said[3, "Cat"] == ["bid 2, took 2", "2 tricks: +2", "bid bonus: +5", "hand total: 7"]
+
+
+# Y3, Y4: XYbrid's reveal is the engine's own; nothing is added to it.
+def test_xybrid_breakdown_lines_are_the_engines():
+    game = Xybrid(("Ann", "Bob"), [deployed(Ann=5, Bob=3)])
+    assert logic.breakdown_lines(game, 1, "Ann") == game.explain(1, "Ann") == [
+        "parts: 0 + 5 + 0 + 0 + 0 = 5", "parts in hand: +0", "round total: 5 infamy"]

@@ -69,26 +69,34 @@ def RoundTable(game, on_correct):
     """Rounds by players; tap a score for its breakdown."""
     opened, set_opened = ft.use_state(None)
     word = logic.round_word(game)
-    header = ft.Row([ft.Container(Txt(word.title(), S.LABEL_LARGE), width=64),
-                     *[ft.Container(Txt(n, S.LABEL_LARGE, weight=ft.FontWeight.W_600), expand=True,
-                                    alignment=ft.Alignment.CENTER) for n in game.players],
-                     *([ft.Container(width=48)] if on_correct else [])])
+    small = dict(style=S.LABEL_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)
+    header = ft.Row([ft.Container(ft.Column([Txt(word.title(), S.LABEL_LARGE), Txt(logic.FIRST_HEADER, **small)],
+                                            spacing=0), width=64),
+                     *[ft.Container(ft.Column([Txt(n, S.LABEL_LARGE, weight=ft.FontWeight.W_600),
+                                               Txt(logic.TOTAL_HEADER, **small)], spacing=0,
+                                              horizontal_alignment=ft.CrossAxisAlignment.CENTER),
+                                    expand=True, alignment=ft.Alignment.CENTER) for n in game.players],
+                     *([ft.Container(width=48)] if on_correct else [])],
+                    vertical_alignment=ft.CrossAxisAlignment.END)
     rows = [header]
     for row in logic.score_rows(game):
         number = row["number"]
         cells = []
         for name in game.players:
-            score = row["scores"][name]
+            score, total = row["scores"][name], row["totals"][name]
             chosen = opened == (number, name)
             cells.append(ft.Container(
-                Txt(str(score), S.TITLE_LARGE, weight=ft.FontWeight.W_700),
-                expand=True, height=48, alignment=ft.Alignment.CENTER, border_radius=12,
+                ft.Column([Txt(str(score), S.TITLE_LARGE, weight=ft.FontWeight.W_700),
+                           Txt(logic.total_shown(total), **small, label=logic.total_said(game, number, name, total))],
+                          spacing=0, alignment=ft.MainAxisAlignment.CENTER,
+                          horizontal_alignment=ft.CrossAxisAlignment.CENTER),
+                expand=True, height=56, alignment=ft.Alignment.CENTER, border_radius=12,
                 bgcolor=ft.Colors.SECONDARY_CONTAINER if chosen else None,
                 tooltip=f"{word} {number}, {name}: {score}; tap for why",
                 on_click=lambda _, n=number, p=name: set_opened(None if opened == (n, p) else (n, p))))
         rows.append(ft.Row([
             ft.Container(ft.Column([Txt(str(number), S.TITLE_MEDIUM, weight=ft.FontWeight.W_700),
-                                    Txt(row["leader"], S.LABEL_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)],
+                                    Txt(row["leader"], **small, label=logic.first_said(game, number, row["leader"]) or None)],
                                    spacing=0), width=64),
             *cells,
             *([ft.IconButton(ft.Icons.EDIT, tooltip=f"Correct {word} {number}",

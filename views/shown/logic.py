@@ -5,6 +5,7 @@ from __future__ import annotations
 from companion.games import Game, find_game
 from companion.outcome import join_names
 from companion.record import round_word, rounds_of  # noqa: F401 (the screens call them from here)
+from companion.xylotar import BONUS_BEATS
 
 
 def game_name(kind: str) -> str:
@@ -68,13 +69,55 @@ def standings(game: Game) -> list[tuple[int, str, int]]:
 
 
 def breakdown_lines(game: Game, number: int, name: str) -> list[str]:
-    """Why `name` scored what they did in round `number`, line by line (the engine says it)."""
-    return game.explain(number, name)
+    """Why `name` scored what they did in round `number`, line by line (the
+    engine says it), and before the total what its lines
+    leave unsaid (X5, B4): a bid bonus not earned, a Bonus Beat flipped that earned nothing."""
+    lines = game.explain(number, name)
+    bid, card = _unsaid(game.scored()[number - 1].breakdowns[name],
+                        game.rounds[number - 1].to_record()["results"][name])
+    # The bid bonus is said after the tricks (Xylotar's first two lines), the card before the total.
+    return lines[:2] + bid + lines[2:-1] + card + lines[-1:] if bid or card else lines
+
+
+def _unsaid(breakdown: dict, entered: dict) -> tuple[list[str], list[str]]:
+    """X5: a bid missed earns no bid bonus; B4: a card flipped says what it
+    did in the breakdown's notes, so a flipped card without one earned nothing.
+    Read from the record's scoring output and the round as recorded
+    (docs/game-record.md); a round without a bid bonus (XYbrid) leaves nothing unsaid."""
+    if "bid_bonus" not in breakdown:
+        return [], []
+    bid = [] if breakdown["bid_bonus"] else [
+        "bid missed: no bid bonus" if entered.get("bid") is not None else "no bid bonus"]
+    card = BONUS_BEATS.get(entered.get("bonus_beat") or "")
+    flipped = [f"{card.face} card flipped: no points from it this hand"] if card and not breakdown["notes"] else []
+    return bid, flipped
 
 
 def score_rows(game: Game) -> list[dict]:
-    """One row per round: number, who led or started, each player's score."""
-    return [{"number": r.number, "leader": r.leader or "", "scores": r.scores} for r in game.scored()]
+    """One row per round: number, who led or started it (played first), each
+    player's score and each player's running total after it."""
+    return [{"number": r.number, "leader": r.leader or "", "scores": dict(r.scores), "totals": dict(r.totals)}
+            for r in game.scored()]
+
+
+# The by-round table's headers under the round word and each name: what the small lines say.
+FIRST_HEADER = "played first"
+TOTAL_HEADER = "(total)"
+
+
+def total_shown(total: int) -> str:
+    """A running total as the by-round table shows it under a round's score: '(23)'."""
+    return f"({total})"
+
+
+def total_said(game: Game, number: int, name: str, total: int) -> str:
+    """The running total in words, for a screen reader: 'Ann total after hand 2: 14 points'."""
+    return f"{name} total after {round_word(game)} {number}: {total} {game.unit}"
+
+
+def first_said(game: Game, number: int, leader: str) -> str:
+    """Who led (Xylotar) or started (XYbrid) a round, in words: 'Bob played first in hand 2'."""
+    return f"{leader} played first in {round_word(game)} {number}" if leader else ""
 
 
 def running_totals(game: Game) -> list[dict[str, int]]:
