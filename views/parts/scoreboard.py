@@ -8,6 +8,7 @@ from companion.outcome import Status, join_names
 
 from ..shown import hand_entry, logic
 from .chart import ScoreChart, player_colour
+from .names import Name
 from .widgets import S, Note, Panel, Section, Txt
 
 
@@ -26,7 +27,7 @@ def Standings(game) -> ft.Control:
             ft.Container(Txt(str(rank), S.TITLE_MEDIUM, weight=ft.FontWeight.W_700, color="#FFFFFF"),
                          bgcolor=player_colour(index), width=36, height=36, border_radius=18,
                          alignment=ft.Alignment.CENTER),
-            ft.Container(ft.Row([Txt(name, S.TITLE_LARGE, weight=ft.FontWeight.W_600),
+            ft.Container(ft.Row([Name(name, S.TITLE_LARGE, weight=ft.FontWeight.W_600),
                                  *([Trophy(28)] if name in winners else [])], spacing=6), expand=True),
             Txt(str(total), S.HEADLINE_MEDIUM, weight=ft.FontWeight.W_800, label=f"{name} total {total} {unit}"),
         ], vertical_alignment=ft.CrossAxisAlignment.CENTER))
@@ -43,7 +44,7 @@ def BigStandings(game) -> ft.Control:
         rows.append(ft.Container(ft.Row([
             ft.Container(Txt(str(rank), S.HEADLINE_MEDIUM, weight=ft.FontWeight.W_800, color="#FFFFFF"),
                          width=64, height=64, border_radius=32, bgcolor=colour, alignment=ft.Alignment.CENTER),
-            ft.Container(ft.Row([Txt(name, S.DISPLAY_SMALL, weight=ft.FontWeight.W_700),
+            ft.Container(ft.Row([Name(name, S.DISPLAY_SMALL, weight=ft.FontWeight.W_700),
                                  *([Trophy(48)] if name in winners else [])], spacing=12), expand=True),
             Txt(str(total), S.DISPLAY_MEDIUM, weight=ft.FontWeight.W_900, label=f"{name} total {total} {unit}"),
         ], spacing=18), padding=ft.Padding.symmetric(horizontal=20, vertical=10), border_radius=24,

@@ -12,6 +12,7 @@ from companion.outcome import join_names
 from ..parts.chart import ScoreChart
 from ..parts.guard import screen
 from ..parts.live_hand_view import BidBoard
+from ..parts.names import Name
 from ..parts.scoreboard import BigStandings
 from ..parts.widgets import S, Panel, Txt
 from ..shown import logic
@@ -25,7 +26,7 @@ def Revealed(game) -> list[ft.Control]:
     rows = last_hand_bids(game)
     if not rows:
         return []
-    lines = [ft.Row([ft.Container(Txt(seat, S.HEADLINE_SMALL, weight=ft.FontWeight.W_600), expand=True),
+    lines = [ft.Row([Name(seat, S.HEADLINE_SMALL, weight=ft.FontWeight.W_600, loose=False),
                      Txt(what, S.HEADLINE_SMALL, label=f"{seat} {what}"),
                      ft.Container(Txt(f"{score:+d}", S.HEADLINE_SMALL, weight=ft.FontWeight.W_800),
                                   width=80, alignment=ft.Alignment.CENTER_RIGHT)])

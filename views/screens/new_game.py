@@ -12,7 +12,9 @@ from companion.xylotar.bonus_beats import CARDS_DEALT_PER_PLAYER as DEALT, deck_
 
 from ..parts import saving
 from ..parts.guard import screen
-from ..parts.widgets import S, BigButton, Panel, Problems, ScreenView, Section, Txt
+from ..parts.names import Name
+from ..parts.widgets import S, BigButton, Note, Panel, Problems, ScreenView, Section, Txt
+from ..shown import seating
 from ..state import SharedContext, go
 from ..web import actions
 
@@ -21,7 +23,7 @@ from ..web import actions
 def SeatRow(index: int, name: str, count: int, dealer: bool, on_move, on_remove, on_dealer, show_dealer: bool):
     return ft.Container(ft.Row([
         ft.CircleAvatar(content=Txt(str(index + 1), S.TITLE_SMALL), radius=18),
-        ft.Container(Txt(name, S.TITLE_MEDIUM, weight=ft.FontWeight.W_600), expand=True),
+        Name(name, S.TITLE_MEDIUM, weight=ft.FontWeight.W_600, loose=False),
         *([ft.Chip(label=Txt("Dealer"), selected=dealer, on_select=lambda: on_dealer(name),
                    tooltip=f"{name} deals")] if show_dealer else []),
         ft.IconButton(ft.Icons.ARROW_UPWARD, tooltip=f"Move {name} up", disabled=index == 0,
@@ -57,6 +59,7 @@ def NewGameScreen(version: int):
     seats, set_seats = ft.use_state(())
     dealer, set_dealer = ft.use_state(None)
     typed, set_typed = ft.use_state("")
+    refused, set_refused = ft.use_state("")  # why the last name tried was not seated
     dealt, set_dealt = ft.use_state({})
     record_dealt, set_record_dealt = ft.use_state(False)
     errors, set_errors = ft.use_state(())
@@ -69,10 +72,11 @@ def NewGameScreen(version: int):
     roster = actions.roster(shared)
 
     def seat(name: str):
-        name = name.strip()
-        if name and name.casefold() not in {s.casefold() for s in seats} and len(seats) < high:
-            set_seats(seats + (name,))
-        set_typed("")
+        now, why = seating.seated(name, seats, most=engine.max_players, game=engine.name)
+        set_refused(why or "")
+        if why is None:
+            set_seats(now)
+            set_typed("")
 
     def move(index: int, step: int):
         order = list(seats)
@@ -131,6 +135,7 @@ def NewGameScreen(version: int):
         ft.Row([ft.TextField(label="New player's name", value=typed, on_change=lambda e: set_typed(e.control.value),
                              on_submit=lambda e: seat(e.control.value), expand=True, max_length=MAX_NAME_LENGTH),
                 ft.IconButton(ft.Icons.ADD, tooltip="Add player", on_click=lambda: seat(typed))]),
+        *([Note(refused, ft.Icons.ERROR_OUTLINE)] if refused else []),
         *([Section("Setup"), Panel([Txt(guide.title, S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
                                     *[Txt(f"{i}. {step}") for i, step in enumerate(guide.steps, start=1)]])]
           if guide else []),
