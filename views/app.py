@@ -12,6 +12,7 @@ from .hosting import HostRun, HostRunContext, Visitor, VisitorContext
 from .parts import theme
 from .router import Screen
 from .state import Changes, ChangesContext, Session, SessionContext, Shared, SharedContext
+from .web import fallback_fonts
 from .web.host_rights import HostGate, from_host_machine
 from .web.live import Hub, follow
 from .web.reconnect import ReloadOnReconnect
@@ -57,6 +58,7 @@ def build_app(store, run: HostRun | None = None) -> flet_fastapi.FastAPI:
     shared = Shared(store=store, hub=Hub())
     run = run or HostRun()
     app = flet_fastapi.FastAPI()
+    fallback_fonts.add_route(app)  # emoji and CJK names draw with the host's fonts, fetched when first needed
     app.mount("/", flet_fastapi.app(make_main(shared, run), no_cdn=True, assets_dir=str(ASSETS),
                                     app_name="XY Score", session_timeout_seconds=SESSION_TIMEOUT_SECONDS))
     app.add_middleware(EndDroppedSessions)  # WebSockets only: a browser that drops mid-send still ends its session
