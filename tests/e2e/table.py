@@ -131,19 +131,39 @@ class Player:
         self.tap_until("Start game", url=re.compile(r"/game/\d+$"))
         return int(self.page.url.rsplit("/", 1)[1])
 
+    def pick(self, who: str, word: str, value: int) -> None:
+        """Tap `value` in `who`'s row of numbers ("Ann's bid 3") unless it already
+        reads so, and tap again if the tap did not register."""
+        label = f"{who} {word[0].upper()}{word[1:]} {value}"
+        for attempt in range(3):
+            if self.page.get_by_text(label, exact=True).count():
+                return
+            self.tap(f"{who}'s {word} {value}")
+            try:
+                self.see_label(label, timeout=5000)
+                return
+            except Exception:
+                if attempt == 2:
+                    raise
+
     def xylotar_hand(self, seats: dict[str, tuple], *, confirm: bool = True) -> None:
-        """Enter a hand: seat -> (bid, tricks[, off_key_won[, bonus beat face]])."""
+        """Enter a hand on the round screen: seat -> (bid, tricks[, off_key_won[,
+        bonus beat face]]), a tap on each number as a player would: bids and
+        cards seat by seat, then tricks (the last seat's fill themselves in,
+        and are tapped only if they differ), then Off-Key cards won."""
         for seat, values in seats.items():
             bid, tricks, *rest = values
-            off_key = rest[0] if rest else 0
             card = rest[1] if len(rest) > 1 else None
             if card:
                 self.tap(f"{seat} flips a Bonus Beat")
                 self.tap(f"{seat} flips {card}")
             if card != "no bid":
-                self.step(seat, "Bid", bid)
-            self.step(seat, "Tricks", tricks)
-            self.step(seat, "Off-Key won", off_key)
+                self.pick(seat, "bid", bid)
+        for seat, (bid, tricks, *rest) in seats.items():
+            self.pick(seat, "tricks", tricks)
+        for seat, (bid, tricks, *rest) in seats.items():
+            if rest and rest[0]:
+                self.pick(seat, "Off-Key won", rest[0])
         if confirm:
             self.tap_until("Confirm hand", url=re.compile(r"/game/\d+$"))
 

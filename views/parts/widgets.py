@@ -122,3 +122,33 @@ def Note(text: str, icon=ft.Icons.INFO_OUTLINE) -> ft.Control:
                         ft.Container(Txt(text, color=ft.Colors.ON_TERTIARY_CONTAINER), expand=True)]),
         bgcolor=ft.Colors.TERTIARY_CONTAINER, border_radius=14, padding=12,
     )
+
+
+def NumberChips(label: str, value: int, on_pick: Callable[[int], None], *, high: int, who: str = "",
+                word: str | None = None, low: int = 0, per_row: int = 11, caption: str | None = None,
+                height: int = 28) -> ft.Control:
+    """Numbers `low`..`high` as a strip of small buttons, one tap picks one
+    (a value outside the range stays shown, so a rule refusal can point at it).
+    Each button says whose and what it is ("Ann's bid 3"); the caption says
+    the value to screen readers as a stepper did ("Ann Bid 3")."""
+    word = word or label.lower()
+    numbers = list(range(low, max(high, value) + 1))
+    rows = [numbers[i:i + per_row] for i in range(0, len(numbers), per_row)]
+
+    def chip(n: int) -> ft.Control:
+        chosen = n == value
+        return ft.TextButton(
+            content=Txt(str(n), S.LABEL_LARGE, weight=ft.FontWeight.W_700 if chosen else ft.FontWeight.W_500,
+                        color=ft.Colors.ON_PRIMARY if chosen else None),
+            tooltip=f"{who}'s {word} {n}".strip(), on_click=lambda _, n=n: on_pick(n), expand=1, height=height,
+            style=ft.ButtonStyle(padding=0, shape=ft.RoundedRectangleBorder(radius=8),
+                                 visual_density=ft.VisualDensity.COMPACT,
+                                 bgcolor=ft.Colors.PRIMARY if chosen else ft.Colors.SURFACE_CONTAINER_HIGHEST))
+
+    strips = [ft.Row([chip(n) for n in row] + [ft.Container(expand=1) for _ in range(per_row - len(row))],
+                     spacing=2) for row in rows]
+    return ft.Row([
+        ft.Container(Txt(caption or label, S.LABEL_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT,
+                         label=f"{who} {label} {value}".strip()), width=46),
+        ft.Column(strips, spacing=2, expand=True),
+    ], spacing=2, vertical_alignment=ft.CrossAxisAlignment.START)

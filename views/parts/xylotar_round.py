@@ -1,6 +1,8 @@
-"""Enter or correct one Xylotar hand, seat by seat, with thumbs: bid, tricks,
-the Bonus Beat flipped, Off-Key cards won. The trick sum is always in view and
-a hand that breaks a rule cannot be confirmed."""
+"""Enter or correct one Xylotar hand with one thumb: each seat a few lines, a
+tap on a number for its bid, tricks and Off-Key cards won (the last seat's
+tricks fill themselves in), the Bonus Beat flipped, and what the seat scores
+this hand as entered. The trick sum and Confirm stay in view in the footer,
+and a hand that breaks a rule cannot be confirmed."""
 from __future__ import annotations
 
 import flet as ft
@@ -15,13 +17,14 @@ from ..state import SharedContext, go
 from ..web import actions
 from . import saving
 from .guard import screen
-from .widgets import S, BigButton, NumberStepper, Panel, Problems, ScreenView, Txt, stepped
+from .widgets import S, BigButton, NumberChips, Panel, Problems, ScreenView, Txt
 
 
 @ft.component
 def BonusBeatPicker(name: str, cards: list, chosen: str | None, on_pick):
     """Closed until tapped (most hands flip no card); then the cards this player
-    may still flip, with the chosen card's timing and text below."""
+    may still flip, with the chosen card's timing and text below. The phones'
+    live hand shows it; the round screen's seats use `bonus_beat_picker`."""
     opened, set_opened = ft.use_state(chosen is not None)
     picked = next((c for c in cards if c.id == chosen), None)
     header = ft.Row([
@@ -44,63 +47,99 @@ def BonusBeatPicker(name: str, cards: list, chosen: str | None, on_pick):
     ], spacing=6)
 
 
+def bonus_beat_picker(name: str, cards: list, chosen: str | None, on_pick, opened: bool, set_opened):
+    """A button for the seat's row, closed (most hands flip no card), and what
+    it opens: the cards this player may still flip (their dealt cards when
+    known) with when each may be flipped. Picking one closes it."""
+    picked = next((c for c in cards if c.id == chosen), None)
+
+    def pick(card: str | None):
+        set_opened(False)
+        on_pick(card)
+
+    button = ft.TextButton(picked.face if picked else "Bonus Beat",
+                           icon=ft.Icons.EXPAND_LESS if opened else ft.Icons.EXPAND_MORE,
+                           tooltip=f"{name} flips a Bonus Beat", on_click=lambda: set_opened(not opened), height=26,
+                           style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=8),
+                                                visual_density=ft.VisualDensity.COMPACT))
+    if not opened:
+        return button, None
+    chips = [ft.Chip(label=Txt("none"), selected=chosen is None, tooltip=f"{name} flips no Bonus Beat",
+                     on_select=lambda: pick(None))]
+    chips += [ft.Chip(label=Txt(card.face), selected=card.id == chosen, tooltip=f"{name} flips {card.face}",
+                      on_select=lambda _, c=card.id: pick(None if c == chosen else c)) for card in cards]
+    return button, ft.Column([
+        ft.Row(chips, wrap=True, spacing=6, run_spacing=6),
+        *[Txt(line, S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT) for line in hand_entry.by_timing(cards)],
+    ], spacing=4)
+
+
 @ft.component
-def SeatPanel(game: Xylotar, seat: str, entry: dict, entries: dict, number: int | None, leader: str, on_change):
+def SeatPanel(game: Xylotar, seat: str, entry: dict, entries: dict, number: int | None, leader: str,
+              points: int | None, on_change):
+    """One seat in a few lines: name, who leads, the hand's score as it will be
+    and the Bonus Beat button; then a tap on a number for the bid, the tricks
+    and the Off-Key cards won."""
     table = game.deal
     player = seat in game.players
     no_bid = entry.get("bonus_beat") == NO_BID
+    picking, set_picking = ft.use_state(False)
 
-    def step(field: str, high):
-        """`high` is a number, or a function of the seat's latest entry."""
-        def limit(current: dict) -> int:
-            return high(current) if callable(high) else high
-        return lambda delta: on_change(seat, lambda current: {
-            **current, field: stepped(current[field], delta, 0, limit(current))})
+    def put(field: str):
+        return lambda value: on_change(lambda current: {**current, seat: {**current[seat], field: value}})
 
-    def pick(card: str | None):
-        on_change(seat, lambda current: hand_entry.with_card(game, seat, current, card))
+    def pick_tricks(value: int):
+        on_change(lambda current: hand_entry.pick_tricks(game, current, seat, value))
 
-    bid_high = hand_entry.highest_bid(game, seat, entry.get("bonus_beat"))
-    off_key_high = hand_entry.highest_off_key(game, seat, entries)
+    def pick_card(card: str | None):
+        on_change(lambda current: {**current, seat: hand_entry.with_card(game, seat, current[seat], card)})
 
     cards = hand_entry.usable_bonus_beats(game, seat, entries, number) if player else []
     if entry.get("bonus_beat") and entry["bonus_beat"] not in {c.id for c in cards}:
         cards = cards + [BONUS_BEATS[entry["bonus_beat"]]]
+    picker, opened = (bonus_beat_picker(seat, cards, entry.get("bonus_beat"), pick_card, picking, set_picking)
+                      if player and game.bonus_beats and (cards or entry.get("bonus_beat")) else (None, None))
+    shown_points = hand_entry.signed(points) if points is not None else ""
+    header = ft.Row([
+        Txt(seat, S.TITLE_MEDIUM, weight=ft.FontWeight.W_700),
+        *([ft.Container(Txt("leads", S.LABEL_SMALL, color=ft.Colors.ON_PRIMARY),
+                        bgcolor=ft.Colors.PRIMARY, border_radius=10,
+                        padding=ft.Padding.symmetric(horizontal=6, vertical=1))] if seat == leader else []),
+        ft.Container(expand=True),
+        *([Txt(shown_points, S.TITLE_MEDIUM, weight=ft.FontWeight.W_800, color=ft.Colors.PRIMARY,
+               label=f"{seat} scores {shown_points} this hand")] if player and shown_points else []),
+        *([picker] if picker else []),
+    ], spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER, height=26)
     return Panel([
-        ft.Row([Txt(seat, S.TITLE_LARGE, weight=ft.FontWeight.W_700),
-                *([ft.Container(Txt("leads", S.LABEL_MEDIUM, color=ft.Colors.ON_PRIMARY),
-                                bgcolor=ft.Colors.PRIMARY, border_radius=10,
-                                padding=ft.Padding.symmetric(horizontal=8, vertical=2))] if seat == leader else [])]),
-        (Txt("No bid: scores if tricks match another seat's bid", S.BODY_MEDIUM, italic=True) if no_bid else
-         NumberStepper("Bid", entry["bid"],
-                       step("bid", lambda current: hand_entry.highest_bid(game, seat, current.get("bonus_beat"))),
-                       high=bid_high, who=seat)),
-        NumberStepper("Tricks", entry["tricks"], step("tricks", table.tricks_per_hand),
-                      high=table.tricks_per_hand, who=seat),
-        *([NumberStepper("Off-Key won", entry["off_key_won"],
-                         step("off_key_won", lambda current: hand_entry.highest_off_key(
-                             game, seat, {**entries, seat: current})),
-                         high=off_key_high, who=seat, hint="-1 point each")] if game.off_key else []),
-        *([BonusBeatPicker(seat, cards, entry.get("bonus_beat"), pick)]
-          if player and game.bonus_beats and (cards or entry.get("bonus_beat")) else []),
-    ], spacing=6)
+        header,
+        *([opened] if opened else []),
+        (Txt("No bid: scores if tricks match another seat's bid", S.BODY_SMALL, italic=True) if no_bid else
+         NumberChips("Bid", entry["bid"], put("bid"), high=hand_entry.highest_bid(game, seat, entry.get("bonus_beat")),
+                     who=seat, per_row=12)),
+        NumberChips("Tricks", entry["tricks"], pick_tricks, high=table.tricks_per_hand, who=seat,
+                    per_row=(table.tricks_per_hand + 2) // 2),
+        *([NumberChips("Off-Key won", entry["off_key_won"], put("off_key_won"), who=seat, caption="Off-Key",
+                       word="Off-Key won", high=hand_entry.highest_off_key(game, seat, entries), per_row=9)]
+          if game.off_key and (entry["tricks"] or entry["off_key_won"]) else []),
+    ], spacing=2, padding=6)
 
 
 @screen
 def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number: int | None, initial: dict):
     shared = ft.use_context(SharedContext)
-    entries, set_entries = ft.use_state(initial)
+    entries, set_entries = ft.use_state(lambda: hand_entry.tricks_all_picked(initial) if number else initial)
     refused, set_refused = ft.use_state(())
     sending, send = saving.use_send(footer=True)
 
-    def change(seat: str, update):
-        set_entries(lambda current: {**current, seat: update(current[seat])})
+    def change(update):
+        set_entries(update)  # functional: quick taps all count, even before the screen re-renders
         set_refused(())
 
     expected = game.deal.tricks_per_hand
     total = hand_entry.trick_sum(entries)
     found = [hand_entry.say(p) for p in hand_entry.problems(game, entries, number)]
     leader = game.results()[number - 1].leader if number else game.next_leader()
+    points = hand_entry.hand_scores(game, entries, number)
 
     async def confirm():
         entered, expected_number = hand_entry.to_round(game, entries), len(game.hands) + 1
@@ -128,9 +167,10 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
     ], vertical_alignment=ft.CrossAxisAlignment.CENTER)
     shown = list(refused) or (found if total or number else [])
     return ScreenView(route, title, [
-        ft.ResponsiveRow([ft.Container(SeatPanel(game, seat, entries[seat], entries, number, leader, change),
+        ft.ResponsiveRow([ft.Container(SeatPanel(game, seat, entries[seat], entries, number, leader,
+                                                 points.get(seat), change),
                                        col={"xs": 12, "md": 6}) for seat in hand_entry.seats(game)],
-                         spacing=12, run_spacing=12),
+                         spacing=8, run_spacing=5),
         *([Problems(shown)] if shown else []),
         *saving.notice(sending),
     ], back=f"/game/{game_id}", width=1100, footer=summary)

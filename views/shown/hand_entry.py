@@ -7,7 +7,9 @@ from companion import Xylotar, record
 from companion.errors import GameError, Problem
 from companion.xylotar import BONUS_BEATS, SIDE_PLAYERS, BonusBeat
 from companion.xylotar.bonus_beats import CARDS_DEALT_PER_PLAYER, NO_BID, deck_for
+from companion.xylotar.deal import HANDS_PER_GAME
 from companion.xylotar.hand import side_player_name
+from companion.xylotar.scoring import score_hand
 
 
 def seats(game: Xylotar) -> list[str]:
@@ -49,6 +51,48 @@ def to_round(game: Xylotar, entries: dict[str, dict]) -> dict:
 
 def trick_sum(entries: dict[str, dict]) -> int:
     return sum(entry["tricks"] for entry in entries.values())
+
+
+def tricks_all_picked(entries: dict[str, dict]) -> dict[str, dict]:
+    """Entries whose tricks all count as picked (a stored hand being corrected:
+    no seat's tricks fill themselves in)."""
+    return {seat: {**entry, "tricks_picked": True} for seat, entry in entries.items()}
+
+
+def pick_tricks(game: Xylotar, entries: dict[str, dict], seat: str, tricks: int) -> dict[str, dict]:
+    """`seat` took `tricks`. Once every seat but one has its tricks picked, that
+    last seat's tricks fill themselves in with what is left (X3), if that is
+    a count it may take; it stays editable (picking it makes it the player's)."""
+    out = {**entries, seat: {**entries[seat], "tricks": tricks, "tricks_picked": True}}
+    open_seats = [name for name, entry in out.items() if not entry.get("tricks_picked")]
+    if len(open_seats) == 1:
+        last = open_seats[0]
+        left = game.deal.tricks_per_hand - sum(entry["tricks"] for name, entry in out.items() if name != last)
+        if 0 <= left <= game.deal.tricks_per_hand:
+            out[last] = {**out[last], "tricks": left}
+    return out
+
+
+def hand_scores(game: Xylotar, entries: dict[str, dict], number: int | None = None) -> dict[str, int]:
+    """What each player scores this hand as entered so far (X5, B3, B4, O3),
+    as the engine scores it: shown while entering. Empty if the entries
+    cannot make a hand yet."""
+    number = number or len(game.hands) + 1
+    try:
+        entered = record.round_from_dict(game, to_round(game, entries), number)
+    except GameError:
+        return {}
+    unused: frozenset[str] = frozenset()
+    if game.bonus_beats and number == HANDS_PER_GAME:  # B3, as the game scores hand 3
+        users = set(game.bonus_beats_used(number - 1).values())
+        users |= {name for name, entry in entered.results.items() if entry.bonus_beat}
+        unused = frozenset(name for name in game.players if name not in users)
+    return {name: breakdown.total for name, breakdown in score_hand(entered, unused_cards_point_to=unused).items()}
+
+
+def signed(points: int) -> str:
+    """A hand's points as the seat shows them: '+8', '0', '-1'."""
+    return f"+{points}" if points > 0 else str(points)
 
 
 def problems(game: Xylotar, entries: dict[str, dict], number: int | None = None) -> list[Problem]:
