@@ -4,6 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from .xylotar.bonus_beats import BY_ID
+
 Action = Literal["add", "correct", "undo", "redo"]
 
 
@@ -64,6 +66,25 @@ def describe(change: Change) -> str:
     return f"{who} {verbs[change.action]} round {change.round}"
 
 
+# A round's fields as players call them; any other field by its name, spaces for underscores.
+FIELDS = {"bonus_beat": "Bonus Beat", "off_key_won": "Off-Key cards won", "part_types": "part types",
+          "hand": "parts in hand"}
+
+
+def _value(field: str, value: object) -> str:
+    """A field's value in players' words: a Bonus Beat by its face, a part type
+    as 'left arm', a list as '0, 3, 2', nothing as 'none'."""
+    if value is None or value == []:
+        return "none"
+    if isinstance(value, list):
+        return ", ".join(_value(field, item) for item in value)
+    if field == "bonus_beat" and value in BY_ID:
+        return BY_ID[value].face
+    if field == "part_types" and isinstance(value, str):
+        return value.replace("_", " ")
+    return str(value)
+
+
 def differences(change: Change) -> list[str]:
     """What a change did to its round, field by field: ["Cat: bid 0 -> 1"].
     Empty when a whole round was entered or taken back."""
@@ -75,7 +96,8 @@ def differences(change: Change) -> list[str]:
         for seat in {**before, **after}:
             old, new = before.get(seat, {}), after.get(seat, {})
             who = seat if group == "results" else f"{seat} side player"
-            found += [f"{who}: {name.replace('_', ' ')} {old.get(name)} -> {new.get(name)}"
+            found += [f"{who}: {FIELDS.get(name, name.replace('_', ' '))} {_value(name, old.get(name))} -> "
+                      f"{_value(name, new.get(name))}"
                       for name in {**old, **new} if old.get(name) != new.get(name)]
     if change.before.get("first_player") != change.after.get("first_player"):
         found.append(f"first player {change.before.get('first_player')} -> {change.after.get('first_player')}")

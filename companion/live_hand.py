@@ -24,7 +24,7 @@ from . import record
 from .errors import GameError, Problem, problem
 from .players import shown
 from .xylotar import SIDE_PLAYERS, Hand, SeatEntry, Xylotar
-from .xylotar.bonus_beats import NO_BID
+from .xylotar.bonus_beats import BY_ID, NO_BID
 from .xylotar.hand import side_player_name
 
 
@@ -272,4 +272,5 @@ def _said(entry: SeatBid) -> str:
     if not entry.entered:
         return "not entered"
     bid = "no bid" if entry.bid is None else f"bid {entry.bid}"
-    return f"{bid} with {entry.bonus_beat}" if entry.bonus_beat else bid
+    card = BY_ID.get(entry.bonus_beat) if entry.bonus_beat and entry.bonus_beat != NO_BID else None
+    return f"{bid} with the {card.face} card" if card else bid  # the card's face, never the app's id

@@ -101,7 +101,8 @@ class Xybrid:
     expansion_names = {}
 
     def next_turn(self) -> str:
-        """Who may start the next round, and why, in players' words ('' once the game is over)."""
+        """Who may start the next round, and why, in players' words ('' once the game is over): Y5;
+        the words say why, so they cite no rule."""
         if self.outcome().is_over:
             return ""
         number = len(self.rounds) + 1
@@ -109,11 +110,11 @@ class Xybrid:
         if draw is not None:
             return draw.words(number)
         if not self.rounds:
-            return "Round 1: draw a random player to start (Y5)"
+            return "Round 1: draw a random player to start"
         starters = self.next_starters()
         if len(starters) == 1:
-            return f"{starters[0]} starts round {number}: least infamous (Y5)"
-        return f"{join_names(starters)} tie as least infamous: draw who starts round {number} (Y5)"
+            return f"{starters[0]} starts round {number}: least infamous"
+        return f"{join_names(starters)} tie as least infamous: draw who starts round {number}"
 
     def explain(self, number: int, name: str) -> list[str]:
         """Why `name` has the infamy they have in round `number`, line by line."""

@@ -122,19 +122,20 @@ class Xylotar:
         return None
 
     def next_turn(self) -> str:
-        """Who leads the next hand, and why, in players' words ('' once the game is over)."""
+        """Who leads the next hand, and why, in players' words ('' once the game is over): X6, X9 for
+        hand 1, X7 after; the words say why, so they cite no rule."""
         if self.outcome().is_over:
             return ""
         leader = self.next_leader()
         if not self.hands:
             if len(self.players) == 2:
-                return f"{leader} leads hand 1: {self.dealer} dealt, so the other player leads (X9)"
-            return f"{leader} leads hand 1: left of the dealer, {self.dealer} (X6)"
+                return f"{leader} leads hand 1: {self.dealer} dealt, so the other player leads"
+            return f"{leader} leads hand 1: left of the dealer, {self.dealer}"
         totals = self.totals()
         lowest = [n for n in self.players if totals[n] == totals[leader]]
         tied = "" if len(lowest) == 1 else (f"; tied with {join_names([n for n in lowest if n != leader])}, "
                                            f"first clockwise after the last leader")
-        return f"{leader} leads hand {len(self.hands) + 1}: lowest total, {totals[leader]}{tied} (X7)"
+        return f"{leader} leads hand {len(self.hands) + 1}: lowest total, {totals[leader]}{tied}"
 
     def explain(self, number: int, name: str) -> list[str]:
         """Why `name` scored what they did in hand `number`, line by line."""

@@ -47,7 +47,8 @@ def guide(players: int, expansions: tuple[str, ...]) -> SetupGuide:
     removed = bonus_beats.removed_for(players, off_key)
     deck = bonus_beats.deck_for(players, off_key)
     if "bonus_beats" in expansions:
-        steps.append(f"Bonus Beats: take out {', '.join(card.face + ' (' + card.id + ')' for card in removed)}; "
+        cards = join_names([card.face for card in removed])  # the faces printed on the cards, not the app's ids
+        steps.append(f"Bonus Beats: take out the {cards} card{'s' if len(removed) != 1 else ''}; "
                      f"shuffle the other {len(deck)} and deal 2 face down to each player after the normal deal.")
     leader = "the player who did not deal" if players == 2 else "the player to the dealer's left"
     steps.append(f"Hand 1 is led by {leader}.")

@@ -20,7 +20,8 @@ def test_two_players_enter_the_side_players_too():
 def test_a_hand_whose_tricks_do_not_add_up_is_refused_in_the_rules_words():
     game = four_players()
     found = hand_entry.problems(game, entries(game, {"Ann": (3, 3), "Bob": (2, 2), "Cat": (1, 1), "Dan": (0, 6)}))
-    assert [hand_entry.say(p) for p in found] == ["tricks add up to 12, expected 14 (X3)"]
+    assert [p.rule for p in found] == ["X3"]  # the rule stays with the problem; the screen says it in words
+    assert [hand_entry.say(p) for p in found] == ["tricks add up to 12, expected 14"]
 
 
 def test_no_bid_card_records_no_bid():
@@ -60,10 +61,10 @@ def test_a_stored_hand_comes_back_into_the_form_unchanged():
 
 def test_next_leader_says_why():
     game = four_players()
-    assert logic.next_turn(game) == "Ann leads hand 1: left of the dealer, Dan (X6)"
+    assert logic.next_turn(game) == "Ann leads hand 1: left of the dealer, Dan"  # X6, in words only
     game.push(record.round_from_dict(game, hand_entry.to_round(game, entries(game, {
         "Ann": (3, 3), "Bob": (4, 2), "Cat": (2, 5), "Dan": (0, 4)})), 1))
-    assert logic.next_turn(game) == "Bob leads hand 2: lowest total, 2 (X7)"
+    assert logic.next_turn(game) == "Bob leads hand 2: lowest total, 2"  # X7, in words only
 
 
 def test_standings_rank_best_first_and_share_a_rank_on_equal_totals():
@@ -105,7 +106,7 @@ def test_xybrid_starter_must_come_from_the_least_infamous():
     typed = {name: {**entry, "parts": WHOLE} for name, entry in monster_entry.blank(game).items()}
     game.push(record.round_from_dict(game, monster_entry.to_round(game, {
         **typed, "Ann": {**typed["Ann"], "hand": 3}}, "Ann"), 1))
-    assert logic.next_turn(game) == "Bob starts round 2: least infamous (Y5)"
+    assert logic.next_turn(game) == "Bob starts round 2: least infamous"  # Y5, in words only
     assert [p.rule for p in monster_entry.problems(game, typed, "Ann")] == ["Y5"]
 
 

@@ -32,8 +32,9 @@ def test_a_bid_of_11_comes_back_to_10_when_red_11_is_taken_back():
     assert hand_entry.problems(game, entries(game, {"Ann": (11, 11, 0, "red_eleven"), "Bob": (0, 1),
                                                     "Cat": (0, 1), "Dan": (0, 1)})) == []
     found = hand_entry.problems(game, entries(game, {"Ann": (11, 11), "Bob": (0, 1), "Cat": (0, 1), "Dan": (0, 1)}))
+    assert [p.rule for p in found] == ["X4"]  # the rule stays with the problem; the screen says it in words
     assert [hand_entry.say(p) for p in found] == [
-        "Ann: bid 11 needs the 11 card (Red 11) flipped this hand; without it bids run 0-10 (X4)"]
+        "Ann: bid 11 needs the 11 card (Red 11) flipped this hand; without it bids run 0-10"]
 
 
 # B1/B5 (December 2026): the picker never offers a card dealt to another player.

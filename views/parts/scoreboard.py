@@ -6,7 +6,7 @@ import flet as ft
 
 from companion.outcome import Status, join_names
 
-from ..shown import hand_entry, logic
+from ..shown import hand_entry, logic, words
 from .chart import ScoreChart, player_colour
 from .names import Name
 from .widgets import S, Note, Panel, Section, Txt
@@ -58,10 +58,10 @@ def OutcomeBanner(game) -> ft.Control | None:
         return ft.Container(ft.Column([
             Txt(f"{join_names(outcome.winners)} win{'s' if len(outcome.winners) == 1 else ''}!",
                 S.HEADLINE_SMALL, weight=ft.FontWeight.W_800, color=ft.Colors.ON_PRIMARY_CONTAINER),
-            Txt(outcome.explanation, color=ft.Colors.ON_PRIMARY_CONTAINER),
+            Txt(words.plain(outcome.explanation), color=ft.Colors.ON_PRIMARY_CONTAINER),
         ], spacing=4), bgcolor=ft.Colors.PRIMARY_CONTAINER, border_radius=20, padding=16)
     if outcome.status is Status.TIEBREAK_ROUND_NEEDED:
-        return Note(f"Tiebreak: {outcome.explanation} (X8).", ft.Icons.BALANCE)
+        return Note(f"Tiebreak: {words.plain(outcome.explanation)}.", ft.Icons.BALANCE)
     return None
 
 

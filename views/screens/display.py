@@ -11,7 +11,7 @@ from ..parts.chart import ScoreChart
 from ..parts.guard import screen
 from ..parts.scoreboard import BigStandings
 from ..parts.widgets import S, Txt
-from ..shown import logic
+from ..shown import logic, words
 from ..state import SharedContext
 from ..web import actions
 
@@ -34,7 +34,7 @@ def DisplayScreen(game_id: int | None, version: int):
     word = logic.round_word(game)
     if outcome.is_over:
         headline = f"{join_names(outcome.winners)} win{'s' if len(outcome.winners) == 1 else ''}!"
-        detail = outcome.explanation
+        detail = words.plain(outcome.explanation)  # the engine's words, without a rule's ID
     else:
         headline = logic.next_round_title(game)
         detail = logic.next_turn(game)

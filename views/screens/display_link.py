@@ -15,7 +15,7 @@ from ..parts.live_hand_view import BidBoard
 from ..parts.names import Name
 from ..parts.scoreboard import BigStandings
 from ..parts.widgets import S, Panel, Txt
-from ..shown import logic
+from ..shown import logic, words
 from ..shown.table_logic import Keyed, last_hand_bids, scores_key
 from ..state import SharedContext
 from ..web import lan, table_actions
@@ -47,7 +47,7 @@ def DisplayLinkScreen(token: str, version: int):
     outcome = game.outcome()
     if outcome.is_over:
         headline = f"{join_names(outcome.winners)} win{'s' if len(outcome.winners) == 1 else ''}!"
-        detail = outcome.explanation
+        detail = words.plain(outcome.explanation)  # the engine's words, without a rule's ID
     else:
         headline = logic.next_round_title(game)
         detail = logic.next_turn(game)

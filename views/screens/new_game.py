@@ -15,6 +15,7 @@ from ..parts.guard import screen
 from ..parts.names import Name
 from ..parts.widgets import S, BigButton, Note, Panel, Problems, ScreenView, Section, Txt
 from ..shown import seating
+from ..shown.words import words
 from ..state import SharedContext, go
 from ..web import actions
 
@@ -104,7 +105,7 @@ def NewGameScreen(version: int):
         try:
             done = await send(lambda: actions.start_game(shared, game, players, **table))
         except GameError as error:
-            set_errors(tuple(str(p) for p in error.problems))
+            set_errors(tuple(words(p) for p in error.problems))  # players' words, never a rule's ID
             return
         except ValueError as error:  # a name the roster cannot take says why
             set_errors((str(error),))

@@ -11,6 +11,8 @@ from companion.xylotar.deal import HANDS_PER_GAME
 from companion.xylotar.hand import side_player_name
 from companion.xylotar.scoring import score_hand
 
+from .words import words
+
 
 def seats(game: Xylotar) -> list[str]:
     """Every seat that takes tricks: players, then the side players at 2 (X9)."""
@@ -106,8 +108,9 @@ def problems(game: Xylotar, entries: dict[str, dict], number: int | None = None)
 
 
 def say(found: Problem) -> str:
-    """A problem as the round screen shows it: who, what, and the rule."""
-    return f"{found.player + ': ' if found.player else ''}{found.message} ({found.rule})"
+    """A problem as the round screen shows it, in players' words: who and
+    what ('Ann: bid 11 needs the 11 card ...'), never the rule's ID."""
+    return words(found, where=False)
 
 
 def highest_bid(game: Xylotar, seat: str, bonus_beat: str | None) -> int:

@@ -7,6 +7,8 @@ from companion.outcome import join_names
 from companion.record import round_word, rounds_of  # noqa: F401 (the screens call them from here)
 from companion.xylotar import BONUS_BEATS
 
+from .words import plain
+
 
 def game_name(kind: str) -> str:
     """'Xylotar', 'XYbrid': the game a record or a listed game names."""
@@ -70,9 +72,9 @@ def standings(game: Game) -> list[tuple[int, str, int]]:
 
 def breakdown_lines(game: Game, number: int, name: str) -> list[str]:
     """Why `name` scored what they did in round `number`, line by line (the
-    engine says it), and before the total what its lines
+    engine says it, in players' words), and before the total what its lines
     leave unsaid (X5, B4): a bid bonus not earned, a Bonus Beat flipped that earned nothing."""
-    lines = game.explain(number, name)
+    lines = [plain(line) for line in game.explain(number, name)]
     bid, card = _unsaid(game.scored()[number - 1].breakdowns[name],
                         game.rounds[number - 1].to_record()["results"][name])
     # The bid bonus is said after the tricks (Xylotar's first two lines), the card before the total.

@@ -1,0 +1,45 @@
+"""What the engines say, in players' words on a screen: no rule IDs ("(X7)",
+"(Y4)"), no internal ids ("yellow_nine", "left_arm", "bonus_beats").
+
+The engines' problems keep their rule, and the command line's `score` output
+keeps "(X3)" (`Problem.__str__`); a screen says the same problem through
+`words`. No Flet here."""
+from __future__ import annotations
+
+import re
+
+from companion.errors import Problem
+from companion.xybrid.monsters import PartType
+from companion.xylotar.bonus_beats import BY_ID as BONUS_BEATS
+from companion.xylotar.setup import EXPANSION_NAMES
+
+# A rule in brackets, as the engines cite it: "(X7)", "(Y4)", "(B1, B2)", "(X1-X4)".
+RULE = re.compile(r"\s*\((?:[XYBOP]\d+(?:\s*[-,–]\s*[XYBOP]?\d+)*)\)")
+_CARD_IN_BRACKETS = re.compile(r"\s*\((?:" + "|".join(map(re.escape, BONUS_BEATS)) + r")\)")
+_CARD = re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(BONUS_BEATS, key=len, reverse=True))) + r")\b")
+_PARTS = {kind.value: kind.label for kind in PartType if kind.value != kind.label}
+_NAMES = {**EXPANSION_NAMES, **_PARTS}
+_NAME = re.compile(r"\b(?:" + "|".join(map(re.escape, sorted(_NAMES, key=len, reverse=True))) + r")\b")
+
+
+def plain(text: str) -> str:
+    """`text` in players' words: rule IDs dropped; a Bonus Beat's id after its
+    face dropped ("the 11 card (red_eleven)" -> "the 11 card"), a bare one
+    said by its face ("over_by_one was ..." -> "the # card was ..."); an
+    expansion or a part type by its name ("off_key" -> "Off-Key",
+    "left_arm" -> "left arm")."""
+    text = RULE.sub("", text)
+    text = _CARD_IN_BRACKETS.sub("", text)
+    text = _CARD.sub(lambda found: f"the {BONUS_BEATS[found.group(0)].face} card", text)
+    return _NAME.sub(lambda found: _NAMES[found.group(0)], text)
+
+
+def words(problem: Problem, *, where: bool = True) -> str:
+    """A problem as a screen says it: 'round 1, Ann: the monster has no legs;
+    a destroyed part counts as a negative adjustment' (where it is, what, and
+    how a correct entry is made), never its rule. `where=False` leaves out
+    the round (a round screen already says which round it is)."""
+    place = ([f"round {problem.round}"] if where and problem.round is not None else []) + (
+        [problem.player] if problem.player is not None else [])
+    said = plain(problem.message) + (f"; {plain(problem.hint)}" if problem.hint else "")
+    return f"{', '.join(place) + ': ' if place else ''}{said}"
