@@ -75,7 +75,10 @@ class Counter:
             self.scrolls += 1
             self.log.append(f"scroll to {name}")
             target.evaluate("node => node.scrollIntoView({block: 'center'})")
-            self.page.wait_for_timeout(400)
+            box, settled = None, target.bounding_box()
+            while box != settled:  # until the scroll has come to rest
+                self.page.wait_for_timeout(250)
+                box, settled = settled, target.bounding_box()
             self.log.append(f"  now at {target.bounding_box()}, footer {self.footer_top()}")
         target.click()
         self.taps += 1
