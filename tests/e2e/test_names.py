@@ -31,9 +31,13 @@ def apart(a, b) -> bool:
             or a["y"] + a["height"] <= b["y"] or b["y"] + b["height"] <= a["y"])
 
 
-def name_node(page, name: str):
+def name_nodes(page, name: str):
     """A name with its tooltip: its node reads the name twice (the tooltip, then the text)."""
-    return page.get_by_text(re.compile(rf"^{re.escape(name)}\s+{re.escape(name)}$")).first
+    return page.get_by_text(re.compile(rf"^{re.escape(name)}\s+{re.escape(name)}(\s|$)"))
+
+
+def name_node(page, name: str):
+    return name_nodes(page, name).first
 
 
 def name_and_total(page, name: str, unit: str = "points"):
@@ -58,6 +62,33 @@ def test_a_forty_character_name_never_covers_its_score(app_page, served):
     display.see_label(f"{LONG} total 0 points")
     name, total = name_and_total(display.page, LONG)
     assert apart(name, total) and total["x"] + total["width"] <= 390
+
+
+def boxes(page, locator):
+    locator.first.wait_for()
+    return [locator.nth(i).bounding_box() for i in range(locator.count())]
+
+
+def test_a_forty_character_name_stays_in_its_column_of_the_score_table(app_page, served):
+    game_id = stored_xylotar(served, FIVE)
+    tricks = dict(zip(FIVE, [(2, 3), (2, 2), (1, 2), (3, 2), (2, 2)]))  # 11 tricks at 5 players
+    services.record_round(game_id, {"results": {name: {"bid": bid, "tricks": won}
+                                                for name, (bid, won) in tricks.items()}}, served.store.uow())
+    served.app.state.shared.hub.changed()
+    me = Player(app_page(f"/game/{game_id}", width=390, height=844))
+    me.tap("Text size 100%")
+    me.tap_until("Text size 120%", "Text size 145%")
+    cell = me.page.get_by_text(re.compile(rf"hand 1, {LONG}: -?\d+; tap for why")).first
+    cell.scroll_into_view_if_needed()
+    cell = cell.bounding_box()
+    others = [*boxes(me.page, name_nodes(me.page, "Bo")), cell,
+              *boxes(me.page, me.page.get_by_text(f"{LONG} total", exact=False))]
+    names = boxes(me.page, name_nodes(me.page, LONG))
+    assert len(names) >= 2 and cell["width"] < 100  # the standings' and the table header's; one cell
+    for name in names:
+        assert name["x"] + name["width"] <= 390
+        for other in others:
+            assert apart(name, other), (name, other)
 
 
 FANCY = "Zoë 🎲 李"

@@ -73,7 +73,7 @@ def RoundTable(game, on_correct):
     small = dict(style=S.LABEL_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)
     header = ft.Row([ft.Container(ft.Column([Txt(word.title(), S.LABEL_LARGE), Txt(logic.FIRST_HEADER, **small)],
                                             spacing=0), width=64),
-                     *[ft.Container(ft.Column([Txt(n, S.LABEL_LARGE, weight=ft.FontWeight.W_600),
+                     *[ft.Container(ft.Column([Name(n, S.LABEL_LARGE, weight=ft.FontWeight.W_600, expand=False),
                                                Txt(logic.TOTAL_HEADER, **small)], spacing=0,
                                               horizontal_alignment=ft.CrossAxisAlignment.CENTER),
                                     expand=True, alignment=ft.Alignment.CENTER) for n in game.players],
@@ -97,7 +97,8 @@ def RoundTable(game, on_correct):
                 on_click=lambda _, n=number, p=name: set_opened(None if opened == (n, p) else (n, p))))
         rows.append(ft.Row([
             ft.Container(ft.Column([Txt(str(number), S.TITLE_MEDIUM, weight=ft.FontWeight.W_700),
-                                    Txt(row["leader"], **small, label=logic.first_said(game, number, row["leader"]) or None)],
+                                    Name(row["leader"], S.LABEL_SMALL, color=ft.Colors.ON_SURFACE_VARIANT, expand=False,
+                                         label=logic.first_said(game, number, row["leader"]) or None, tip=False)],
                                    spacing=0), width=64),
             *cells,
             *([ft.IconButton(ft.Icons.EDIT, tooltip=f"Correct {word} {number}",
