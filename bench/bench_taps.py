@@ -119,7 +119,7 @@ def enter_with_chips(me: Counter) -> None:
             me.tap(f"{seat}'s Off-Key won {off_key}", settle=f"{seat} Off-Key won {off_key}")
 
 
-def run(width: int, height: int, shot: str | None) -> dict:
+def run(width: int, height: int, shot: str | None, text_size: int = 100) -> dict:
     from playwright.sync_api import sync_playwright
 
     from companion import services
@@ -139,6 +139,11 @@ def run(width: int, height: int, shot: str | None) -> dict:
                 me = Counter(page, height)
                 me.control("Confirm hand").wait_for()
                 page.wait_for_timeout(500)
+                size = 100
+                while size != text_size:  # the app bar's text size button: 100, 120, 145% (not counted)
+                    me.control(f"Text size {size}%").click()
+                    size = {100: 120, 120: 145, 145: 100}[size]
+                    me.control(f"Text size {size}%").wait_for()
                 ui = "chips" if chips_ui(page) else "steppers"
                 (enter_with_chips if ui == "chips" else enter_with_steppers)(me)
                 page.get_by_text("Tricks entered 14 of 14", exact=True).first.wait_for(timeout=5000)
@@ -157,7 +162,7 @@ def run(width: int, height: int, shot: str | None) -> dict:
            for seat, entry in results.items()}
     if got != STORED:
         raise SystemExit(f"the hand was not stored as entered: {got}")
-    return {"ui": ui, "viewport": f"{width}x{height}", "taps": me.taps, "scrolls": me.scrolls,
+    return {"ui": ui, "viewport": f"{width}x{height}", "text_size": text_size, "taps": me.taps, "scrolls": me.scrolls,
             "confirm_in_view": confirm_in_view, "stored": True, "log": me.log}
 
 
@@ -167,12 +172,13 @@ def main() -> None:
     parser.add_argument("--height", type=int, default=844)
     parser.add_argument("--json", help="write the result here too")
     parser.add_argument("--shot", help="a screenshot of the entry just before confirming")
+    parser.add_argument("--text-size", type=int, choices=(100, 120, 145), default=100)
     parser.add_argument("--log", action="store_true", help="list every tap and scroll")
     args = parser.parse_args()
-    result = run(args.width, args.height, args.shot)
+    result = run(args.width, args.height, args.shot, args.text_size)
     if args.log:
         print("\n".join(result["log"]))
-    print(f"{result['ui']} at {result['viewport']}: {result['taps']} taps (confirm included), "
+    print(f"{result['ui']} at {result['viewport']}, text {result['text_size']}%: {result['taps']} taps (confirm included), "
           f"{result['scrolls']} scrolls; confirm in view before its tap: {result['confirm_in_view']}; hand stored")
     if args.json:
         Path(args.json).write_text(json.dumps(result, indent=2))

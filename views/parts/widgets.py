@@ -126,7 +126,7 @@ def Note(text: str, icon=ft.Icons.INFO_OUTLINE) -> ft.Control:
 
 def NumberChips(label: str, value: int, on_pick: Callable[[int], None], *, high: int, who: str = "",
                 word: str | None = None, low: int = 0, per_row: int = 11, caption: str | None = None,
-                height: int = 28) -> ft.Control:
+                height: int = 28, caption_width: int = 46) -> ft.Control:
     """Numbers `low`..`high` as a strip of small buttons, one tap picks one
     (a value outside the range stays shown, so a rule refusal can point at it).
     Each button says whose and what it is ("Ann's bid 3"); the caption says
@@ -149,6 +149,6 @@ def NumberChips(label: str, value: int, on_pick: Callable[[int], None], *, high:
                      spacing=2) for row in rows]
     return ft.Row([
         ft.Container(Txt(caption or label, S.LABEL_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT,
-                         label=f"{who} {label} {value}".strip()), width=46),
+                         label=f"{who} {label} {value}".strip()), width=caption_width),
         ft.Column(strips, spacing=2, expand=True),
     ], spacing=2, vertical_alignment=ft.CrossAxisAlignment.START)

@@ -13,7 +13,7 @@ from companion.xylotar.bonus_beats import NO_BID
 from companion.errors import GameError
 
 from ..shown import hand_entry
-from ..state import SharedContext, go
+from ..state import SessionContext, SharedContext, go
 from ..web import actions
 from . import saving
 from .guard import screen
@@ -109,17 +109,23 @@ def SeatPanel(game: Xylotar, seat: str, entry: dict, entries: dict, number: int 
         *([Txt(shown_points, S.TITLE_MEDIUM, weight=ft.FontWeight.W_800, color=ft.Colors.PRIMARY,
                label=f"{seat} scores {shown_points} this hand")] if player and shown_points else []),
         *([picker] if picker else []),
-    ], spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER, height=26)
+    ], spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+    # Larger text gets taller numbers, and at 145% fewer a row: they still
+    # read whole, and the screen scrolls instead.
+    scale = ft.use_context(SessionContext).text_scale
+    rows = 1 if scale < 1.3 else 2
+    size = dict(height=round(28 * scale), caption_width=round(46 * scale))
     return Panel([
         header,
         *([opened] if opened else []),
         (Txt("No bid: scores if tricks match another seat's bid", S.BODY_SMALL, italic=True) if no_bid else
          NumberChips("Bid", entry["bid"], put("bid"), high=hand_entry.highest_bid(game, seat, entry.get("bonus_beat")),
-                     who=seat, per_row=12)),
+                     who=seat, per_row=-(-12 // rows), **size)),
         NumberChips("Tricks", entry["tricks"], pick_tricks, high=table.tricks_per_hand, who=seat,
-                    per_row=(table.tricks_per_hand + 2) // 2),
+                    per_row=-(-(table.tricks_per_hand + 1) // (rows + 1)), **size),  # 2 rows, 3 at 145%
         *([NumberChips("Off-Key won", entry["off_key_won"], put("off_key_won"), who=seat, caption="Off-Key",
-                       word="Off-Key won", high=hand_entry.highest_off_key(game, seat, entries), per_row=9)]
+                       word="Off-Key won", high=hand_entry.highest_off_key(game, seat, entries),
+                       per_row=-(-9 // rows), **size)]
           if game.off_key and (entry["tricks"] or entry["off_key_won"]) else []),
     ], spacing=2, padding=6)
 
