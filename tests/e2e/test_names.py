@@ -111,7 +111,6 @@ def fonts_asked(asked) -> set:
 
 def test_emoji_and_cjk_draw_with_the_hosts_fallback_fonts(app_page, served):
     latin = stored_xylotar(served, ["Zoë", "Bo"])
-    game_id = stored_xylotar(served, [FANCY, "Bo"])
     host = urlparse(served.url).netloc
     page = app_page("/", width=390, height=844)
     asked = recorded(page)
@@ -120,6 +119,7 @@ def test_emoji_and_cjk_draw_with_the_hosts_fallback_fonts(app_page, served):
     me.see_label("Zoë total 0 points")
     page.wait_for_timeout(1000)
     assert fonts_asked(asked) == set()  # fetched only when a name needs them
+    game_id = stored_xylotar(served, [FANCY, "Bo"])
     me.go(f"/game/{game_id}")
     me.see_label(f"{FANCY} total 0 points")
     with_fonts = name_shot(page, FANCY)
