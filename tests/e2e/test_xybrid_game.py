@@ -39,14 +39,14 @@ def test_full_xybrid_game(app_page):
     me.monster("Cat", {"core": 0, "head": 1, "left_arm": 1, "right_arm": 1, "legs": 1})
     me.tap_until("Confirm round", url=re.compile(r"/game/\d+$"))
     me.see_label("Ann total 11 infamy")
-    me.see("Cat starts round 2: least infamous (Y5)")
+    me.see_label("Cat starts round 2: least infamous")  # Y5 in words, the whole line: no "(Y5)"
 
     me.tap_until("Enter round 2", url=re.compile(r"/game/\d+/round$"))
     me.monster("Ann", BARE, hand=2)
     me.monster("Bob", BARE, hand=3)
     me.monster("Cat", {**BARE, "head": 5})
     me.tap_until("Confirm round", url=re.compile(r"/game/\d+$"))
-    me.see("Bob and Cat tie as least infamous: draw who starts round 3 (Y5)")
+    me.see_label("Bob and Cat tie as least infamous: draw who starts round 3")  # Y5, no "(Y5)"
 
     me.tap_until("Enter round 3", url=re.compile(r"/game/\d+/round$"))
     me.tap("Draw who starts")
@@ -55,7 +55,7 @@ def test_full_xybrid_game(app_page):
     me.monster("Bob", BARE, hand=4)
     me.monster("Cat", BARE, hand=4)
     me.tap_until("Confirm round", url=re.compile(r"/game/\d+$"))
-    me.see("Bob and Cat share the win with 13 infamy each (Y6)")
+    me.see_label("Bob and Cat share the win with 13 infamy each")  # Y6 in words, the whole line: no "(Y6)"
     for name, total in {"Ann": 10, "Bob": 13, "Cat": 13}.items():
         me.see_label(f"{name} total {total} infamy")
     me.tap_text("round 1, Ann: 11; tap for why")
