@@ -13,7 +13,7 @@ PLAYERS = ["Ann", "Bob", "Cat", "Dan"]
 def test_full_game_with_a_refused_hand_a_live_viewer_and_a_correction(app_page):
     me = Player(app_page("/"))
     game_id = me.new_game("xylotar", PLAYERS, expansions=("Bonus Beats", "Off-Key"), dealer="Dan")
-    me.see("Ann leads hand 1: left of the dealer, Dan (X6)")
+    me.see_label("Ann leads hand 1: left of the dealer, Dan")  # X6 in words, the whole line: no "(X6)"
     me.see("Xylotar for 4 players with Bonus Beats and Off-Key")  # the setup guide for this table
 
     me.tap_until("Enter hand 1", url=re.compile(r"/game/\d+/round$"))
@@ -24,7 +24,7 @@ def test_full_game_with_a_refused_hand_a_live_viewer_and_a_correction(app_page):
     # A hand whose tricks do not add up cannot be confirmed, and says why.
     me.tap_until("Enter hand 2", url=re.compile(r"/game/\d+/round$"))
     me.xylotar_hand({"Ann": (2, 2), "Bob": (5, 5), "Cat": (3, 3, 1), "Dan": (1, 3, 0, "+1")}, confirm=False)
-    me.see("tricks add up to 13, expected 14 (X3)")
+    me.see_label("tricks add up to 13, expected 14")  # X3 in words, the whole line: no "(X3)"
     assert me.control("Confirm hand").is_disabled()
     me.pick("Dan", "tricks", 4)
     me.see_label("Tricks entered 14 of 14")
