@@ -59,11 +59,12 @@ def redo_change(history: list[Change], *, author: str = "", at: str = "") -> Cha
     return Change("redo", target.round, target.before, target.after, author, at, undoes=redo[-1])
 
 
-def describe(change: Change) -> str:
-    """A history line in words: 'Ann corrected round 2'."""
+def describe(change: Change, word: str = "round") -> str:
+    """A history line in words: 'Ann corrected round 2' ('hand 2' given the
+    game's round word, as Xylotar's players say it)."""
     who = change.author or "someone"
     verbs = {"add": "entered", "correct": "corrected", "undo": "undid a change to", "redo": "redid a change to"}
-    return f"{who} {verbs[change.action]} round {change.round}"
+    return f"{who} {verbs[change.action]} {word} {change.round}"
 
 
 # A round's fields as players call them; any other field by its name, spaces for underscores.

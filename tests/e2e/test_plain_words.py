@@ -174,6 +174,7 @@ def test_every_screen_says_the_rules_in_players_words(app_page, games):
     me.go(f"/game/{games['xylotar']}")
     me.tap_text("hand 1, Ann: ")
     in_players_words(me, "view 2 card used", "Xylotar scoreboard")
+    me.see("corrected hand 2: Ann: Bonus Beat none -> #")  # the changes list, in Xylotar's word for a round
     me.go(f"/game/{games['xylotar']}/round")
     in_players_words(me, "Confirm hand", "Xylotar round screen")
     me.go(f"/game/{games['xylotar']}/round/2")

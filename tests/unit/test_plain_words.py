@@ -6,7 +6,7 @@ import re
 import pytest
 
 from companion import GameError, Xybrid, Xylotar, record, setup_guide
-from companion.history import Change, differences
+from companion.history import Change, describe, differences
 from companion.live_hand import LiveHand, StaleEntry
 from companion.xybrid import Part, PartType, gap_problems
 from tests.builders import entries, four_players, hand, played
@@ -112,6 +112,8 @@ def test_a_change_is_said_in_players_words():
     assert differences(Change("correct", 2, {"results": {"Jo": {"parts": [0, 1], "part_types": types[:2], "hand": 0}}},
                               {"results": {"Jo": {"parts": [0, 1, 2], "part_types": types, "hand": 1}}})) == [
         "Jo: parts 0, 1 -> 0, 1, 2", "Jo: part types core, head -> core, head, left arm", "Jo: parts in hand 0 -> 1"]
+    assert describe(Change("correct", 2, before, after, author="Cat"), "hand") == "Cat corrected hand 2"  # Xylotar's word
+    assert describe(Change("add", 1, None, after)) == "someone entered round 1"
 
 
 # B4: a card that changes play says so on tap, by its face.

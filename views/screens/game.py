@@ -29,12 +29,12 @@ def SetupPanel(game) -> ft.Control:
                   *[Txt(f"{i}. {step}") for i, step in enumerate(guide.steps, start=1)]])
 
 
-def Changes(history: list) -> ft.Control:
+def Changes(history: list, word: str = "round") -> ft.Control:
     """Who changed which round and how, newest first (the last ten)."""
     lines = []
     for change in reversed(history[-10:]):
         detail = "; ".join(differences(change))
-        lines.append(Txt(f"{change.at[11:16]}  {describe(change)}" + (f": {detail}" if detail else ""),
+        lines.append(Txt(f"{change.at[11:16]}  {describe(change, word)}" + (f": {detail}" if detail else ""),
                          S.BODY_MEDIUM))
     return Panel(lines, spacing=4)
 
@@ -78,7 +78,7 @@ def GameScreen(game_id: int, version: int, read_only: bool = False):
         BigButton("Show on the table display", lambda: go(f"/display/{game_id}"), icon=ft.Icons.TV, filled=False),
         *([BigButton("Share the table: phones and display", lambda: go(f"{game_route}/table"), icon=ft.Icons.QR_CODE,
                      filled=False)] if not read_only else []),
-        *([Section("Changes"), Changes(stored.history)] if stored.history else []),
+        *([Section("Changes"), Changes(stored.history, game.round_word)] if stored.history else []),
     ], actions=tools, back="/history" if read_only else "/")
 
 
