@@ -42,6 +42,9 @@ def test_full_game_with_a_refused_hand_a_live_viewer_and_a_correction(app_page):
         player.see("Bob wins with 21 points")
         for name, total in {"Ann": 16, "Bob": 21, "Cat": 18, "Dan": 14}.items():
             player.see_label(f"{name} total {total} points")
+    # The by-hand table shows each running total and who led each hand (X7: Dan, lowest after hand 2).
+    me.see("Bob total after hand 3: 21 points")  # in the tappable score, under its tooltip
+    me.see_label("Dan played first in hand 3")
 
     # Tap a score for its breakdown.
     me.tap_text("hand 3, Bob: 9; tap for why")
