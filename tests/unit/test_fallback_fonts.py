@@ -1,7 +1,7 @@
 """The host answers Flutter's fallback font pieces with its own fonts (issue 11)."""
-import asyncio
 import pathlib
 
+from tests.loops import run_apart
 from views.web import fallback_fonts
 
 ASSETS = pathlib.Path(__file__).resolve().parents[2] / "assets"
@@ -22,7 +22,8 @@ def piece(family: str):
     from starlette.requests import Request
     scope = {"type": "http", "method": "GET", "path": f"/assets/fonts/{family}/v32/x.4.woff2", "headers": [],
              "path_params": {"family": family, "rest": "v32/x.4.woff2"}, "root_path": "", "query_string": b""}
-    return asyncio.run(fallback_fonts.fallback_font(Request(scope)))
+    # In a loop of its own: after the browser tests, Playwright's loop holds this thread (tests/loops.py).
+    return run_apart(fallback_fonts.fallback_font(Request(scope)), 30)
 
 
 def test_a_piece_redirects_to_the_whole_font_and_others_stay_missing():
