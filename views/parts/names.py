@@ -8,14 +8,16 @@ import flet as ft
 
 def Name(name: str, style: ft.TextThemeStyle = ft.TextThemeStyle.BODY_LARGE, *,
          weight: ft.FontWeight | None = None, color: str | None = None, loose: bool = True,
-         expand: bool = True, label: str | None = None, tip: bool = True) -> ft.Control:
+         expand: bool = True, label: str | None = None, tip: bool = True,
+         align: ft.TextAlign | None = None) -> ft.Control:
     """In a row, takes the room the row leaves it and no more: `loose` (the
     default) lets a short name stay short, so what follows it (a trophy) sits
     right after it. In a column (a table's header), `expand=False`: the
     column's width is its limit. `label` is what a screen reader says; where it
     names the player in full, `tip=False` leaves the tap-for-the-name out (the
-    tooltip would be read before the label)."""
+    tooltip would be read before the label). `align` places it in a cell
+    wider than the name (a table's column: centred)."""
     text = ft.Text(name, theme_style=style, weight=weight, color=color, max_lines=1, no_wrap=True,
-                   overflow=ft.TextOverflow.ELLIPSIS, semantics_label=label)
+                   overflow=ft.TextOverflow.ELLIPSIS, semantics_label=label, text_align=align)
     return ft.Container(text, expand=expand or None, expand_loose=loose and expand,
                         tooltip=ft.Tooltip(message=name, trigger_mode=ft.TooltipTriggerMode.TAP) if tip else None)

@@ -73,13 +73,12 @@ def RoundTable(game, on_correct):
     small = dict(style=S.LABEL_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)
     header = ft.Row([ft.Container(ft.Column([Txt(word.title(), S.LABEL_LARGE), Txt(logic.FIRST_HEADER, **small)],
                                             spacing=0), width=64),
-                     *[ft.Container(ft.Column([Name(n, S.LABEL_LARGE, weight=ft.FontWeight.W_600, expand=False),
-                                               Txt(logic.TOTAL_HEADER, **small)], spacing=0,
-                                              horizontal_alignment=ft.CrossAxisAlignment.CENTER),
-                                    expand=True, alignment=ft.Alignment.CENTER) for n in game.players],
+                     # The cell's whole width for the name (no alignment: a loose width never cuts it short).
+                     *[ft.Container(Name(n, S.LABEL_LARGE, weight=ft.FontWeight.W_600, expand=False,
+                                         align=ft.TextAlign.CENTER), expand=True) for n in game.players],
                      *([ft.Container(width=48)] if on_correct else [])],
                     vertical_alignment=ft.CrossAxisAlignment.END)
-    rows = [header]
+    rows = [Txt(logic.TABLE_NOTE, **small), header]
     for row in logic.score_rows(game):
         number = row["number"]
         cells = []
@@ -91,7 +90,7 @@ def RoundTable(game, on_correct):
                            Txt(logic.total_shown(total), **small, label=logic.total_said(game, number, name, total))],
                           spacing=0, alignment=ft.MainAxisAlignment.CENTER,
                           horizontal_alignment=ft.CrossAxisAlignment.CENTER),
-                expand=True, height=56, alignment=ft.Alignment.CENTER, border_radius=12,
+                expand=True, height=64, alignment=ft.Alignment.CENTER, border_radius=12,
                 bgcolor=ft.Colors.SECONDARY_CONTAINER if chosen else None,
                 tooltip=f"{word} {number}, {name}: {score}; tap for why",
                 on_click=lambda _, n=number, p=name: set_opened(None if opened == (n, p) else (n, p))))

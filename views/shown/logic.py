@@ -102,9 +102,10 @@ def score_rows(game: Game) -> list[dict]:
             for r in game.scored()]
 
 
-# The by-round table's headers under the round word and each name: what the small lines say.
+# The by-round table's small words: under the round word, and once above the table (a
+# "(total)" under each of 5 names does not fit a phone's column: it broke as "(tot / al)").
 FIRST_HEADER = "played first"
-TOTAL_HEADER = "(total)"
+TABLE_NOTE = "Each score, with the running total under it"
 
 
 def total_shown(total: int) -> str:
