@@ -287,3 +287,9 @@ def test_xybrid_breakdown_lines_are_the_engines():
     game = Xybrid(("Ann", "Bob"), [deployed(Ann=5, Bob=3)])
     assert logic.breakdown_lines(game, 1, "Ann") == game.explain(1, "Ann") == [
         "parts: 0 + 5 + 0 + 0 + 0 = 5", "parts in hand: +0", "round total: 5 infamy"]
+
+
+def test_a_long_name_heads_a_narrow_column_by_its_first_letters():
+    assert logic.column_name("Bo") == "Bo" and logic.column_name("Maria") == "Maria"
+    assert logic.column_name("Maximiliana Wolfeschlegelsteinhausenberg") == "Maxi…"
+    assert logic.column_name("Ann Lee") == "Ann…"  # no space before the ellipsis

@@ -73,9 +73,11 @@ def RoundTable(game, on_correct):
     small = dict(style=S.LABEL_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)
     header = ft.Row([ft.Container(ft.Column([Txt(word.title(), S.LABEL_LARGE), Txt(logic.FIRST_HEADER, **small)],
                                             spacing=0), width=64),
-                     # The cell's whole width for the name (no alignment: a loose width never cuts it short).
-                     *[ft.Container(Name(n, S.LABEL_LARGE, weight=ft.FontWeight.W_600, expand=False,
-                                         align=ft.TextAlign.CENTER), expand=True) for n in game.players],
+                     # A long name's first letters (a phone's column of 5 holds about 5), the whole name on tap.
+                     *[ft.Container(Name(logic.column_name(n), S.LABEL_MEDIUM, weight=ft.FontWeight.W_600,
+                                         expand=False, align=ft.TextAlign.CENTER, label=n, tip=False),
+                                    expand=True, tooltip=ft.Tooltip(message=n, trigger_mode=ft.TooltipTriggerMode.TAP)
+                                    if n != logic.column_name(n) else None) for n in game.players],
                      *([ft.Container(width=48)] if on_correct else [])],
                     vertical_alignment=ft.CrossAxisAlignment.END)
     rows = [Txt(logic.TABLE_NOTE, **small), header]

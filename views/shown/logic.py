@@ -108,6 +108,13 @@ FIRST_HEADER = "played first"
 TABLE_NOTE = "Each score, with the running total under it"
 
 
+def column_name(name: str, most: int = 5) -> str:
+    """A name as a narrow column's header shows it: whole when short, else its
+    first letters and an ellipsis ('Maximiliana ...' -> 'Maxi…'); the whole
+    name is a tap away."""
+    return name if len(name) <= most else name[:most - 1].rstrip() + "…"
+
+
 def total_shown(total: int) -> str:
     """A running total as the by-round table shows it under a round's score: '(23)'."""
     return f"({total})"
