@@ -327,15 +327,23 @@ class Xylotar:
         index = previous.number if previous else 0
         hand = self.hands[index]
         leader = self._lowest_after(previous.leader, previous.totals) if previous else self.first_leader()
-        unused = frozenset()
-        if self.bonus_beats and index == HANDS_PER_GAME - 1:
-            users = set(self.bonus_beats_used(HANDS_PER_GAME).values())
-            unused = frozenset(name for name in self.players if name not in users)
-        scores = score_hand(hand, unused_cards_point_to=unused)
+        scores = self.score_as(index + 1, hand)
         totals = {name: (previous.totals[name] if previous else 0) + scores[name].total for name in self.players}
         # score_hand gives the bid bonus exactly when it was earned: no need to work it out twice
         earned = {name: scores[name].bid_bonus > 0 for name in self.players}
         return HandResult(index + 1, leader, scores, totals, earned)
+
+    def score_as(self, number: int, hand: Hand) -> dict[str, Breakdown]:
+        """`hand` scored as hand `number` of this game (X5, B4, O3), with B3's
+        point in hand 3 for each player who flipped no Bonus Beat in hands 1-3
+        (the hands before it as entered, and `hand`). The one place that rule
+        is applied: the game's own scores and the round screen's preview."""
+        unused: frozenset[str] = frozenset()
+        if self.bonus_beats and number == HANDS_PER_GAME:
+            users = set(self.bonus_beats_used(number - 1).values())
+            users |= {name for name, entry in hand.results.items() if entry.bonus_beat}
+            unused = frozenset(name for name in self.players if name not in users)
+        return score_hand(hand, unused_cards_point_to=unused)
 
     def first_leader(self) -> str:
         """X6 (and X9 at 2 players): the player to the dealer's left."""

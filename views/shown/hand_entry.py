@@ -7,9 +7,7 @@ from companion import Xylotar, record
 from companion.errors import GameError, Problem
 from companion.xylotar import BONUS_BEATS, SIDE_PLAYERS, BonusBeat
 from companion.xylotar.bonus_beats import CARDS_DEALT_PER_PLAYER, NO_BID, deck_for
-from companion.xylotar.deal import HANDS_PER_GAME
 from companion.xylotar.hand import side_player_name
-from companion.xylotar.scoring import score_hand
 
 from .words import words
 
@@ -84,12 +82,7 @@ def hand_scores(game: Xylotar, entries: dict[str, dict], number: int | None = No
         entered = record.round_from_dict(game, to_round(game, entries), number)
     except GameError:
         return {}
-    unused: frozenset[str] = frozenset()
-    if game.bonus_beats and number == HANDS_PER_GAME:  # B3, as the game scores hand 3
-        users = set(game.bonus_beats_used(number - 1).values())
-        users |= {name for name, entry in entered.results.items() if entry.bonus_beat}
-        unused = frozenset(name for name in game.players if name not in users)
-    return {name: breakdown.total for name, breakdown in score_hand(entered, unused_cards_point_to=unused).items()}
+    return {name: breakdown.total for name, breakdown in game.score_as(number, entered).items()}
 
 
 def signed(points: int) -> str:
