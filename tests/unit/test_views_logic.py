@@ -174,7 +174,7 @@ def test_cards_offered_are_grouped_by_when_they_may_be_flipped():
 
 
 # --- issue 11: scores that explain themselves --------------------------------
-from companion import MonsterEntry, Part, XybridRound  # noqa: E402
+from companion import MonsterEntry, Part, PartType, XybridRound  # noqa: E402
 from tests.builders import hand, played  # noqa: E402
 
 # Two hands after which Ann has 16, Bob 16, Cat 14, Dev 12 (as in test_xylotar_tiebreak).
@@ -293,3 +293,17 @@ def test_a_long_name_heads_a_narrow_column_by_its_first_letters():
     assert logic.column_name("Bo") == "Bo" and logic.column_name("Maria") == "Maria"
     assert logic.column_name("Maximiliana Wolfeschlegelsteinhausenberg") == "Maxi…"
     assert logic.column_name("Ann Lee") == "Ann…"  # no space before the ellipsis
+
+
+def test_a_display_says_the_next_round_or_the_winner_in_players_words():
+    # X7 for who leads; Y6 for a shared win, whose rule ID the engine's explanation cites and a screen drops.
+    game = played("Ann Bob Cat Dev", hand(Ann=(3, 3), Bob=(3, 3), Cat=(2, 2), Dev=(0, 6)))
+    assert logic.display_headline(game) == ("Hand 2", game.next_turn())
+    shared = Xybrid(("Ann", "Bob"))
+    for first in ("Ann", "Ann", "Bob"):
+        shared.push(XybridRound({n: MonsterEntry((Part(0, PartType.CORE), Part(1, PartType.HEAD),
+                                                   Part(1, PartType.LEFT_ARM), Part(1, PartType.RIGHT_ARM),
+                                                   Part(1, PartType.LEGS))) for n in ("Ann", "Bob")}, first))
+    headline, detail = logic.display_headline(shared)
+    assert headline == "Ann and Bob win!" and "(Y6)" in shared.outcome().explanation
+    assert detail == "Ann and Bob share the win with 12 infamy each"

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import flet as ft
 
-from companion.outcome import join_names
 from companion.services import GameNotFound
 
 from ..parts.chart import ScoreChart
 from ..parts.guard import screen
 from ..parts.scoreboard import BigStandings
 from ..parts.widgets import S, Txt
-from ..shown import logic, words
+from ..shown import logic
 from ..state import SharedContext
 from ..web import actions
 
@@ -30,14 +29,8 @@ def DisplayScreen(game_id: int | None, version: int):
                 Txt("No game yet. Start one on a phone: the scores appear here.", S.HEADLINE_SMALL)]
         return ft.View(route=route, controls=body, padding=40, vertical_alignment=ft.MainAxisAlignment.CENTER,
                        horizontal_alignment=ft.CrossAxisAlignment.CENTER)
-    outcome = game.outcome()
     word = logic.round_word(game)
-    if outcome.is_over:
-        headline = f"{join_names(outcome.winners)} win{'s' if len(outcome.winners) == 1 else ''}!"
-        detail = words.plain(outcome.explanation)  # the engine's words, without a rule's ID
-    else:
-        headline = logic.next_round_title(game)
-        detail = logic.next_turn(game)
+    headline, detail = logic.display_headline(game)
     left = ft.Column([
         Txt(logic.game_title(game), S.TITLE_LARGE, color=ft.Colors.ON_SURFACE_VARIANT),
         Txt(headline, S.DISPLAY_SMALL, weight=ft.FontWeight.W_800, color=ft.Colors.PRIMARY),

@@ -7,7 +7,6 @@ from __future__ import annotations
 import flet as ft
 
 from companion.access import NotAllowed, Role
-from companion.outcome import join_names
 
 from ..parts.chart import ScoreChart
 from ..parts.guard import screen
@@ -15,7 +14,7 @@ from ..parts.live_hand_view import BidBoard
 from ..parts.names import Name
 from ..parts.scoreboard import BigStandings
 from ..parts.widgets import S, Panel, Txt
-from ..shown import logic, words
+from ..shown import logic
 from ..shown.table_logic import Keyed, last_hand_bids, scores_key
 from ..state import SharedContext
 from ..web import lan, table_actions
@@ -44,13 +43,7 @@ def DisplayLinkScreen(token: str, version: int):
     except NotAllowed as error:
         return LinkEnded(route, error.reason)
     game, hand = seen.game, seen.hand
-    outcome = game.outcome()
-    if outcome.is_over:
-        headline = f"{join_names(outcome.winners)} win{'s' if len(outcome.winners) == 1 else ''}!"
-        detail = words.plain(outcome.explanation)  # the engine's words, without a rule's ID
-    else:
-        headline = logic.next_round_title(game)
-        detail = logic.next_turn(game)
+    headline, detail = logic.display_headline(game)
     left = [Txt(logic.game_title(game), S.TITLE_LARGE, color=ft.Colors.ON_SURFACE_VARIANT),
             Txt(headline, S.DISPLAY_SMALL, weight=ft.FontWeight.W_800, color=ft.Colors.PRIMARY),
             Txt(detail, S.HEADLINE_SMALL)]

@@ -138,3 +138,14 @@ def running_totals(game: Game) -> list[dict[str, int]]:
 def next_turn(game: Game) -> str:
     """Who leads (Xylotar) or may start (XYbrid) the next round, and why, or '' (the engine says it)."""
     return game.next_turn()
+
+
+def display_headline(game: Game) -> tuple[str, str]:
+    """What a table display says above the standings: ('Ann wins!', why) once
+    the game is over (the engine's words, without a rule's ID), else
+    ('Hand 3', who leads or starts it and why)."""
+    outcome = game.outcome()
+    if outcome.is_over:
+        return (f"{join_names(outcome.winners)} win{'s' if len(outcome.winners) == 1 else ''}!",
+                plain(outcome.explanation))
+    return next_round_title(game), next_turn(game)
