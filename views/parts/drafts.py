@@ -1,0 +1,175 @@
+"""Drafts, the Flet side: a round form's entries kept as the player types, in
+this browser's storage (`ft.SharedPreferences`: localStorage on the web) and
+in the session's memory (`page.session.store`, for an instant return without
+a round trip to the browser), so that Back, Home, browser back, a reload or a
+closed browser lose nothing. The plain part (keys, JSON, what is worth
+keeping, the words) is views/shown/drafts.py.
+
+API:
+
+    draft = use_draft(drafts.key(game_id, number), initial, next_number, ignore=("tricks_picked",))
+
+in a round form's component, where `initial` is the blank round (or the
+stored round being corrected) and `next_number` the round the form enters
+now (the next round's number, or the round corrected). It answers a `Draft`
+(below):
+
+- `draft.entries`, `draft.set_entries(value_or_update)`: the form's entries,
+  as `ft.use_state` gives them (an update function is applied to the
+  latest entries); kept as a draft while they differ from `initial`, and
+  the draft removed when they are `initial` again.
+- `draft.restored`: the round number of a draft brought back when the form
+  opened (say so: `shown.drafts.restored_line`), else None.
+- `draft.number`: the round these entries were typed for: `next_number`, or
+  the restored draft's number (older than `next_number` when that round
+  was entered on another screen meanwhile: the form says so and offers
+  `renumber`).
+- `draft.renumber(n)`: the entries now count as round n's ("Enter mine as
+  hand 3").
+- `draft.clear()`: forget the draft (after a confirmed round, "Start over",
+  "Discard mine"): the entries go back to `initial`.
+
+and `keep(page, key, number, entries)` puts a draft under another key
+(e.g. the correction of round n, before opening it: "Correct hand 2 with
+mine"); `forget(page, key)` removes one.
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import Any, Callable
+
+import flet as ft
+
+from ..shown.drafts import Draft as Kept, decode, encode, worth_keeping
+
+log = logging.getLogger("xyscore.views")
+
+_MEMORY = "xyscore.drafts"  # page.session.store: {key: shown.drafts.Draft}
+_PREFS = "xyscore.prefs"  # page.session.store: this session's ft.SharedPreferences, kept referenced
+
+
+def _memory(page) -> dict:
+    store = page.session.store
+    found = store.get(_MEMORY)
+    if found is None:
+        found = {}
+        store.set(_MEMORY, found)
+    return found
+
+
+def _prefs(page) -> ft.SharedPreferences:
+    """This session's browser storage service, made once and kept referenced
+    (Flet drops a service no one holds)."""
+    store = page.session.store
+    prefs = store.get(_PREFS)
+    if prefs is None:
+        prefs = ft.SharedPreferences()
+        if prefs not in page._services._services:  # made outside the page's context
+            page._services.register_service(prefs)
+        store.set(_PREFS, prefs)
+    return prefs
+
+
+async def _save(page, key: str, kept: Kept) -> None:
+    try:
+        await _prefs(page).set(key, encode(kept))
+    except Exception:  # a browser that cannot store: the session's copy still holds
+        log.warning("Could not keep a draft in the browser", exc_info=True)
+
+
+async def _remove(page, key: str) -> None:
+    try:
+        await _prefs(page).remove(key)
+    except Exception:
+        log.warning("Could not remove a draft from the browser", exc_info=True)
+
+
+def keep(page, key: str, number: int, entries: Any) -> None:
+    """Put a draft for round `number` under `key`, at once in this session
+    and soon in the browser."""
+    kept = Kept(number, entries)
+    _memory(page)[key] = kept
+    page.run_task(_save, page, key, kept)
+
+
+def forget(page, key: str) -> None:
+    _memory(page).pop(key, None)
+    page.run_task(_remove, page, key)
+
+
+@dataclass(frozen=True)
+class Draft:
+    entries: Any
+    set_entries: Callable[[Any], None]
+    restored: int | None
+    number: int
+    renumber: Callable[[int], None]
+    clear: Callable[[], None]
+
+
+def use_draft(key: str, initial: Any, number: int, *, ignore=()) -> Draft:
+    """The form's entries, kept as a draft under `key` (see the module's docstring)."""
+    page = ft.context.page
+    memory = _memory(page)
+    found = memory.get(key)
+    start = found if found is not None and worth_keeping(found.entries, initial, ignore) else None
+    entries, set_state = ft.use_state(lambda: start.entries if start else initial)
+    restored, set_restored = ft.use_state(start.number if start else None)
+    typed_for, set_for = ft.use_state(start.number if start else number)
+    read = ft.use_ref(start is not None)  # the browser's copy has been read (or this session had one)
+    touched = ft.use_ref(False)
+    latest = ft.use_ref(None)
+    latest.current = (entries, typed_for, initial)
+
+    async def store(current, for_number, blank) -> None:
+        if worth_keeping(current, blank, ignore):
+            kept = Kept(for_number, current)
+            memory[key] = kept
+            await _save(page, key, kept)
+        else:
+            memory.pop(key, None)
+            await _remove(page, key)
+
+    async def load() -> None:
+        if read.current:
+            return
+        try:
+            text = await _prefs(page).get(key)
+        except Exception:
+            log.warning("Could not read a draft from the browser", exc_info=True)
+            text = None
+        read.current = True
+        kept = decode(text)
+        if touched.current:  # typed before the browser answered: what was typed wins
+            await store(*latest.current)
+        elif kept is not None and worth_keeping(kept.entries, initial, ignore):
+            memory[key] = kept
+            set_state(kept.entries)
+            set_restored(kept.number)
+            set_for(kept.number)
+
+    async def persist() -> None:
+        if read.current:
+            await store(entries, typed_for, initial)
+
+    ft.on_mounted(load)
+    ft.use_effect(persist, [entries, typed_for])
+
+    def set_entries(value) -> None:
+        touched.current = True
+        set_state(value)
+
+    def renumber(n: int) -> None:
+        set_for(n)
+        set_restored(None)
+
+    def clear() -> None:
+        touched.current = True
+        memory.pop(key, None)
+        page.run_task(_remove, page, key)
+        set_state(initial)
+        set_restored(None)
+        set_for(number)
+
+    return Draft(entries, set_entries, restored, typed_for, renumber, clear)

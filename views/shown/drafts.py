@@ -1,0 +1,120 @@
+"""Drafts: a half-entered round kept in the player's own browser, as plain
+values (no Flet). The Flet side is views/parts/drafts.py (`use_draft`).
+
+API, for every round form (Xylotar's hands, XYbrid's rounds):
+
+- `key(game_id, number)`: where a draft is kept: the next round of game
+  `game_id` (`number` None) or the correction of round `number`. One string,
+  the same in the session's memory and in the browser's storage.
+- `Draft(number, entries)`: a draft: the round number it was entered for
+  (the next round's number at the time, or the round corrected) and the
+  form's entries (any JSON value: dicts, lists, str, int, bool, None).
+- `encode(draft) -> str` and `decode(text) -> Draft | None`: to and from
+  the browser's storage; `decode` answers None for anything that is not a
+  draft (missing, damaged, from another version), never raises.
+- `worth_keeping(entries, initial, ignore=())`: False when the entries are
+  the blank (or stored) round, once keys in `ignore` (the form's own marks,
+  e.g. Xylotar's "tricks_picked") are left out at any depth: that is no draft.
+- `where(author, host)`: where a change was made, in players' words: "on
+  the host's screen" (author `host`, views.web.actions.HOST) or "on Bob's
+  phone" (a seat's phone writes as its player's name).
+- `restored_line(word, number)`: what the form says of a restored draft:
+  "Your unsaved entry for hand 2 is back".
+- `clash_line(word, number, author, host)`: "Hand 2 was just entered on
+  Bob's phone".
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from companion.history import FIELDS
+from companion.xylotar.bonus_beats import BY_ID
+
+PREFIX = "xyscore.draft"
+VERSION = 1
+
+
+def key(game_id: int, number: int | None) -> str:
+    """'xyscore.draft.7.next' for game 7's next round, 'xyscore.draft.7.round.2'
+    for the correction of its round 2."""
+    return f"{PREFIX}.{game_id}." + ("next" if number is None else f"round.{number}")
+
+
+@dataclass(frozen=True)
+class Draft:
+    number: int  # the round it was entered for
+    entries: Any
+
+
+def encode(draft: Draft) -> str:
+    return json.dumps({"v": VERSION, "number": draft.number, "entries": draft.entries}, sort_keys=True,
+                      separators=(",", ":"))
+
+
+def decode(text: object) -> Draft | None:
+    if not isinstance(text, str):
+        return None
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return None
+    if not isinstance(value, dict) or value.get("v") != VERSION or "entries" not in value:
+        return None
+    number = value.get("number")
+    if not isinstance(number, int) or isinstance(number, bool) or number < 1:
+        return None
+    return Draft(number, value["entries"])
+
+
+def _without(value: Any, ignore: frozenset) -> Any:
+    if isinstance(value, dict):
+        return {k: _without(v, ignore) for k, v in value.items() if k not in ignore}
+    if isinstance(value, (list, tuple)):
+        return [_without(v, ignore) for v in value]
+    return value
+
+
+def worth_keeping(entries: Any, initial: Any, ignore=()) -> bool:
+    """True if `entries` differ from `initial` (the blank or stored round),
+    keys in `ignore` left out: only then is there something to lose."""
+    ignore = frozenset(ignore)
+    return _without(entries, ignore) != _without(initial, ignore)
+
+
+def where(author: str, host: str) -> str:
+    """Where a change was made: 'on the host's screen', 'on Bob's phone'."""
+    if author == host:
+        return "on the host's screen"
+    return f"on {author}'s phone" if author else "on another screen"
+
+
+def restored_line(word: str, number: int) -> str:
+    return f"Your unsaved entry for {word} {number} is back"
+
+
+def clash_line(word: str, number: int, author: str, host: str) -> str:
+    return f"{word.capitalize()} {number} was just entered {where(author, host)}"
+
+
+def _face(card: str | None) -> str:
+    return BY_ID[card].face if card in BY_ID else str(card)
+
+
+def hand_lines(raw: dict, side_name=lambda side: side) -> list[str]:
+    """A stored Xylotar hand (record format), one compact line per seat:
+    'Ann: bid 3, 3 tricks, Bonus Beat Red 11, Off-Key 1' ('no bid' for a
+    Bonus Beat's bid of none); `side_name` names a side player's seat."""
+    seats = [(name, value) for name, value in raw.get("results", {}).items()]
+    seats += [(side_name(side), value) for side, value in raw.get("side_players", {}).items()]
+    lines = []
+    for name, value in seats:
+        bid = value.get("bid")
+        parts = ["no bid" if bid is None else f"bid {bid}", f"{value.get('tricks', 0)} tricks"]
+        if value.get("bonus_beat"):
+            parts.append(f"{FIELDS['bonus_beat']} {_face(value['bonus_beat'])}")
+        if value.get("off_key_won"):
+            parts.append(f"Off-Key {value['off_key_won']}")
+        lines.append(f"{name}: " + ", ".join(parts))
+    return lines
