@@ -152,3 +152,18 @@ def NumberChips(label: str, value: int, on_pick: Callable[[int], None], *, high:
                          label=f"{who} {label} {value}".strip()), width=caption_width),
         ft.Column(strips, spacing=2, expand=True),
     ], spacing=2, vertical_alignment=ft.CrossAxisAlignment.START)
+
+
+def WhyLink(topic: str, about: str, *, game: str | None = None, text: str = "why?") -> ft.Control:
+    """A small "why?" that opens the rules page at `topic`, in plain words
+    (views/shown/why.py: which topic explains what); Back there returns to
+    this screen. `about` names what it explains, for a screen reader and a
+    tap on it ("Why: the tiebreak"); `game` lists that game's topics first."""
+    from ..shown.why import rules_route  # imported where it is used: the rest of this module needs no rules
+
+    def open_rules():
+        go(rules_route(topic, came_from=ft.context.page.route, game=game))
+
+    return ft.TextButton(text, icon=ft.Icons.HELP_OUTLINE, tooltip=f"Why: {about}", on_click=open_rules,
+                         style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=8),
+                                              visual_density=ft.VisualDensity.COMPACT))
