@@ -44,7 +44,7 @@ def _cells(entry: dict) -> dict:
     if "tricks" in entry:  # a Xylotar seat
         cells.update(bid="" if entry["bid"] is None else entry["bid"], tricks=entry["tricks"],
                      bonus_beat=entry.get("bonus_beat") or "", off_key_won=entry.get("off_key_won", 0))
-    else:  # an XYbrid monster
+    elif "parts" in entry:  # an XYbrid monster; one entered as a total leaves these cells empty
         cells.update(parts=" ".join(str(value) for value in entry["parts"]), hand=entry["hand"],
                      adjustments=sum(entry.get("adjustments", [])))
     return cells
@@ -53,7 +53,9 @@ def _cells(entry: dict) -> dict:
 def round_rows(stored: StoredGame) -> list[dict]:
     """One row per player per round entered (tiebreak hands included), seats
     clockwise from 1; Xylotar rows leave the XYbrid columns empty and the
-    other way round. `adjustments` is the round's signed sum."""
+    other way round. `adjustments` is the round's signed sum. An XYbrid round
+    entered as a total has its infamy in `round_score` and no parts, hand or
+    adjustments."""
     game = stored.game
     common = {"game_id": stored.id, "date": stored.started_at[:10], "game": game.name}
     rows = []

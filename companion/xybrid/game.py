@@ -9,11 +9,24 @@ from ..outcome import Outcome, ScoredRound, Status, join_names
 from ..players import check_names, clean_name, name_key, same_player, shown
 from . import record, setup
 from .monsters import (MAX_PLAYERS, MAX_VALUE, MIN_PLAYERS, ROUNDS_PER_GAME, SEEDS, PartType, StarterDraw,
-                       XybridRound, gap_problems)
+                       XybridRound, gap_problems, tie_draw)
 
 
 def _is_count(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _total_problems(entry, where: dict) -> list[Problem]:
+    """Y3, Y4: a round entered as a total is checked for what can be: a whole
+    number (it may be negative), and no parts, parts in hand or adjustments
+    beside it (the total is all of them)."""
+    found = []
+    if entry.parts or entry.hand or entry.adjustments:
+        found.append(problem("infamy is entered as a total or part by part, not both", "Y4", **where))
+    if not _is_count(entry.total) or not -MAX_VALUE <= entry.total <= MAX_VALUE:
+        found.append(problem(f"infamy {shown(entry.total)} must be a whole number from -{MAX_VALUE:,} to "
+                             f"{MAX_VALUE:,}", "Y4", **where))
+    return found
 
 
 @dataclass
@@ -106,9 +119,12 @@ class Xybrid:
         if self.outcome().is_over:
             return ""
         number = len(self.rounds) + 1
-        draw = self.drawn_starter()  # round 1's starter, drawn at set-up and stored with the game
-        if draw is not None:
+        draw = self.drawn_starter()  # drawn once: round 1's at set-up, a later tie's from the set-up seed
+        if draw is not None and not self.rounds:
             return draw.words(number)
+        if draw is not None:
+            return (f"{draw.chosen} starts round {number}: drawn between {join_names(draw.candidates)}, "
+                    f"who tie as least infamous")
         if not self.rounds:
             return "Round 1: draw a random player to start"
         starters = self.next_starters()
@@ -119,6 +135,8 @@ class Xybrid:
     def explain(self, number: int, name: str) -> list[str]:
         """Why `name` has the infamy they have in round `number`, line by line."""
         entry = self.rounds[number - 1].results[name]
+        if entry.is_total:  # a quick entry: only its total is known
+            return [f"entered as a total: {entry.infamy} infamy"]
         lines = [f"parts: {' + '.join(str(p.value) for p in entry.parts) or '0'} = "
                  f"{sum(p.value for p in entry.parts)}", f"parts in hand: +{entry.hand}"]
         notes = list(entry.notes) + [""] * len(entry.adjustments)
@@ -163,8 +181,20 @@ class Xybrid:
 
     def drawn_starter(self) -> StarterDraw | None:
         """Y5: the draw already made for the next round, before that round is
-        entered: the set-up draw, until round 1 is in (again, after an undo)."""
-        return self.starter_draw if not self.rounds else None
+        entered: the set-up draw, until round 1 is in (again, after an undo);
+        later, when several tie as least infamous, the draw among them that
+        follows from the set-up draw's seed (`tie_draw`: the same on every
+        screen and after a restart; a new tie, after an undo or a correction,
+        is drawn anew). None when one player starts, when the game is over,
+        or for a game set up without a draw (its screen draws)."""
+        if self.starter_draw is None:
+            return None
+        if not self.rounds:
+            return self.starter_draw
+        tied = self.next_starters()
+        if len(tied) < 2:
+            return None
+        return tie_draw(self.starter_draw.seed, len(self.rounds) + 1, tied)
 
     def check(self, entered: XybridRound) -> list[Problem]:
         """Every rule `entered` would break as the next round."""
@@ -177,6 +207,9 @@ class Xybrid:
                   for name in entered.results if name not in self.players]
         for name, entry in entered.results.items():
             where = {"round": number, "player": name}
+            if entry.is_total:
+                found += _total_problems(entry, where)
+                continue
             for part in entry.parts:
                 if not _is_count(part.value) or not 0 <= part.value <= MAX_VALUE:
                     found.append(problem(f"part value {shown(part.value)} must be a whole number from 0 to "

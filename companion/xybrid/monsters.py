@@ -2,6 +2,8 @@
 a round of monsters, and the starter draw (Y5)."""
 from __future__ import annotations
 
+import hashlib
+import json
 import random
 import secrets
 from dataclasses import dataclass
@@ -113,19 +115,31 @@ def gap_problems(parts: Iterable[Part], *, round: int | None = None, player: str
 @dataclass(frozen=True)
 class MonsterEntry:
     """One player's round: monster parts, parts left in hand, signed
-    adjustments from DEPLOY, MISSION and breakthrough effects, with notes."""
+    adjustments from DEPLOY, MISSION and breakthrough effects, with notes;
+    or, entered quickly, only the round's `total` infamy (Y3: the parts are
+    then not known, so no part is checked)."""
 
-    parts: tuple[Part, ...]
+    parts: tuple[Part, ...] = ()
     hand: int = 0
     adjustments: tuple[int, ...] = ()
     notes: tuple[str, ...] = ()
+    total: int | None = None  # the round's infamy entered as one number, instead of parts
+
+    @property
+    def is_total(self) -> bool:
+        """Entered as a total (quick entry): no parts, hand or adjustments known."""
+        return self.total is not None
 
     @cached_property  # a frozen entry's infamy never changes; statistics read it often
     def infamy(self) -> int:
-        """Y4: part values + 1 per part in hand + adjustments."""
+        """Y4: part values + 1 per part in hand + adjustments (or the total entered)."""
+        if self.total is not None:
+            return self.total
         return sum([part.value for part in self.parts]) + self.hand + sum(self.adjustments)
 
     def breakdown(self) -> dict:
+        if self.total is not None:  # nothing is known of where a total's infamy came from
+            return {"total": self.total, "entered_as": "total"}
         return {
             "parts": sum(part.value for part in self.parts),
             "hand": self.hand,
@@ -144,6 +158,9 @@ class XybridRound:
         """The round as a record holds it (part types only where every part's is known)."""
         results = {}
         for name, entry in self.results.items():
+            if entry.total is not None:
+                results[name] = {"infamy": entry.total}
+                continue
             value: dict = {"parts": [p.value for p in entry.parts], "hand": entry.hand,
                            "adjustments": list(entry.adjustments)}
             if all(p.type is not None for p in entry.parts) and entry.parts:
@@ -177,3 +194,15 @@ def draw_starter(candidates: Iterable[str], seed: int | None = None) -> StarterD
     if seed is None:
         seed = secrets.randbits(64)
     return StarterDraw(candidates, random.Random(seed).choice(candidates), seed)
+
+
+def tie_draw(game_seed: int, number: int, tied: Iterable[str]) -> StarterDraw:
+    """Y5: the draw among `tied` (the least infamous, in seating order) for
+    round `number`, made once: its seed follows from the game's set-up seed,
+    the round number and the names tied, so every screen, a restart and a
+    reload draw the same player, and a different tie (after an undo or a
+    correction) is a draw of its own."""
+    tied = tuple(tied)
+    text = json.dumps([game_seed, number, list(tied)], ensure_ascii=False)
+    seed = int.from_bytes(hashlib.sha256(text.encode()).digest()[:8], "big")
+    return draw_starter(tied, seed)

@@ -1,5 +1,7 @@
 """XYbrid's part of the `companion.game/1` record: the set-up (round 1's
-starter drawn at set-up) and a round of monsters, read from and written to JSON."""
+starter drawn at set-up) and a round of monsters, read from and written to
+JSON. A player's result is the monster (`parts`, `hand`, `adjustments`...)
+or, entered quickly, the round's total alone (`{"infamy": 23}`)."""
 from __future__ import annotations
 
 from typing import Any
@@ -10,6 +12,7 @@ from ..record_fields import entries, named
 from .monsters import MonsterEntry, Part, PartType, StarterDraw, XybridRound
 
 MONSTER_FIELDS = {"parts", "part_types", "hand", "adjustments", "notes"}
+TOTAL_FIELD = "infamy"  # a round's infamy entered as one number (the app's quick entry), instead of the others
 STARTER_DRAW_FIELDS = ("first_player", "draw_seed")
 
 
@@ -54,10 +57,21 @@ def round_from_dict(raw: Any, players: tuple[str, ...], number: int, found: list
     before = len(found)
     results: dict[str, MonsterEntry] = {}
     for name, value in results_raw.items():
-        unknown = set(value) - MONSTER_FIELDS
+        unknown = set(value) - MONSTER_FIELDS - {TOTAL_FIELD}
         if unknown:
             # A misspelt field would otherwise drop infamy without a word.
             found.append(problem(f"unknown field {shown(sorted(unknown)[0])}", "record", round=number, player=name))
+            continue
+        if TOTAL_FIELD in value:
+            beside = sorted(set(value) & MONSTER_FIELDS)
+            if beside:
+                found.append(problem(f"gives both a total ('infamy') and {shown(beside[0])}: a round is entered as "
+                                     "a total or part by part, not both", "record", round=number, player=name))
+                continue
+            if value[TOTAL_FIELD] is None:
+                found.append(problem("infamy must be a whole number, not null", "Y4", round=number, player=name))
+                continue
+            results[name] = MonsterEntry(total=value[TOTAL_FIELD])  # the game checks the number (Y4)
             continue
         parts, kinds = value.get("parts"), value.get("part_types")
         adjustments = value.get("adjustments", [])

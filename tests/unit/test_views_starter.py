@@ -23,7 +23,8 @@ def test_the_app_stores_the_set_up_draw_and_says_it_without_rule_ids():
     assert logic.next_turn(game) == "Drawn at random from Ann, Bob and Cat: Bob starts round 1"
     assert starter.round_start(game, None, None) == ("Bob", drawn())
     actions.record_round(shared, game_id, {"first_player": "Bob", "draw_seed": 12345,
-                                           "results": {n: COMPLETE for n in PLAYERS}})
+                                           "results": {"Ann": {**COMPLETE, "hand": 1}, "Bob": {**COMPLETE, "hand": 1},
+                                                       "Cat": COMPLETE}})
     game = actions.load(shared, game_id).game
     assert starter.drawn(game) is None and "Drawn" not in logic.next_turn(game)
     assert starter.round_start(game, 1, record.round_to_dict(game.rounds[0])) == ("Bob", None)
