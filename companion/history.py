@@ -6,7 +6,7 @@ from typing import Literal
 
 from .xylotar.bonus_beats import BY_ID
 
-Action = Literal["add", "correct", "undo", "redo"]
+Action = Literal["add", "correct", "drop", "undo", "redo"]
 
 
 @dataclass(frozen=True)
@@ -16,6 +16,11 @@ class Change:
 
     Undo and redo are changes too: they name the change they undo or redo,
     so the history is never rewritten and both work across restarts.
+
+    A correction that ends the game earlier (X8: a tiebreak hand no longer
+    needed) is stored as a "drop" of each later round, the last first, then
+    the "correct": one step for undo and redo, which take back or put back
+    all of them together.
     """
 
     action: Action
@@ -27,43 +32,80 @@ class Change:
     undoes: int | None = None  # index in the history of the change undone or redone
 
 
-def _stacks(history: list[Change]) -> tuple[list[int], list[int]]:
-    undo: list[int] = []
-    redo: list[int] = []
+def _stacks(history: list[Change]) -> tuple[list[list[int]], list[list[int]]]:
+    """What undo and redo act on: each step the indexes of its changes, in the
+    order they were made (the "drop"s before their "correct"). An undo or redo
+    is one row per change of its step; the step moves with its last row."""
+    undo: list[list[int]] = []
+    redo: list[list[int]] = []
+    dropped: list[int] = []
     for index, change in enumerate(history):
         if change.action == "undo":
-            redo.append(undo.pop())
+            if undo and change.undoes == undo[-1][0]:  # undone last to first
+                redo.append(undo.pop())
         elif change.action == "redo":
-            undo.append(redo.pop())
+            if redo and change.undoes == redo[-1][-1]:  # redone first to last
+                undo.append(redo.pop())
+        elif change.action == "drop":
+            dropped.append(index)
         else:
-            undo.append(index)
+            undo.append(dropped + [index])
+            dropped = []
             redo.clear()
     return undo, redo
 
 
-def undo_change(history: list[Change], *, author: str = "", at: str = "") -> Change | None:
-    """The change that undoes the latest change still in effect, or None."""
+def undo_changes(history: list[Change], *, author: str = "", at: str = "") -> list[Change]:
+    """The changes that undo the latest step still in effect (several for a
+    correction that dropped later rounds), in the order to apply them; [] if none."""
     undo, _ = _stacks(history)
     if not undo:
-        return None
-    target = history[undo[-1]]
-    return Change("undo", target.round, target.after, target.before, author, at, undoes=undo[-1])
+        return []
+    return [Change("undo", history[i].round, history[i].after, history[i].before, author, at, undoes=i)
+            for i in reversed(undo[-1])]
+
+
+def redo_changes(history: list[Change], *, author: str = "", at: str = "") -> list[Change]:
+    """The changes that redo the latest undone step, in the order to apply them; [] if none."""
+    _, redo = _stacks(history)
+    if not redo:
+        return []
+    return [Change("redo", history[i].round, history[i].before, history[i].after, author, at, undoes=i)
+            for i in redo[-1]]
+
+
+def undo_change(history: list[Change], *, author: str = "", at: str = "") -> Change | None:
+    """The undo of the latest step's main change (a correction, not the rounds
+    it dropped), for saying what Undo would do; None if there is nothing to undo."""
+    found = undo_changes(history, author=author, at=at)
+    return found[0] if found else None
 
 
 def redo_change(history: list[Change], *, author: str = "", at: str = "") -> Change | None:
-    """The change that redoes the latest undone change, or None."""
-    _, redo = _stacks(history)
-    if not redo:
-        return None
-    target = history[redo[-1]]
-    return Change("redo", target.round, target.before, target.after, author, at, undoes=redo[-1])
+    """The redo of the latest undone step's main change; None if there is nothing to redo."""
+    found = redo_changes(history, author=author, at=at)
+    return found[-1] if found else None
+
+
+def dropped_with(history: list[Change], change: Change) -> list[int]:
+    """The rounds dropped in the same step as `change` (an undo or redo of a
+    correction that ended the game earlier, or that correction itself), in
+    round order; [] for any other change."""
+    index = change.undoes if change.action in ("undo", "redo") else next(
+        (i for i, c in enumerate(history) if c is change), None)
+    rounds = []
+    while index is not None and index > 0 and history[index - 1].action == "drop":
+        index -= 1
+        rounds.append(history[index].round)
+    return sorted(rounds)
 
 
 def describe(change: Change, word: str = "round") -> str:
     """A history line in words: 'Ann corrected round 2' ('hand 2' given the
     game's round word, as Xylotar's players say it)."""
     who = change.author or "someone"
-    verbs = {"add": "entered", "correct": "corrected", "undo": "undid a change to", "redo": "redid a change to"}
+    verbs = {"add": "entered", "correct": "corrected", "drop": "dropped", "undo": "undid a change to",
+             "redo": "redid a change to"}
     return f"{who} {verbs[change.action]} {word} {change.round}"
 
 

@@ -25,7 +25,7 @@ from typing import Iterable
 from . import record
 from .errors import GameError, problem
 from .facts import GameFacts
-from .history import Change, redo_change, undo_change
+from .history import Change, redo_changes, undo_changes
 from .games import Game, find_game
 # The protocols and values the services take and give, named here too (`services.StoredGame`, ...).
 from .unit_of_work import GameNotFound, GameRepository, GameSummary, Savepoint, StoredGame, UnitOfWork  # noqa: F401
@@ -104,32 +104,63 @@ def record_round_in(stored: StoredGame, entered: dict, uow: UnitOfWork, *, autho
     return game
 
 
-def correct_round(game_id: int, number: int, entered: dict, uow: UnitOfWork, *, author: str = "") -> Game:
+class EndsEarlier(GameError):
+    """A correction that would end the game before rounds already entered
+    (X8: it breaks the tie that a tiebreak hand was played for). Stored only
+    when asked to drop those rounds (`correct_round(..., drop_later=True)`).
+    `number`: the round corrected; `dropped`: the later rounds, in order."""
+
+    def __init__(self, game: Game, number: int, dropped: list[int]):
+        self.number, self.dropped = number, dropped
+        word = record.round_word(game)
+        later = (f"{word} {dropped[0]}" if len(dropped) == 1 else
+                 f"{word}s {', '.join(str(n) for n in dropped[:-1])} and {dropped[-1]}")
+        super().__init__([problem(f"this correction ends the game after {word} {number}, so {later} would no "
+                                  f"longer be played", "X8", round=number)])
+
+
+def correct_round(game_id: int, number: int, entered: dict, uow: UnitOfWork, *, author: str = "",
+                  drop_later: bool = False) -> Game:
     """Replace round `number`; totals, leaders and the outcome follow.
-    Raises GameError, storing nothing, if the corrected game breaks a rule."""
+    Raises GameError, storing nothing, if the corrected game breaks a rule;
+    EndsEarlier if it would end the game before the later rounds, unless
+    `drop_later`: then they are dropped, in the same one step of the history."""
     with uow:
-        game = correct_round_in(uow.games.get(game_id), number, entered, uow, author=author)
+        game = correct_round_in(uow.games.get(game_id), number, entered, uow, author=author, drop_later=drop_later)
         uow.commit()
     return game
 
 
 def correct_round_in(stored: StoredGame, number: int, entered: dict, uow: UnitOfWork, *,
-                     author: str = "") -> Game:
+                     author: str = "", drop_later: bool = False) -> Game:
     """`correct_round` in the caller's open unit of work, on `stored` as read
     in it with its history (the round's `before` is taken from it)."""
-    rounds = record.rounds_of(stored.game)
+    game = stored.game
+    rounds = record.rounds_of(game)
     if not 1 <= number <= len(rounds):
         raise GameError([problem(f"there is no round {number} to correct", "record", round=number)])
-    before = _as_stored(stored, number)
-    stored.game.replace(number, record.round_from_dict(stored.game, entered, number))
-    after = _as_entered(stored.game, number, entered)
-    uow.games.apply(stored.id, Change("correct", number, before, after, author, now()), result=stored.game)
-    return stored.game
+    corrected = record.round_from_dict(game, entered, number)
+    later = list(range(number + 1, len(rounds) + 1))
+    at = now()
+    changes = [Change("drop", n, _as_stored(stored, n), None, author, at) for n in reversed(later)]
+    kept = [game.pop() for _ in later][::-1]  # the game up to `number`, to see whether it ends there
+    game.replace(number, corrected)  # GameError: the correction breaks a rule by itself
+    if not (later and game.outcome().is_over):
+        changes = []
+        for entered_later in kept:
+            game.push(entered_later)  # GameError: a later round breaks a rule after the correction
+    elif not drop_later:
+        raise EndsEarlier(game, number, later)
+    changes.append(Change("correct", number, _as_stored(stored, number), _as_entered(game, number, entered),
+                          author, at))
+    uow.games.apply_all(stored.id, changes, result=game)
+    return game
 
 
 def undo(game_id: int, uow: UnitOfWork, *, author: str = "") -> Game | None:
-    """Undo the latest change still in effect; the game as it is then, or
-    None if there was nothing to undo."""
+    """Undo the latest change still in effect (a correction with the rounds
+    it dropped, together); the game as it is then, or None if there was
+    nothing to undo."""
     with uow:
         game = undo_in(uow.games.get(game_id), uow, author=author)
         uow.commit()
@@ -138,7 +169,7 @@ def undo(game_id: int, uow: UnitOfWork, *, author: str = "") -> Game | None:
 
 def undo_in(stored: StoredGame, uow: UnitOfWork, *, author: str = "") -> Game | None:
     """`undo` in the caller's open unit of work, on `stored` as read in it with its history."""
-    return _step_in(stored, uow, undo_change(stored.history, author=author, at=now()))
+    return _step_in(stored, uow, undo_changes(stored.history, author=author, at=now()))
 
 
 def redo(game_id: int, uow: UnitOfWork, *, author: str = "") -> Game | None:
@@ -152,15 +183,15 @@ def redo(game_id: int, uow: UnitOfWork, *, author: str = "") -> Game | None:
 
 def redo_in(stored: StoredGame, uow: UnitOfWork, *, author: str = "") -> Game | None:
     """`redo` in the caller's open unit of work, on `stored` as read in it with its history."""
-    return _step_in(stored, uow, redo_change(stored.history, author=author, at=now()))
+    return _step_in(stored, uow, redo_changes(stored.history, author=author, at=now()))
 
 
-def _step_in(stored: StoredGame, uow: UnitOfWork, change: Change | None) -> Game | None:
-    if change is None:
+def _step_in(stored: StoredGame, uow: UnitOfWork, changes: list[Change]) -> Game | None:
+    if not changes:
         return None
     # What is put back was checked under the rules of its day: it is not
     # checked again, so the game is read back as the store now has it.
-    uow.games.apply(stored.id, change)
+    uow.games.apply_all(stored.id, changes)
     return uow.games.get(stored.id, history=False).game
 
 

@@ -71,8 +71,9 @@ class GameRepository(Protocol):
         the store works the game's facts out from it rather than reading the
         game back."""
 
-    def apply_all(self, game_id: int, changes: list[Change]) -> None:
-        """`apply` each change in order, as one (an import of a long game)."""
+    def apply_all(self, game_id: int, changes: list[Change], *, result: Game | None = None) -> None:
+        """`apply` each change in order, as one (an import of a long game, a
+        correction with the rounds it drops); `result` as for `apply`."""
 
     def delete(self, game_id: int) -> None:
         """Remove a game from every list; `get` raises GameNotFound for it after."""

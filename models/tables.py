@@ -151,7 +151,7 @@ class ChangeRow(SQLModel, table=True):
     __tablename__ = "change"
     __table_args__ = (
         UniqueConstraint("game_id", "position", name="one_change_per_position"),
-        CheckConstraint("action IN ('add', 'correct', 'undo', 'redo')", name="known_action"),
+        CheckConstraint("action IN ('add', 'correct', 'drop', 'undo', 'redo')", name="known_action"),
     )
 
     id: int | None = Field(default=None, primary_key=True)

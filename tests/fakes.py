@@ -46,7 +46,7 @@ class FakeGames:
     def apply(self, game_id: int, change, *, result=None) -> None:
         self.apply_all(game_id, [change])
 
-    def apply_all(self, game_id: int, changes) -> None:
+    def apply_all(self, game_id: int, changes, *, result=None) -> None:
         row = self._row(game_id)
         rounds = row["record"]["rounds"]
         for change in changes:

@@ -112,6 +112,11 @@ def open_app(browser, url: str, *, width: int = 390, height: int = 844, dark: bo
     if init_script:
         context.add_init_script(init_script)
     page = context.new_page()
+    # What the page said, for `describe` after a failure (a stuck renderer says nothing else).
+    page.said = []
+    page.on("console", lambda message: page.said.append(f"{message.type}: {message.text[:300]}"))
+    page.on("pageerror", lambda error: page.said.append(f"page error: {str(error)[:300]}"))
+    page.on("crash", lambda _: page.said.append("the page crashed"))
     page.set_default_timeout(timeout)
     page.goto(url)
     show_semantics(page)
@@ -131,6 +136,8 @@ def describe(pages: list, folder) -> None:
     semantics tree is on, how often and when it loaded: a page reloads itself
     when a dropped connection comes back) and a screenshot."""
     for number, page in enumerate(pages, start=1):
+        for line in getattr(page, "said", [])[-12:]:
+            print(f"page {number} said: {line}")
         try:
             page.wait_for_function("() => true", timeout=3000)  # a page whose renderer is stuck never answers
         except Exception:
