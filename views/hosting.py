@@ -7,7 +7,8 @@ do everything, so on a LAN they open only for the host: the serving machine's
 own browser (decided from its connection, see views/web/host_rights.py), or one
 that opened the host link `xyscore serve` prints once, which carries a random
 key made for this run. Phones and the tablet see only what their table token
-opens.
+opens, and the rules page (/rules: no game data; views/router.py's
+`OPEN_SCREENS`).
 """
 from __future__ import annotations
 

@@ -3,10 +3,11 @@ Flet's `TemplateRoute` in order; an unknown route goes home.
 
 Routes: /, /new, /game/ID, /game/ID/round, /game/ID/round/N (correct round
 N), /game/ID/table (share it), /display, /display/ID, /history, /history/ID
-(a past game, read-only), /players. Shared table links: /join/TOKEN,
-/seat/TOKEN, /display/TOKEN (a token is never all digits: /display/7 is game
-7's), /host/KEY; these open on any device, every other screen only for the
-host (views/hosting.py)."""
+(a past game, read-only), /players, /rules and /rules/TOPIC (the rules in
+plain words). Shared table links: /join/TOKEN, /seat/TOKEN, /display/TOKEN
+(a token is never all digits: /display/7 is game 7's), /host/KEY; these and
+the rules page (no game data) open on any device, every other screen only
+for the host (views/hosting.py)."""
 from __future__ import annotations
 
 import re
@@ -22,8 +23,10 @@ from .screens.home import HomeScreen
 from .screens.link_pages import HostLink, HostOnly
 from .screens.new_game import NewGameScreen
 from .screens.players import PlayersScreen
+from .screens.rules import RulesScreen
 from .screens.seat import JoinScreen, SeatScreen
 from .screens.table_host import TableScreen
+from .shown.why import RULES
 from .state import ChangesContext
 from .web import lan
 
@@ -42,9 +45,11 @@ ROUTES: tuple[tuple[str, str, dict], ...] = (
     ("seat", f"/{lan.SEAT}/:token", {}),
     ("display_link", f"/{lan.DISPLAY}/:token", {}),
     ("host", f"/{HOST}/:key", {}),
+    ("rules", f"/{RULES}/:topic?", {}),
 )
 NUMBERS = ("id", "number")  # the parameters that are numbers; the others (token, key) stay text
 LINK_SCREENS = ("join", "seat", "display_link", "host")  # open on any device: the link is the right
+OPEN_SCREENS = ("rules",)  # open on any device too: they show no game data
 
 
 def parse(route: str) -> tuple[str, dict]:
@@ -66,8 +71,10 @@ def Screen(route: str):
     visitor = ft.use_context(VisitorContext)
     version = ft.use_context(ChangesContext).version
     name, args = parse(route)
-    if name not in LINK_SCREENS and not visitor.host:
+    if name not in LINK_SCREENS + OPEN_SCREENS and not visitor.host:
         return HostOnly(route)
+    if name == "rules":
+        return RulesScreen(route, args.get("topic"), key=route)
     if name == "join":
         return JoinScreen(args["token"], version, key=route)
     if name == "seat":

@@ -1,15 +1,16 @@
 """The scoreboard: totals and rank, who leads next and why, the chart, every
-round with each score's breakdown on tap, Bonus Beats held, the outcome."""
+round with each score's breakdown on tap, Bonus Beats held, the outcome. The
+notes and a breakdown each have a "why?" that opens the rule in plain words."""
 from __future__ import annotations
 
 import flet as ft
 
 from companion.outcome import Status, join_names
 
-from ..shown import hand_entry, logic, words
+from ..shown import hand_entry, logic, why, words
 from .chart import ScoreChart, player_colour
 from .names import Name
-from .widgets import S, Note, Panel, Section, Txt
+from .widgets import S, Note, Panel, Section, Txt, WhyLink
 
 
 def Trophy(size: int) -> ft.Control:
@@ -52,6 +53,12 @@ def BigStandings(game) -> ft.Control:
     return ft.Column(rows, spacing=12)
 
 
+def Why(game, topic: str | None, about: str) -> ft.Control:
+    """A "why?" under a note, at its right (nothing where no topic explains it)."""
+    link = [WhyLink(topic, about, game=game.game)] if topic else []
+    return ft.Row(link, alignment=ft.MainAxisAlignment.END)
+
+
 def OutcomeBanner(game) -> ft.Control | None:
     outcome = game.outcome()
     if outcome.is_over:
@@ -59,10 +66,28 @@ def OutcomeBanner(game) -> ft.Control | None:
             Txt(f"{join_names(outcome.winners)} win{'s' if len(outcome.winners) == 1 else ''}!",
                 S.HEADLINE_SMALL, weight=ft.FontWeight.W_800, color=ft.Colors.ON_PRIMARY_CONTAINER),
             Txt(words.plain(outcome.explanation), color=ft.Colors.ON_PRIMARY_CONTAINER),
+            Why(game, why.end_topic(game.game), "the winner"),
         ], spacing=4), bgcolor=ft.Colors.PRIMARY_CONTAINER, border_radius=20, padding=16)
     if outcome.status is Status.TIEBREAK_ROUND_NEEDED:
-        return Note(f"Tiebreak: {words.plain(outcome.explanation)}.", ft.Icons.BALANCE)
+        return ft.Column([Note(f"Tiebreak: {words.plain(outcome.explanation)}.", ft.Icons.BALANCE),
+                          Why(game, why.end_topic(game.game), "the tiebreak")], spacing=0)
     return None
+
+
+def TurnNote(game, turn: str) -> ft.Control:
+    """Who leads or starts next and why (the engine's words), and its rule's "why?"."""
+    return ft.Column([Note(turn, ft.Icons.PLAY_CIRCLE_OUTLINE),
+                      Why(game, why.turn_topic(game.game), f"who plays first in the next {game.round_word}")],
+                     spacing=0)
+
+
+def BreakdownWhy(game, number: int, name: str) -> ft.Control:
+    """Under a score's breakdown: "why?" opens how a round is scored, then a
+    link to each other rule that made this score (a Bonus Beat, Off-Key cards)."""
+    main, *more = why.score_topics(game, number, name)
+    return ft.Row([WhyLink(main, f"{name}'s score in {game.round_word} {number}", game=game.game),
+                   *[WhyLink(slug, why.topic(slug).title, game=game.game, text=why.topic(slug).title)
+                     for slug in more]], wrap=True, spacing=0, run_spacing=0)
 
 
 @ft.component
@@ -109,7 +134,8 @@ def RoundTable(game, on_correct):
             lines = logic.breakdown_lines(game, number, opened[1])
             rows.append(ft.Container(ft.Column([Txt(f"{opened[1]}, {word} {number}", S.TITLE_SMALL,
                                                     weight=ft.FontWeight.W_700),
-                                                *[Txt(line) for line in lines]], spacing=2),
+                                                *[Txt(line) for line in lines],
+                                                BreakdownWhy(game, number, opened[1])], spacing=2),
                                      bgcolor=ft.Colors.SECONDARY_CONTAINER, border_radius=12, padding=12))
     return Panel(rows, spacing=4, padding=10)
 
@@ -130,7 +156,7 @@ def Scoreboard(game, on_correct) -> list[ft.Control]:
     rows = logic.score_rows(game)
     return [
         *([banner] if banner else []),
-        *([Note(turn, ft.Icons.PLAY_CIRCLE_OUTLINE)] if turn else []),
+        *([TurnNote(game, turn)] if turn else []),
         Standings(game),
         *([Section("By " + logic.round_word(game)), RoundTable(game, on_correct),
            Section("Totals by " + logic.round_word(game)),

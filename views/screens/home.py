@@ -1,11 +1,11 @@
-"""Home: resume a game in progress, start one, history, players."""
+"""Home: resume a game in progress, start one, history, players, the rules."""
 from __future__ import annotations
 
 import flet as ft
 
 from ..parts.guard import screen
 from ..parts.widgets import S, BigButton, Panel, Problems, ScreenView, Section, Txt
-from ..shown import logic
+from ..shown import logic, why
 from ..state import SharedContext, go
 from ..web import actions
 
@@ -29,4 +29,6 @@ def HomeScreen(version: int):
         BigButton("History and statistics", lambda: go("/history"), icon=ft.Icons.HISTORY, filled=False),
         BigButton("Players", lambda: go("/players"), icon=ft.Icons.GROUP, filled=False),
         BigButton("Table display", lambda: go("/display"), icon=ft.Icons.TV, filled=False),
+        BigButton("Rules in plain words", lambda: go(why.rules_route(came_from="/")), icon=ft.Icons.MENU_BOOK,
+                  filled=False),
     ], back=None)
