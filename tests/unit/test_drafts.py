@@ -60,3 +60,14 @@ def test_a_stored_hand_one_compact_line_per_seat():
     sides = drafts.hand_lines({"results": {}, "side_players": {"left": {"bid": 1, "tricks": 2}}},
                               side_name=lambda side: f"Side {side}")
     assert sides == ["Side left: bid 1, 2 tricks"]
+
+
+def test_a_draft_of_another_shape_is_not_brought_back():
+    assert drafts.fits(BLANK, BLANK)
+    typed = {**BLANK, "Ann": {**BLANK["Ann"], "bonus_beat": "red_eleven", "tricks_picked": True}}
+    assert drafts.fits(typed, BLANK, ignore=("tricks_picked",))  # a card picked where none was
+    assert not drafts.fits({"Ann": BLANK["Ann"], "Zed": BLANK["Bob"]}, BLANK)  # other players
+    assert not drafts.fits({**BLANK, "Ann": {**BLANK["Ann"], "bid": "3"}}, BLANK)
+    assert not drafts.fits({**BLANK, "Ann": {**BLANK["Ann"], "bid": True}}, BLANK)
+    assert not drafts.fits([], BLANK)
+    assert drafts.fits({"parts": [1, 2, 3]}, {"parts": []})

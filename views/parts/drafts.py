@@ -20,8 +20,8 @@ now (the next round's number, or the round corrected). It answers a `Draft`
   the draft removed when they are `initial` again.
 - `draft.restored`: the round number of a draft brought back when the form
   opened (say so: `shown.drafts.restored_line`), else None.
-- `draft.number`: the round these entries were typed for: `next_number`, or
-  the restored draft's number (older than `next_number` when that round
+- `draft.number`: the round these entries were typed for: `next_number`
+  (always, while the entries are `initial`), or the restored draft's number (older than `next_number` when that round
   was entered on another screen meanwhile: the form says so and offers
   `renumber`).
 - `draft.renumber(n)`: the entries now count as round n's ("Enter mine as
@@ -41,7 +41,7 @@ from typing import Any, Callable
 
 import flet as ft
 
-from ..shown.drafts import Draft as Kept, decode, encode, worth_keeping
+from ..shown.drafts import Draft as Kept, decode, encode, fits, worth_keeping
 
 log = logging.getLogger("xyscore.views")
 
@@ -98,6 +98,15 @@ def forget(page, key: str) -> None:
     page.run_task(_remove, page, key)
 
 
+def _usable(kept: Kept, initial: Any, ignore) -> bool:
+    return fits(kept.entries, initial, ignore) and worth_keeping(kept.entries, initial, ignore)
+
+
+def pending(page, key: str) -> Kept | None:
+    """The draft this session holds under `key`, if any."""
+    return _memory(page).get(key)
+
+
 @dataclass(frozen=True)
 class Draft:
     entries: Any
@@ -113,7 +122,7 @@ def use_draft(key: str, initial: Any, number: int, *, ignore=()) -> Draft:
     page = ft.context.page
     memory = _memory(page)
     found = memory.get(key)
-    start = found if found is not None and worth_keeping(found.entries, initial, ignore) else None
+    start = found if found is not None and _usable(found, initial, ignore) else None
     entries, set_state = ft.use_state(lambda: start.entries if start else initial)
     restored, set_restored = ft.use_state(start.number if start else None)
     typed_for, set_for = ft.use_state(start.number if start else number)
@@ -143,7 +152,7 @@ def use_draft(key: str, initial: Any, number: int, *, ignore=()) -> Draft:
         kept = decode(text)
         if touched.current:  # typed before the browser answered: what was typed wins
             await store(*latest.current)
-        elif kept is not None and worth_keeping(kept.entries, initial, ignore):
+        elif kept is not None and _usable(kept, initial, ignore):
             memory[key] = kept
             set_state(kept.entries)
             set_restored(kept.number)
@@ -158,6 +167,9 @@ def use_draft(key: str, initial: Any, number: int, *, ignore=()) -> Draft:
 
     def set_entries(value) -> None:
         touched.current = True
+        current, _, blank = latest.current
+        if not worth_keeping(current, blank, ignore):  # a fresh start: typed for the round entered now
+            set_for(number)
         set_state(value)
 
     def renumber(n: int) -> None:
@@ -172,4 +184,5 @@ def use_draft(key: str, initial: Any, number: int, *, ignore=()) -> Draft:
         set_restored(None)
         set_for(number)
 
-    return Draft(entries, set_entries, restored, typed_for, renumber, clear)
+    kept = worth_keeping(entries, initial, ignore)
+    return Draft(entries, set_entries, restored if kept else None, typed_for if kept else number, renumber, clear)

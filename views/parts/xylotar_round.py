@@ -12,10 +12,13 @@ from companion.xylotar import BONUS_BEATS
 from companion.xylotar.bonus_beats import NO_BID
 from companion.errors import GameError
 
-from ..shown import hand_entry
+from companion import record
+from companion.xylotar.hand import side_player_name
+
+from ..shown import drafts as said, hand_entry
 from ..state import SessionContext, SharedContext, go
-from ..web import actions
-from . import saving
+from ..web import actions, writes
+from . import drafts, saving
 from .guard import screen
 from .widgets import S, BigButton, NumberChips, Panel, Problems, ScreenView, Txt
 
@@ -130,16 +133,75 @@ def SeatPanel(game: Xylotar, seat: str, entry: dict, entries: dict, number: int 
     ], spacing=2, padding=6)
 
 
+def _stale(error: GameError, number: int) -> bool:
+    """The service refused the hand because hand `number` was entered on another screen meanwhile."""
+    return any(p.rule == "record" and p.round == number for p in error.problems)
+
+
+def Clash(game: Xylotar, word: str, number: int, author: str | None, entries: dict, on_next, on_correct,
+          on_discard) -> ft.Control:
+    """Hand `number`, which this screen was entering, was entered on another
+    screen: who and where, what was stored, and what to do with the entry
+    still on this screen (kept, below, to compare)."""
+    upcoming = len(game.hands) + 1
+    stored = game.hands[number - 1] if number <= len(game.hands) else None
+    lines = said.hand_lines(record.round_to_dict(stored), side_player_name) if stored is not None else []
+    return Panel([
+        ft.Row([ft.Icon(ft.Icons.PEOPLE_OUTLINE, color=ft.Colors.ON_TERTIARY_CONTAINER),
+                ft.Container(Txt(said.clash_line(word, number, author or "", actions.HOST), S.TITLE_MEDIUM,
+                                 weight=ft.FontWeight.W_700, color=ft.Colors.ON_TERTIARY_CONTAINER), expand=True)]),
+        *([Txt(f"Stored for {word} {number}:", S.BODY_MEDIUM, color=ft.Colors.ON_TERTIARY_CONTAINER)] if lines else []),
+        *[Txt(line, S.BODY_MEDIUM, color=ft.Colors.ON_TERTIARY_CONTAINER) for line in lines],
+        Txt("Yours is below, as you entered it.", S.BODY_SMALL, italic=True, color=ft.Colors.ON_TERTIARY_CONTAINER),
+        ft.Row([
+            *([BigButton(f"Enter mine as {word} {upcoming}", on_next, icon=ft.Icons.ARROW_FORWARD)]
+              if not game.outcome().is_over else []),
+            *([BigButton(f"Correct {word} {number} with mine", on_correct, icon=ft.Icons.EDIT, filled=False)]
+              if stored is not None else []),
+            BigButton("Discard mine", on_discard, icon=ft.Icons.DELETE_OUTLINE, filled=False),
+        ], wrap=True, spacing=8, run_spacing=8),
+    ], padding=12, color=ft.Colors.TERTIARY_CONTAINER, spacing=6)
+
+
 @screen
 def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number: int | None, initial: dict):
+    """Entries are kept as a draft as they are typed (views/parts/drafts.py):
+    leaving the screen loses nothing, and coming back brings them back. When
+    another screen enters the hand this one is entering, the form says so and
+    keeps what was typed here."""
     shared = ft.use_context(SharedContext)
-    entries, set_entries = ft.use_state(lambda: hand_entry.tricks_all_picked(initial) if number else initial)
+    page = ft.context.page
+    upcoming = len(game.hands) + 1
+    draft = drafts.use_draft(said.key(game_id, number), hand_entry.tricks_all_picked(initial) if number else initial,
+                             number or upcoming, ignore=("tricks_picked",))
+    entries = draft.entries
     refused, set_refused = ft.use_state(())
+    stale, set_stale = ft.use_state(False)  # the service refused it: entered on another screen
     sending, send = saving.use_send(footer=True)
+    word = game.round_word
+    clash = number is None and (draft.number < upcoming or stale)
+    clash_number = draft.number
 
     def change(update):
-        set_entries(update)  # functional: quick taps all count, even before the screen re-renders
+        draft.set_entries(update)  # functional: quick taps all count, even before the screen re-renders
         set_refused(())
+
+    def as_next():
+        set_stale(False)
+        draft.renumber(len(game.hands) + 1)
+
+    def as_correction():
+        set_stale(False)
+        drafts.keep(page, said.key(game_id, clash_number), clash_number, hand_entry.tricks_all_picked(entries))
+        draft.clear()
+        go(f"/game/{game_id}/round/{clash_number}")
+
+    def discard():
+        set_stale(False)
+        set_refused(())
+        draft.clear()
+        if number is None and game.outcome().is_over:  # the hand entered elsewhere ended the game
+            go(f"/game/{game_id}")
 
     expected = game.deal.tricks_per_hand
     total = hand_entry.trick_sum(entries)
@@ -153,11 +215,20 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
             done = await send(lambda: actions.record_round(shared, game_id, entered, number,
                                                            expected=expected_number))
         except GameError as error:
+            if number is None and _stale(error, expected_number):
+                set_stale(True)
+                writes.changed(shared)  # every screen reads the game again: the hand stored elsewhere shows
+                return
             set_refused(tuple(hand_entry.say(p) for p in error.problems))
             return
         if done:
+            draft.clear()
             go(f"/game/{game_id}")
 
+    author = None
+    if clash:
+        history = actions.load(shared, game_id).history
+        author = history[-1].author if history and clash_number <= len(game.hands) else None
     done = total == expected
     left = expected - total
     status = ("all tricks entered" if done else f"{left} to go" if left > 0 else f"{-left} too many")
@@ -169,14 +240,22 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
                 color=ft.Colors.ERROR if done and found else ft.Colors.ON_SURFACE_VARIANT),
         ], spacing=0, expand=True),
         BigButton(saving.label(sending, "Save correction" if number else "Confirm hand"), confirm,
-                  icon=ft.Icons.CHECK, disabled=bool(found) or sending.busy),
+                  icon=ft.Icons.CHECK, disabled=bool(found) or sending.busy or clash),
     ], vertical_alignment=ft.CrossAxisAlignment.CENTER)
     shown = list(refused) or (found if total or number else [])
+    restored = [ft.Row([
+        ft.Icon(ft.Icons.RESTORE, size=18, color=ft.Colors.ON_SURFACE_VARIANT),
+        ft.Container(Txt(said.restored_line(word, draft.restored), S.BODY_MEDIUM,
+                         color=ft.Colors.ON_SURFACE_VARIANT), expand=True),
+        ft.TextButton("Start over", icon=ft.Icons.CLEAR, on_click=discard),
+    ], spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)] if draft.restored and not clash else []
     return ScreenView(route, title, [
+        *([Clash(game, word, clash_number, author, entries, as_next, as_correction, discard)] if clash else []),
+        *restored,
         ft.ResponsiveRow([ft.Container(SeatPanel(game, seat, entries[seat], entries, number, leader,
                                                  points.get(seat), change),
                                        col={"xs": 12, "md": 6}) for seat in hand_entry.seats(game)],
                          spacing=8, run_spacing=5),
-        *([Problems(shown)] if shown else []),
+        *([Problems(shown)] if shown and not clash else []),
         *saving.notice(sending),
     ], back=f"/game/{game_id}", width=1100, footer=summary)

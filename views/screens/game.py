@@ -8,13 +8,13 @@ from companion import record
 from companion.history import describe, differences, redo_change, undo_change
 from companion.services import GameNotFound
 
-from ..parts import saving
+from ..parts import drafts, saving
 from ..parts.guard import screen
 from ..parts.scoreboard import Scoreboard
 from ..parts.widgets import S, BigButton, Note, Panel, ScreenView, Section, Txt
 from ..parts.xybrid_round import XybridRoundForm
 from ..parts.xylotar_round import XylotarHandForm
-from ..shown import hand_entry, logic
+from ..shown import drafts as said, hand_entry, logic
 from ..state import SharedContext, go
 from ..web import actions
 
@@ -96,7 +96,9 @@ def RoundScreen(game_id: int, number: int | None, version: int):
     if number is not None and not 1 <= number <= len(rounds):
         return ScreenView(route, "Nothing to correct", [Note(f"There is no {word} {number} yet.")],
                           back=f"/game/{game_id}")
-    if number is None and game.outcome().is_over:
+    kept = drafts.pending(ft.context.page, said.key(game_id, None)) if number is None else None
+    if number is None and game.outcome().is_over and not (kept and kept.number <= len(rounds)):
+        # (a hand being entered here when another screen entered the last one stays, to compare)
         return ScreenView(route, "Game over", [Note("This game is finished; correct a past round instead.")],
                           back=f"/game/{game_id}")
     title = f"Correct {word} {number}" if number else logic.next_round_title(game)
@@ -105,8 +107,11 @@ def RoundScreen(game_id: int, number: int | None, version: int):
 
 
 def _hand_form(route: str, title: str, game_id: int, game, number: int | None, raw: dict | None, key: str):
+    """Keyed by the game and the round corrected (or the next), not by the
+    rounds played: a hand entered on another screen leaves this one's entry
+    on screen, and the form says so (XylotarHandForm)."""
     initial = hand_entry.from_round(game, raw) if raw else hand_entry.blank(game)
-    return XylotarHandForm(route, title, game_id, game, number, initial, key=key)
+    return XylotarHandForm(route, title, game_id, game, number, initial, key=f"{game_id}-{number}")
 
 
 # The form each game's round is entered with, by the record's name for the game.

@@ -12,6 +12,8 @@ API, for every round form (Xylotar's hands, XYbrid's rounds):
 - `encode(draft) -> str` and `decode(text) -> Draft | None`: to and from
   the browser's storage; `decode` answers None for anything that is not a
   draft (missing, damaged, from another version), never raises.
+- `fits(entries, initial, ignore=())`: the draft has the form's shape (the
+  same keys, the same kinds); one that does not is not brought back.
 - `worth_keeping(entries, initial, ignore=())`: False when the entries are
   the blank (or stored) round, once keys in `ignore` (the form's own marks,
   e.g. Xylotar's "tricks_picked") are left out at any depth: that is no draft.
@@ -74,6 +76,25 @@ def _without(value: Any, ignore: frozenset) -> Any:
     if isinstance(value, (list, tuple)):
         return [_without(v, ignore) for v in value]
     return value
+
+
+def fits(entries: Any, initial: Any, ignore=()) -> bool:
+    """True if `entries` have the shape of `initial`: the same kinds, and a
+    dict the same keys (`ignore` left out), all the way down through dicts.
+    A draft that does not fit (a game of the same id but other players, an
+    older form) is not brought back."""
+    if isinstance(initial, dict):
+        if not isinstance(entries, dict):
+            return False
+        keys = set(initial) - set(ignore)
+        return set(entries) - set(ignore) == keys and all(fits(entries[k], initial[k], ignore) for k in keys)
+    if isinstance(initial, (list, tuple)):
+        return isinstance(entries, (list, tuple))
+    if initial is None or isinstance(entries, type(None)):
+        return True  # an empty field may be filled in, and a filled one emptied
+    if isinstance(initial, bool) or isinstance(entries, bool):
+        return isinstance(initial, bool) and isinstance(entries, bool)
+    return isinstance(entries, type(initial))
 
 
 def worth_keeping(entries: Any, initial: Any, ignore=()) -> bool:
