@@ -86,7 +86,8 @@ def stored_games_and_records(session: Session, ids: Iterable[int]) -> list[tuple
 class _Shape:
     """What the rows of many games are built into: companion's objects, or records."""
     seat: Callable[[int | None, int, str | None, int], Any]  # bid, tricks, Bonus Beat, Off-Key cards won
-    monster: Callable[[list, list, int, list, list], Any]  # part values, part types, hand, adjustments, notes
+    monster: Callable[[list, list, int, list, list, int | None], Any]  # part values, types, hand, adjustments,
+    # notes, total (a quick entry's infamy)
     hand: Callable[[dict, dict], Any]  # a Xylotar round: entries by player name, by side player
     xybrid_round: Callable[[dict, str | None, str | None], Any]  # entries by name, first player, draw seed
     # id, kind, seats' names, dealer seat, expansions, Bonus Beats dealt, rounds, start, XYbrid's set-up draw
@@ -94,7 +95,10 @@ class _Shape:
     order: str  # of the games
 
 
-def _monster(values: list[int], types: list[str | None], hand: int, adjustments: list, notes: list) -> MonsterEntry:
+def _monster(values: list[int], types: list[str | None], hand: int, adjustments: list, notes: list,
+             total: int | None) -> MonsterEntry:
+    if total is not None:
+        return MonsterEntry(total=total)
     return MonsterEntry(tuple(map(Part, values, map(_PART_TYPES.get, types))), hand, tuple(adjustments), tuple(notes))
 
 
@@ -196,11 +200,11 @@ def _read(session: Session, shape: _Shape, where: str, params: tuple) -> list:
             notes.append(note)
     monster = shape.monster
     deployed: dict[int, dict[str, Any]] = defaultdict(dict)
-    for monster_id, round_id, seat_id, in_hand in run(
-            f"SELECT id, round_id, seat_id, hand FROM monster{within('id', monsters)} ORDER BY id", params):
+    for monster_id, round_id, seat_id, in_hand, total in run(
+            f"SELECT id, round_id, seat_id, hand, total FROM monster{within('id', monsters)} ORDER BY id", params):
         values, kinds = parts.get(monster_id) or ([], [])  # lists of its own for each monster
         adjusted, notes = adjustments.get(monster_id) or ([], [])
-        deployed[round_id][names[seat_id]] = monster(values, kinds, in_hand, adjusted, notes)
+        deployed[round_id][names[seat_id]] = monster(values, kinds, in_hand, adjusted, notes, total)
 
     rounds_of: dict[int, list[tuple[int, int | None, str | None]]] = defaultdict(list)
     for round_id, game_id, first_seat, seed in run(

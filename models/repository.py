@@ -241,7 +241,7 @@ def as_read_back(entered: dict, names: list[str]) -> dict:
     name_of = {roster.key(name): name for name in names}
     results = entered["results"]
     bids = {name_of[roster.key(name)]: _seat_read_back(value) for name, value in results.items()
-            if "parts" not in value}
+            if "tricks" in value}
     sides = {side: _seat_read_back(value) for side, value in entered.get("side_players", {}).items()}
     if bids or sides:
         return hand_record(bids, sides)
@@ -256,6 +256,8 @@ def _seat_read_back(value: dict) -> dict:
 
 
 def _monster_read_back(value: dict) -> dict:
+    if "infamy" in value:  # entered as a total
+        return monster_record([], [], 0, [], [], value["infamy"])
     kinds = value.get("part_types") or [None] * len(value["parts"])
     parts = list(zip(value["parts"], kinds))
     adjustments, notes = value.get("adjustments", []), value.get("notes", [])

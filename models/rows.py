@@ -75,9 +75,12 @@ def seat_record(bid: int | None, tricks: int, bonus_beat: str | None, off_key_wo
 
 
 def monster_record(values: list[int], types: list[str | None], hand: int,
-                   adjustments: list[int | None], notes: list[str | None]) -> dict:
+                   adjustments: list[int | None], notes: list[str | None], total: int | None = None) -> dict:
     """One XYbrid player's entry, from its `part` rows' values and types and
-    its `adjustment` rows' values and notes, in position order."""
+    its `adjustment` rows' values and notes, in position order; or, entered
+    quickly, its `total` alone."""
+    if total is not None:
+        return {"infamy": total}
     value: dict[str, Any] = {"parts": values, "hand": hand,
                              "adjustments": [a for a in adjustments if a is not None]}
     if values and all(types):
@@ -126,7 +129,7 @@ def _monsters(session: Session, entered: RoundRow, by_seat_id: dict[int, str], n
                                    .order_by(col(AdjustmentRow.position))).all()
         results[by_seat_id[monster.seat_id]] = monster_record(
             [p.value for p in parts], [p.type for p in parts], monster.hand,
-            [a.value for a in adjustments], [a.note for a in adjustments])
+            [a.value for a in adjustments], [a.note for a in adjustments], monster.total)
     first = names[entered.first_player_seat - 1] if entered.first_player_seat else None
     return xybrid_record(results, first, entered.draw_seed)
 
@@ -148,7 +151,7 @@ def write_round(session: Session, row: GameRow, number: int, entered: dict | Non
     session.add(round_row)
     session.flush()
     for name, value in entered["results"].items():
-        if "parts" in value:  # an XYbrid monster; a Xylotar seat has its bid and tricks
+        if "tricks" not in value:  # an XYbrid monster (or its total); a Xylotar seat has its bid and tricks
             _add_monster(session, round_row.id, seat_of[roster.key(name)].id, value)
         else:
             session.add(_bid_row(round_row.id, value, seat_id=seat_of[roster.key(name)].id))
@@ -162,6 +165,9 @@ def _bid_row(round_id: int, value: dict, *, seat_id: int | None = None, side: st
 
 
 def _add_monster(session: Session, round_id: int, seat_id: int, value: dict) -> None:
+    if "infamy" in value:  # entered as a total: no part, hand or adjustment rows
+        session.add(MonsterRow(round_id=round_id, seat_id=seat_id, hand=0, total=value["infamy"]))
+        return
     monster = MonsterRow(round_id=round_id, seat_id=seat_id, hand=value["hand"])
     session.add(monster)
     session.flush()

@@ -104,7 +104,8 @@ class BidRow(SQLModel, table=True):
 
 
 class MonsterRow(SQLModel, table=True):
-    """One XYbrid player's round: the monster deployed and parts left in hand."""
+    """One XYbrid player's round: the monster deployed and parts left in hand;
+    or, entered quickly, only the round's `total` infamy (no parts, hand 0)."""
 
     __tablename__ = "monster"
     __table_args__ = (CheckConstraint("hand >= 0", name="hand_not_negative"),)
@@ -113,6 +114,7 @@ class MonsterRow(SQLModel, table=True):
     round_id: int = Field(foreign_key="round.id", ondelete="CASCADE", index=True)
     seat_id: int = Field(foreign_key="seat.id", ondelete="CASCADE")
     hand: int = Field(ge=0)
+    total: int | None = None  # the round's infamy entered as one number (quick entry), instead of parts
 
 
 class PartRow(SQLModel, table=True):
