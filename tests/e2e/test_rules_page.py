@@ -1,0 +1,150 @@
+"""The rules page in plain words, and the "why?" that opens it (issue 11):
+a note or a score on the scoreboard opens the rule that explains it, Back
+returns where the player was, and a seat's phone, not the host, opens the
+rules too (they show no game data) but still no host screen. The games are
+built through companion.services on the test's store."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from companion import draw_starter, services
+from companion import table_services as ts
+from companion.access import Access, Role
+from tests.e2e.conftest import Served, free_port, open_app, open_test_store
+from tests.e2e.table import Player
+from views.app import build_app
+from views.hosting import HostRun
+
+pytestmark = pytest.mark.e2e
+
+PHONE = {"width": 390, "height": 844}
+TIEBREAK_TOPIC = "The end of the game and the tiebreak hand"
+TIEBREAK_WORDS = "the one who made it with the fewest tricks wins"  # a line of that topic, in our words
+
+
+def two_player(ann: tuple, bob: tuple) -> dict:
+    return {"results": {"Ann": {"bid": ann[0], "tricks": ann[1]}, "Bob": {"bid": bob[0], "tricks": bob[1]}},
+            "side_players": {"left": {"bid": 4, "tricks": 4}, "right": {"bid": 4, "tricks": 4}}}
+
+
+def tied_game(uow, *hands: tuple) -> int:
+    """Ann and Bob (side players), Bob dealing; each of `hands` is Ann's (bid, tricks), Bob bidding 2 and taking 3."""
+    game_id = services.start_game(services.new_game("xylotar", ("Ann", "Bob"), dealer="Bob"), uow())
+    for ann in hands:
+        services.record_round(game_id, two_player(ann, (2, 3)), uow())
+    return game_id
+
+
+def at(me: Player, path: str) -> None:
+    me.page.wait_for_url(re.compile(re.escape(path) + "$"))
+
+
+# X8: Ann and Bob tie after hand 3 and neither matched their bid: the note says a tiebreak hand is played;
+# its "why?" opens the tiebreak topic in our words, and Back returns to the scoreboard.
+def test_why_on_the_tiebreak_note_opens_the_rule_and_back_returns(app_page, served):
+    game_id = tied_game(served.store.uow, (2, 3), (2, 3), (2, 3))
+    me = Player(app_page(f"/game/{game_id}", **PHONE))
+    me.see("everyone plays another hand")
+    me.tap_until("Why: the tiebreak", url=re.compile(r"/rules/tiebreak\?"))
+    me.see(TIEBREAK_TOPIC)
+    me.see(TIEBREAK_WORDS)
+    assert not me.has_text("X8")
+    me.tap("Back")
+    at(me, f"/game/{game_id}")
+    me.see("everyone plays another hand")
+
+    # X5: a score's breakdown has its own "why?": how a hand is scored.
+    me.tap_text("hand 1, Ann: ")
+    me.see("bid missed: no bid bonus")
+    me.tap_until("Why: Ann's score in hand 1", url=re.compile(r"/rules/scoring\?"))
+    me.see("Scoring a hand")
+    me.see("the bid bonus, if you took exactly as many tricks as you bid")
+    me.tap("Back")
+    at(me, f"/game/{game_id}")
+
+
+# X8: a game won by its tiebreak hand: the winner's "why?" opens the same topic.
+def test_why_on_a_win_by_tiebreak_opens_the_tiebreak(app_page, served):
+    game_id = tied_game(served.store.uow, (2, 3), (2, 3), (2, 3), (3, 3))
+    me = Player(app_page(f"/game/{game_id}", **PHONE))
+    me.see("Ann wins with 17 points")
+    me.tap_until("Why: the winner", url=re.compile(r"/rules/tiebreak\?"))
+    me.see(TIEBREAK_WORDS)
+    me.tap("Back")
+    at(me, f"/game/{game_id}")
+
+
+# Y5: from an XYbrid scoreboard, who starts next opens its topic; all topics list XYbrid's first; a topic
+# opened from the list goes back to the list, and the list back to the scoreboard.
+def test_from_a_game_its_own_rules_come_first_and_back_retraces_the_steps(app_page, served):
+    draw = draw_starter(("Ann", "Bob", "Cat"), seed=7)
+    game_id = services.start_game(services.new_game("xybrid", ("Ann", "Bob", "Cat"), starter_draw=draw),
+                                  served.store.uow())
+    me = Player(app_page(f"/game/{game_id}", **PHONE))
+    me.tap_until("Why: who plays first in the next round", url=re.compile(r"/rules/starting\?"))
+    me.see("Who starts each round")
+    me.see("the least infamous player starts")
+    me.tap("All rules topics")
+    me.see("Building a monster")
+    shown = me.page.evaluate("() => [...document.querySelectorAll('flt-semantics')].map(e => e.textContent)")
+    headings = [text for text in shown if text in ("XYBRID", "XYLOTAR", "XYLOTAR: UNHINGED")]
+    assert headings == ["XYBRID", "XYLOTAR", "XYLOTAR: UNHINGED"], shown
+    me.tap_until("Building a monster", url=re.compile(r"/rules/monsters\?"))
+    me.see("a core, a head, a left arm, a right arm and legs")
+    me.tap("Back")
+    me.see("Who starts each round")  # the list
+    assert "/rules?" in me.page.url
+    me.tap("Back")
+    at(me, f"/game/{game_id}")
+
+
+# The list from Home; every topic opens, the Bonus Beats by their faces and texts.
+def test_home_opens_every_topic(app_page):
+    me = Player(app_page("/", **PHONE))
+    me.tap_until("Rules in plain words", url=re.compile(r"/rules\?"))
+    me.tap_until("Bonus Beats", url=re.compile(r"/rules/bonus-beats\?"))
+    me.see("Get the 5 point bonus even if you are 1 over your bid. When: Immediately after you bid.")
+    me.tap("Back")
+    me.see("Off-Key cards and their penalty")
+    me.tap("Back")
+    at(me, "/")
+    me.go("/rules/no-such-topic")
+    me.see("There is no such rules topic")
+
+
+@pytest.fixture(scope="module")
+def lan_served(tmp_path_factory):
+    """The app as a phone on the network sees it: loopback is not trusted as the host."""
+    store = open_test_store(tmp_path_factory.mktemp("lan"))
+    server = Served(build_app(store, HostRun(trust_loopback=False)), free_port()).start()
+    yield server
+    server.stop()
+
+
+# X8 at a shared table: a seat's phone, not the host, sees the tiebreak with its "why?", reads the rule and
+# comes back to its seat; it still cannot open a host screen.
+def test_a_seats_phone_opens_the_rules_but_no_host_screen(browser, lan_served):
+    uow = lan_served.store.uow
+    game_id = tied_game(uow, (2, 3), (2, 3), (2, 3))
+    join = ts.issue_link(game_id, Role.PLAYER, uow(), by=Access.host(game_id))
+    token = ts.join_seat("Ann", uow(), by=ts.resolve(join, uow()))
+    phone = Player(open_app(browser, f"{lan_served.url}/seat/{token}", **PHONE))
+    try:
+        phone.see("everyone plays another hand")
+        phone.tap_until("Why: the tiebreak", url=re.compile(r"/rules/tiebreak\?"))
+        phone.see(TIEBREAK_WORDS)
+        phone.tap("Back")
+        at(phone, f"/seat/{token}")
+        phone.see("everyone plays another hand")
+        phone.go("/rules")
+        phone.see("Building a monster")
+        phone.tap_until("Who leads next", url=re.compile(r"/rules/leading\?"))
+        phone.see("the player with the lowest total leads")
+        for path in (f"/game/{game_id}", "/"):
+            phone.go(path)
+            phone.see("This screen is for the host")
+            assert not phone.has_text("Ann and Bob tie")
+    finally:
+        phone.page.context.close()
