@@ -118,3 +118,29 @@ def test_a_hand_entered_on_another_screen_is_said_and_this_entry_stays(app_page,
     me.tap_until("Save correction", url=GAME)
     hands = stored_hands(served, game_id)
     assert len(hands) == 3 and hands[2].results["Cat"].bid == 4
+
+
+def test_undo_and_redo_say_what_they_took_back_and_put_back(app_page, served):
+    me = Player(app_page("/"))
+    game_id = me.new_game("xylotar", PLAYERS)
+    me.tap_until("Enter hand 1", url=ROUND)
+    me.xylotar_hand({"Ann": (1, 1), "Bob": (5, 5), "Cat": (6, 6)})
+    me.tap_until("Correct hand 1", url=re.compile(r"/game/\d+/round/1$"))
+    me.pick("Ann", "bid", 2)
+    me.tap_until("Save correction", url=GAME)
+    me.tap_until("Enter hand 2", url=ROUND)
+    me.xylotar_hand({"Ann": (3, 3), "Bob": (4, 4), "Cat": (5, 5)})
+
+    # The button says what it would undo; after the tap, the screen says what it undid.
+    me.tap("Undo hand 2")
+    me.see("Undid: hand 2 as entered on the host's screen")
+    assert len(stored_hands(served, game_id)) == 1
+    me.tap("Undo correction of hand 1")
+    me.see("Undid: correction of hand 1 (Ann: bid 1 -> 2)")
+    assert stored_hands(served, game_id)[0].results["Ann"].bid == 1
+
+    # The notice's own button turns it round again, and says so.
+    me.tap("Redo")
+    me.see("Redid: correction of hand 1 (Ann: bid 1 -> 2)")
+    assert stored_hands(served, game_id)[0].results["Ann"].bid == 2
+    me.control("Redo hand 2").wait_for()

@@ -14,7 +14,7 @@ from ..parts.scoreboard import Scoreboard
 from ..parts.widgets import S, BigButton, Note, Panel, ScreenView, Section, Txt
 from ..parts.xybrid_round import XybridRoundForm
 from ..parts.xylotar_round import XylotarHandForm
-from ..shown import drafts as said, hand_entry, logic
+from ..shown import drafts as said, hand_entry, logic, undo_words
 from ..state import SharedContext, go
 from ..web import actions
 
@@ -54,17 +54,30 @@ def GameScreen(game_id: int, version: int, read_only: bool = False):
     word = logic.round_word(game)
     outcome = game.outcome()
 
+    page = ft.context.page
+
+    def tell(text: str | None, again: str, step) -> None:
+        """After an undo or redo: what it took back or put back, and a button to turn it round again."""
+        if text:
+            page.show_dialog(ft.SnackBar(Txt(text, color=ft.Colors.ON_INVERSE_SURFACE), action=again,
+                                         on_action=step, show_close_icon=True, duration=8000))
+
     async def undo():
-        await send(lambda: actions.undo(shared, game_id))
+        # from the history as it is now: the snack bar's button may be tapped after other changes
+        text = undo_words.undid(actions.load(shared, game_id).history, word, actions.HOST)
+        if await send(lambda: actions.undo(shared, game_id)):
+            tell(text, "Redo", redo)
 
     async def redo():
-        await send(lambda: actions.redo(shared, game_id))
+        text = undo_words.redid(actions.load(shared, game_id).history, word, actions.HOST)
+        if await send(lambda: actions.redo(shared, game_id)):
+            tell(text, "Undo", undo)
 
     tools = [] if read_only else [
-        ft.IconButton(ft.Icons.UNDO, tooltip="Undo", disabled=undo_change(stored.history) is None or sending.busy,
-                      on_click=undo),
-        ft.IconButton(ft.Icons.REDO, tooltip="Redo", disabled=redo_change(stored.history) is None or sending.busy,
-                      on_click=redo),
+        ft.IconButton(ft.Icons.UNDO, tooltip=undo_words.undo_tip(stored.history, word, actions.HOST),
+                      disabled=undo_change(stored.history) is None or sending.busy, on_click=undo),
+        ft.IconButton(ft.Icons.REDO, tooltip=undo_words.redo_tip(stored.history, word, actions.HOST),
+                      disabled=redo_change(stored.history) is None or sending.busy, on_click=redo),
     ]
     next_label = logic.next_round_button(game)
     return ScreenView(route, f"{game.name} #{game_id}", [
