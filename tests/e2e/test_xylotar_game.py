@@ -58,9 +58,9 @@ def test_full_game_with_a_refused_hand_a_live_viewer_and_a_correction(app_page):
     me.see_label("Ann total 17 points")
     viewer.see_label("Ann total 17 points")
 
-    me.tap("Undo")
+    me.tap("Undo correction of hand 1")  # the button says what it undoes
     me.see_label("Ann total 16 points")
-    me.tap("Redo")
+    me.tap("Redo correction of hand 1")
     me.see_label("Ann total 17 points")
 
 
