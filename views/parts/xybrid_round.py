@@ -1,5 +1,6 @@
-"""Enter or correct one XYbrid round: each monster's parts by type with their
-values, parts left in hand, signed adjustments with notes, and who starts."""
+"""Enter or correct one XYbrid round: each player's infamy as a total
+(views/parts/xybrid_quick.py), or each monster's parts by type with their
+values, parts left in hand, signed adjustments with notes; and who starts."""
 from __future__ import annotations
 
 import flet as ft
@@ -8,11 +9,12 @@ from companion import Xybrid, draw_starter
 from companion.xybrid import StarterDraw
 from companion.errors import GameError
 
-from ..shown import monster_entry, starter
+from ..shown import drafts as said, monster_entry, starter
 from ..state import SharedContext, go
 from ..web import actions
-from . import saving
+from . import drafts, saving
 from .guard import screen
+from .xybrid_quick import QuickPanel
 from .widgets import S, BigButton, Note, NumberStepper, Panel, Problems, ScreenView, Txt, stepped
 
 PART_MAX = 12
@@ -115,13 +117,38 @@ def StarterPicker(candidates: tuple[str, ...], chosen: str | None, drawn: Starte
     ])
 
 
+MODE = "xyscore.xybrid_entry"  # page.session.store: how this browser last chose to enter a round
+
+
+def _modes(mode: str, on_pick) -> ft.Control:
+    return ft.SegmentedButton(
+        segments=[ft.Segment(monster_entry.QUICK, label=Txt("Quick: totals")),
+                  ft.Segment(monster_entry.PARTS, label=Txt("Part by part"))],
+        selected=[mode], on_change=lambda e: on_pick(e.control.selected[0]))
+
+
 @screen
 def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: int | None, raw: dict | None):
+    """A round entered as totals ("Quick: totals", each player's infamy in a
+    tap or two) or part by part, as this browser last chose (quick at first);
+    a correction opens the way its round was entered. Entries are kept as a
+    draft as they are typed (views/parts/drafts.py): Back or a reload loses
+    nothing, and coming back brings them back."""
     shared = ft.use_context(SharedContext)
-    entries, set_entries = ft.use_state(lambda: monster_entry.from_round(game, raw) if raw else
-                                        monster_entry.blank(game))
+    page = ft.context.page
+    upcoming = len(game.rounds) + 1
+    if raw:
+        mode = monster_entry.QUICK if monster_entry.entered_as_totals(raw) else monster_entry.PARTS
+    else:
+        mode = page.session.store.get(MODE) or monster_entry.QUICK
+    initial = {"mode": mode,
+               "parts": monster_entry.from_round(game, raw) if raw else monster_entry.blank(game),
+               "quick": monster_entry.quick_from_round(game, number) if number else monster_entry.quick_blank(game)}
+    draft = drafts.use_draft(said.key(game_id, number), initial, number or upcoming, ignore=("mode",))
+    entries = draft.entries
+    mode = entries["mode"]
     candidates = game.next_starters() if number is None else ()
-    # Round 1's starter may have been drawn when the game was set up (stored with it).
+    # The starter drawn before this round (at set-up, or a tie's draw made once): no second draw.
     opening, predrawn = starter.round_start(game, number, raw)
     first, set_first = ft.use_state(opening)
     drawn, set_drawn = ft.use_state(predrawn)
@@ -134,29 +161,59 @@ def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: 
         set_drawn(result)
 
     def change(name: str, fn):
-        set_entries(lambda current: {**current, name: fn(current[name])})
+        draft.set_entries(lambda current: {**current, mode: {**current[mode], name: fn(current[mode][name])}})
         set_refused(())
 
-    found = monster_entry.said(game, entries, monster_entry.problems(game, entries, first, number), number)
+    def switch(chosen: str):
+        if not raw:
+            page.session.store.set(MODE, chosen)  # remembered for this browser's next round
+        draft.set_entries(lambda current: {**current, "mode": chosen})
+        set_refused(())
+
+    def start_over():
+        set_refused(())
+        draft.clear()
+
+    quick = mode == monster_entry.QUICK
+    if quick:
+        found = monster_entry.quick_missing(game, entries["quick"])
+        if not found:
+            found = [monster_entry.say(p) for p in monster_entry.round_problems(
+                game, monster_entry.quick_to_round(game, entries["quick"], first), number)]
+    else:
+        found = monster_entry.said(game, entries["parts"],
+                                   monster_entry.problems(game, entries["parts"], first, number), number)
     if number is None and not first:
         found.append("Pick or draw who starts this round")
 
     async def confirm():
         seed = drawn.seed if drawn and drawn.chosen == first else None
-        entered, expected_number = monster_entry.to_round(game, entries, first, seed), len(game.rounds) + 1
+        entered = (monster_entry.quick_to_round(game, entries["quick"], first, seed) if quick
+                   else monster_entry.to_round(game, entries["parts"], first, seed))
+        # The draft goes first: the stored round re-renders this screen (a new form) before the write returns,
+        # and that form must not bring back what was just confirmed. It is kept again if the round is refused.
+        key = said.key(game_id, number)
+        drafts.forget(page, key)
         try:
-            done = await send(lambda: actions.record_round(shared, game_id, entered, number,
-                                                           expected=expected_number))
+            done = await send(lambda: actions.record_round(shared, game_id, entered, number, expected=upcoming))
         except GameError as error:
-            set_refused(tuple(monster_entry.said(game, entries, list(error.problems), number)))
+            drafts.keep(page, key, draft.number, entries)
+            set_refused(tuple(monster_entry.say(p) for p in error.problems) if quick else
+                        tuple(monster_entry.said(game, entries["parts"], list(error.problems), number)))
             return
         if not done:
+            drafts.keep(page, key, draft.number, entries)
             return
+        draft.clear()
         go(f"/game/{game_id}")
 
-    scores = {name: monster_entry.infamy(entries[name]) for name in game.players}
+    if quick:
+        scores = {name: monster_entry.quick_total(entries["quick"][name]) for name in game.players}
+    else:
+        scores = {name: monster_entry.infamy(entries["parts"][name]) for name in game.players}
     summary = ft.Row([
-        ft.Column([Txt(" · ".join(f"{n} {v}" for n, v in scores.items()), S.TITLE_MEDIUM, weight=ft.FontWeight.W_700),
+        ft.Column([Txt(" · ".join(f"{n} {'–' if v is None else v}" for n, v in scores.items()), S.TITLE_MEDIUM,
+                       weight=ft.FontWeight.W_700),
                    # What keeps the round from being confirmed, beside the button, before anyone taps it.
                    Txt(_waiting(found), S.BODY_SMALL, color=ft.Colors.ERROR, weight=ft.FontWeight.W_600)
                    if found else
@@ -165,12 +222,26 @@ def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: 
         BigButton(saving.label(sending, "Save correction" if number else "Confirm round"), confirm,
                   icon=ft.Icons.CHECK, disabled=bool(found) or sending.busy),
     ], vertical_alignment=ft.CrossAxisAlignment.CENTER)
+    restored = [ft.Row([
+        ft.Icon(ft.Icons.RESTORE, size=18, color=ft.Colors.ON_SURFACE_VARIANT),
+        ft.Container(Txt(said.restored_line(game.round_word, draft.restored), S.BODY_MEDIUM,
+                         color=ft.Colors.ON_SURFACE_VARIANT), expand=True),
+        ft.TextButton("Start over", icon=ft.Icons.CLEAR, on_click=start_over),
+    ], spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)] if draft.restored else []
+    if quick:
+        panels = [ft.Container(QuickPanel(name, entries["quick"][name], change), col={"xs": 12, "md": 6})
+                  for name in game.players]
+    else:
+        panels = [ft.Container(MonsterPanel(name, entries["parts"][name], change), col={"xs": 12, "md": 6})
+                  for name in game.players]
+    shown = list(refused) or ([] if quick else found)  # totals still to pick are said beside Confirm
     return ScreenView(route, title, [
+        *restored,
+        _modes(mode, switch),
         *([StarterPicker(candidates, first, drawn if drawn and drawn.chosen == first else None,
                          set_first, draw, may_draw=predrawn is None)] if candidates else []),
         *([Note(f"{first} started this round.")] if number and first else []),
-        ft.ResponsiveRow([ft.Container(MonsterPanel(name, entries[name], change), col={"xs": 12, "md": 6})
-                          for name in game.players], spacing=12, run_spacing=12),
-        *([Problems(list(refused) or found)] if refused or found else []),
+        ft.ResponsiveRow(panels, spacing=12, run_spacing=8 if quick else 12),
+        *([Problems(shown)] if shown else []),
         *saving.notice(sending),
     ], back=f"/game/{game_id}", width=1100, footer=summary)

@@ -1,6 +1,8 @@
-"""XYbrid round entry as plain values. A player's entry is
+"""XYbrid round entry as plain values. Part by part, a player's entry is
 {"parts": {type: value or None}, "auxiliaries": [values], "hand": n,
- "adjustments": [(value, note)]}; these turn it into a record round."""
+ "adjustments": [(value, note)]}; as a quick total it is
+{"tens": n or None, "ones": n or None, "negative": bool} (nothing picked
+yet: no total). These turn either into a record round."""
 from __future__ import annotations
 
 from companion import Xybrid, record
@@ -24,6 +26,8 @@ def from_round(game: Xybrid, raw: dict) -> dict[str, dict]:
     """Entries pre-filled from a stored round (to correct it)."""
     entries = blank(game)
     for name, value in raw["results"].items():
+        if "parts" not in value:  # entered as a total: no parts to show
+            continue
         kinds = value.get("part_types") or ["auxiliary"] * len(value["parts"])
         entry = entries[name]
         for kind, part in zip(kinds, value["parts"]):
@@ -90,7 +94,11 @@ def to_round(game: Xybrid, entries: dict[str, dict], first_player: str | None, d
 
 def problems(game: Xybrid, entries: dict[str, dict], first_player: str | None,
              number: int | None = None) -> list[Problem]:
-    raw = to_round(game, entries, first_player)
+    return round_problems(game, to_round(game, entries, first_player), number)
+
+
+def round_problems(game: Xybrid, raw: dict, number: int | None = None) -> list[Problem]:
+    """What the game refuses in `raw` as its next round (or as round `number` corrected)."""
     try:
         entered = record.round_from_dict(game, raw, number or len(game.rounds) + 1)
     except GameError as error:
@@ -108,3 +116,51 @@ def said(game: Xybrid, entries: dict[str, dict], found: list[Problem], number: i
         parts = parts_of(entries[name])
         told.update(zip(gap_problems(parts, round=where, player=name), (_words(name, gap) for gap in gaps(parts))))
     return [told.get(p) or say(p) for p in found]
+
+
+# --- a round entered as totals (the quick entry) ------------------------------------------------
+QUICK, PARTS = "quick", "parts"  # the round screen's two ways in
+
+
+def entered_as_totals(raw: dict) -> bool:
+    """A stored round every player's infamy of which was entered as a total."""
+    return all("infamy" in value for value in raw["results"].values())
+
+
+def quick_blank(game: Xybrid) -> dict[str, dict]:
+    return {name: {"tens": None, "ones": None, "negative": False} for name in game.players}
+
+
+def quick_of(total: int) -> dict:
+    """A total as the quick entry shows it: 23 is 20 + 3, -4 is minus 0 + 4."""
+    return {"tens": abs(total) // 10, "ones": abs(total) % 10, "negative": total < 0}
+
+
+def quick_from_round(game: Xybrid, number: int) -> dict[str, dict]:
+    """Round `number`'s infamy as totals (to correct it, or to switch it to totals)."""
+    return {name: quick_of(score) for name, score in game.scores()[number - 1].items()}
+
+
+def quick_total(entry: dict) -> int | None:
+    """The total picked (None until a number is tapped): tens + ones, minus if so marked."""
+    if entry["tens"] is None and entry["ones"] is None:
+        return None
+    total = 10 * (entry["tens"] or 0) + (entry["ones"] or 0)
+    return -total if entry["negative"] else total
+
+
+def quick_missing(game: Xybrid, quick: dict[str, dict]) -> list[str]:
+    """Whose total is still to be picked, in players' words."""
+    return [f"Pick {name}'s infamy" for name in game.players if quick_total(quick[name]) is None]
+
+
+def quick_to_round(game: Xybrid, quick: dict[str, dict], first_player: str | None,
+                   draw_seed: int | None = None) -> dict:
+    """The record-format round of totals (`{"infamy": 23}` each); players not picked yet are left out."""
+    raw: dict = {"results": {name: {"infamy": quick_total(quick[name])} for name in game.players
+                             if quick_total(quick[name]) is not None}}
+    if first_player:
+        raw["first_player"] = first_player
+    if draw_seed is not None:
+        raw["draw_seed"] = draw_seed
+    return raw
