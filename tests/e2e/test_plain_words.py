@@ -9,6 +9,7 @@ games are built through companion.services on the test's store."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
 
@@ -16,7 +17,8 @@ from companion import draw_starter, services
 from companion import table_services as ts
 from companion.access import Access, Role
 from tests.e2e.table import Player
-from views.shown import logic
+from views.shown import logic, rules_topics
+from views.shown.rules_topics import TOPICS
 
 pytestmark = pytest.mark.e2e
 
@@ -214,9 +216,17 @@ def test_every_screen_says_the_rules_in_players_words(app_page, games):
     me.go(f"/seat/{games['seat_token']}")
     in_players_words(me, "Your bid", "a phone's seat")
 
+    # The rules page: the list of topics and every topic, in our own words.
+    me.go("/rules")
+    in_players_words(me, "Who starts each round", "the rules topics")
+    for topic in TOPICS:
+        me.go(f"/rules/{topic.slug}")
+        in_players_words(me, topic.title, f"the rules topic {topic.slug}")
+
 
 def test_a_rule_id_on_a_screen_is_caught(app_page, games, monkeypatch):
-    """The check can fail: a rule ID planted in whose turn it is shows, and is found."""
+    """The check can fail: a rule ID planted in whose turn it is shows, and is found; so is one planted in a
+    rules topic."""
     said = logic.next_turn
     monkeypatch.setattr(logic, "next_turn", lambda game: said(game) + " (X7)")
     me = Player(app_page(f"/game/{games['xylotar']}"))
@@ -227,3 +237,9 @@ def test_a_rule_id_on_a_screen_is_caught(app_page, games, monkeypatch):
     me.go(f"/display/{games['xylotar']}")
     me.see("leads hand 3")
     assert [text for text in offences(me.page) if text.endswith("over_by_one")]
+    # and on the rules page: a topic's line with a rule ID in it.
+    winner = rules_topics.BY_SLUG["winner"]
+    monkeypatch.setitem(rules_topics.BY_SLUG, "winner", replace(winner, lines=winner.lines + ("ties share (Y6)",)))
+    me.go("/rules/winner")
+    me.see("The winner and shared wins")
+    assert "ties share (Y6)" in offences(me.page)

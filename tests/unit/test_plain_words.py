@@ -11,6 +11,7 @@ from companion.live_hand import LiveHand, StaleEntry
 from companion.xybrid import Part, PartType, gap_problems
 from tests.builders import entries, four_players, hand, played
 from views.shown import hand_entry, logic
+from views.shown.rules_topics import TOPICS
 from views.shown.words import plain, words
 
 RULE_ID = re.compile(r"\((?:X|B|O|Y|P)\d\)|\b[XBOYP][1-9]\b")
@@ -139,3 +140,12 @@ def test_a_refused_set_up_is_said_in_words():
     assert [str(p) for p in refused.value.problems] == [
         "Ann: dealt yellow_nine, which is not in the deck at this table (B1)"]
     assert [words(p) for p in refused.value.problems] == ["Ann: dealt the 9 card, which is not in the deck at this table"]
+
+
+# The rules page's topics (our own summary of the rulebooks): no rule ID and no internal id in a heading,
+# a title or a line; the IDs a topic covers stay in its `rules`, for tests.
+def test_the_rules_topics_are_said_plainly():
+    for topic in TOPICS:
+        for line in (topic.part, topic.title, *topic.lines):
+            shown_plainly(line)
+    assert all(RULE_ID.fullmatch(rule) for topic in TOPICS for rule in topic.rules)
