@@ -11,7 +11,7 @@ from alembic import command
 from sqlalchemy import create_engine
 
 from companion import draw_starter, record, services
-from companion.xybrid import StarterDraw
+from companion.xybrid import StarterDraw, tie_draw
 from models.engine import alembic_config
 from models.store import open_store
 from models.transfer import export_all, export_game, import_text
@@ -49,7 +49,8 @@ def test_the_set_up_draw_survives_closing_and_reopening_the_store(db_path):
                                                      draw_seed=draw.seed), store.uow())
         with store.reader() as uow:
             game = uow.games.get(game_id).game
-            assert game.drawn_starter() is None and game.starter_draw == draw
+            # Y5: all three tie after round 1, so round 2's starter is drawn among them, once, from the stored seed.
+            assert game.drawn_starter() == tie_draw(draw.seed, 2, PLAYERS) and game.starter_draw == draw
             assert uow.games.record(game_id)["rounds"][0]["draw_seed"] == draw.seed
         services.undo(game_id, store.uow())
     with open_store(db_path) as store, store.reader() as uow:
