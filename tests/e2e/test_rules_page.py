@@ -105,7 +105,7 @@ def test_home_opens_every_topic(app_page):
     me = Player(app_page("/", **PHONE))
     me.tap_until("Rules in plain words", url=re.compile(r"/rules\?"))
     me.tap_until("Bonus Beats", url=re.compile(r"/rules/bonus-beats\?"))
-    me.see("Get the 5 point bonus even if you are 1 over your bid. When: Immediately after you bid.")
+    me.see("The # card: Get the 5 point bonus even if you are 1 over your bid. When: Immediately after you bid.")
     me.tap("Back")
     me.see("Off-Key cards and their penalty")
     me.tap("Back")

@@ -48,15 +48,15 @@ def test_the_deal_table_is_the_engines():
 def test_each_bonus_beat_is_said_with_its_text_and_timing():
     lines = [text for bullet, text in why.lines(BY_SLUG["bonus-beats"]) if bullet]
     for card in BONUS_BEATS.values():
-        [line] = [line for line in lines if line.startswith(f"{card.face}: {card.text}")]
+        [line] = [line for line in lines if line.startswith(f"The {card.face} card: {card.text}")]
         assert f"When: {card.timing}" in line
-    assert "9: Replace your leftmost card with this Yellow (trump) 9, which always wins a trick. When: Before you " \
-           "play your 1st card. (only at 3 players)" in lines
-    assert any(line.startswith("\u00bd: ") and line.endswith("(only with Off-Key)") for line in lines)
+    assert ("The 9 card: Replace your leftmost card with this Yellow (trump) 9, which always wins a trick. "
+            "When: Before you play your 1st card. (only at 3 players)") in lines
+    assert any(line.startswith("The \u00bd card: ") and line.endswith("(only with Off-Key)") for line in lines)
     scoring = why.lines(BY_SLUG["bonus-beats"]).index((False, "These change the score:"))
     play = why.lines(BY_SLUG["bonus-beats"]).index((False, "These change how you play, not the score:"))
     assert [text.split(":")[0] for _, text in why.lines(BY_SLUG["bonus-beats"])[scoring + 1:play]] == [
-        "#", "b", "+1", "8 for 0", "no bid", "\u00bd"]
+        "The # card", "The b card", "The +1 card", "The 8 for 0 card", "The no bid card", "The \u00bd card"]
 
 
 def test_a_topic_is_said_in_players_words():

@@ -50,7 +50,7 @@ def _card_line(card: BonusBeat) -> str:
     only = [*(["only with Off-Key"] if card.off_key_only else []),
             *([f"only at {join_names([str(n) for n in card.player_counts])} players"]
               if card.player_counts != (2, 3, 4, 5) else [])]
-    return f"{BULLET}{card.face}: {card.text} When: {card.timing}" + (f" ({', '.join(only)})" if only else "")
+    return f"{BULLET}The {card.face} card: {card.text} When: {card.timing}" + (f" ({', '.join(only)})" if only else "")
 
 
 def _a(part: str) -> str:
@@ -111,7 +111,7 @@ TOPICS: tuple[Topic, ...] = (
         f"After hand {HANDS_PER_GAME} the highest total wins.",
         "Tied for the highest? Of the tied players, those who made their bid in the last hand are compared: the "
         "one who made it with the fewest tricks wins.",
-        "Making your bid means earning the bid bonus, also through a Bonus Beat (#, b or no bid).",
+        "Making your bid means earning the bid bonus, also through a Bonus Beat: the #, b or no bid card.",
         "If none of the tied players made their bid, or the ones who did took as many tricks as each other, "
         "everyone plays one more hand, not only the tied players. Its points are added and the same check is "
         "made again, with that hand as the last hand, as often as needed.",
