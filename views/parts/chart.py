@@ -1,26 +1,45 @@
 """A score chart by round drawn with plain containers (Flet 1.0's charts are
-a separate package): one group of bars per round, one bar per player."""
+a separate package): one group of bars per round, one bar per player. The
+bars share the width the chart is given, so any number of players and
+rounds fit (a tiebreak evening on the table display) without scrolling."""
 from __future__ import annotations
 
 import flet as ft
 
+from .names import Name
 from .widgets import S, Txt
 
 PALETTE = ("#2E7D6B", "#C2185B", "#F29E0C", "#3F6FD8", "#7E57C2")
+GAP, BAR_GAP, THINNEST = 22, 3, 3  # between rounds, between bars; the thinnest bar drawn
 
 
 def player_colour(index: int) -> str:
     return PALETTE[index % len(PALETTE)]
 
 
+def sizes(width: float, players: int, rounds: int, widest: int) -> tuple[int, int]:
+    """The bar width and the gap between rounds that fit `rounds` groups of
+    `players` bars in `width` pixels (0: not measured yet, the widest bars),
+    bars never wider than `widest` nor thinner than THINNEST."""
+    if not width or not players or not rounds:
+        return widest, GAP
+    gap = min(GAP, max(6, int(width / rounds / 5)))
+    bar = int((width - gap * (rounds - 1)) / rounds / players - BAR_GAP)
+    return max(THINNEST, min(widest, bar)), gap
+
+
+@ft.component
 def ScoreChart(players: tuple[str, ...], by_round: list[dict[str, int]], *, height: int = 150,
                word: str = "hand", bar: int = 14) -> ft.Control:
-    """Running totals after each round; negative totals hang below the line."""
+    """Running totals after each round; negative totals hang below the line.
+    `bar`: the widest a bar is drawn, where there is room."""
+    width, set_width = ft.use_state(0.0)
     if not by_round:
         return ft.Container()
     values = [v for totals in by_round for v in totals.values()]
     top, bottom = max(max(values), 1), min(min(values), 0)
     span = top - bottom
+    thick, gap = sizes(width, len(players), len(by_round), bar)
     groups = []
     for number, totals in enumerate(by_round, start=1):
         bars = []
@@ -30,15 +49,19 @@ def ScoreChart(players: tuple[str, ...], by_round: list[dict[str, int]], *, heig
             down = -min(value, 0) / span * height
             bars.append(ft.Column([
                 ft.Container(height=top / span * height - up),
-                ft.Container(height=max(up, 2), width=bar, bgcolor=player_colour(index),
-                             border_radius=ft.BorderRadius.only(top_left=4, top_right=4)),
-                ft.Container(height=down, width=bar, bgcolor=player_colour(index), opacity=0.5),
+                ft.Container(height=max(up, 2), width=thick, bgcolor=player_colour(index),
+                             border_radius=ft.BorderRadius.only(top_left=min(4, thick // 2),
+                                                                top_right=min(4, thick // 2))),
+                ft.Container(height=down, width=thick, bgcolor=player_colour(index), opacity=0.5),
                 ft.Container(height=-bottom / span * height - down),
             ], spacing=0, tooltip=f"{name} after {word} {number}: {value}"))
-        groups.append(ft.Column([ft.Row(bars, spacing=3, vertical_alignment=ft.CrossAxisAlignment.END),
+        groups.append(ft.Column([ft.Row(bars, spacing=BAR_GAP, vertical_alignment=ft.CrossAxisAlignment.END),
                                  Txt(f"{word[0].upper()}{number}", S.LABEL_MEDIUM)],
                                 horizontal_alignment=ft.CrossAxisAlignment.CENTER, spacing=4))
     legend = ft.Row([ft.Row([ft.Container(width=12, height=12, bgcolor=player_colour(i), border_radius=6),
-                             Txt(name, S.LABEL_LARGE)], spacing=4, tight=True) for i, name in enumerate(players)],
+                             Name(name, S.LABEL_LARGE)],  # a long name ends in "…" at the chart's width
+                            spacing=4, tight=True) for i, name in enumerate(players)],
                     wrap=True, spacing=14)
-    return ft.Column([ft.Row(groups, spacing=22, scroll=ft.ScrollMode.AUTO), legend], spacing=10)
+    chart = ft.Container(ft.Row(groups, spacing=gap, tight=True),
+                         on_size_change=lambda e: set_width(e.width) if abs(e.width - width) >= 1 else None)
+    return ft.Column([chart, legend], spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
