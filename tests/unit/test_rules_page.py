@@ -5,7 +5,7 @@ player was."""
 import pytest
 
 from companion import Part, PartType, Xybrid, XybridRound, record
-from companion.xybrid import MonsterEntry
+from companion.xybrid import MonsterEntry, gap_problems
 from companion.xylotar import BONUS_BEATS
 from tests.builders import entries, four_players, hand, played
 from views.router import LINK_SCREENS, OPEN_SCREENS, ROUTES, parse
@@ -129,3 +129,15 @@ def test_the_rules_page_opens_on_any_device_and_nothing_else_does_besides_the_li
     assert OPEN_SCREENS == ("rules",)
     assert {name for name, _, _ in ROUTES} - set(LINK_SCREENS) - set(OPEN_SCREENS) == {
         "home", "new", "players", "history", "display", "game", "round", "table"}
+
+
+# X3, B2, Y3: a refusal on a round form names its rule; that rule opens the topic explaining it.
+def test_a_refusal_opens_the_topic_of_its_rule():
+    game = four_players(expansions=["bonus_beats"])
+    short = hand_entry.problems(game, entries(game, {"Ann": (3, 3), "Bob": (2, 2), "Cat": (1, 1), "Dan": (0, 6)}))
+    assert [(p.rule, why.topic_for_rule(p.rule)) for p in short] == [("X3", "hand")]
+    twice = hand_entry.problems(game, entries(game, {"Ann": (3, 4, 0, "over_by_one"), "Bob": (2, 3, 0, "over_by_one"),
+                                                     "Cat": (3, 3), "Dan": (4, 4)}))
+    assert {(p.rule, why.topic_for_rule(p.rule)) for p in twice} == {("B2", "bonus-beats")}
+    parts = [Part(0, PartType.CORE), Part(2, PartType.HEAD)]
+    assert {why.topic_for_rule(p.rule) for p in gap_problems(parts, round=1, player="Ann")} == {"monsters"}

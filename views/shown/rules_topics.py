@@ -49,7 +49,7 @@ def _deal_line(players: int) -> str:
 def _card_line(card: BonusBeat) -> str:
     only = [*(["only with Off-Key"] if card.off_key_only else []),
             *([f"only at {join_names([str(n) for n in card.player_counts])} players"]
-              if card.player_counts != (2, 3, 4, 5) else [])]
+              if card.player_counts != BonusBeat.player_counts else [])]  # not every table's
     return f"{BULLET}The {card.face} card: {card.text} When: {card.timing}" + (f" ({', '.join(only)})" if only else "")
 
 
