@@ -126,7 +126,7 @@ def test_a_bid_sent_while_another_program_holds_the_store_waits_and_is_stored_on
         pages.append(ann.page)
         ann.tap("I am Ann")
         ann.see("Your bid")
-        ann.step("Ann", "Bid", 2)
+        ann.pick("Ann", "bid", 2)
         assert load_time(served.url + "/") < 1  # warm: the page the app serves
 
         with WriteLock(served.store.path) as lock:

@@ -43,13 +43,13 @@ def join(app_page, link: str, name: str) -> Player:
 
 
 def send_bid(phone: Player, seat: str, bid: int) -> None:
-    phone.step(seat, "Bid", bid)
+    phone.pick(seat, "bid", bid)
     phone.tap_until("Send bid", f"{seat} Sent: bid {bid}")
 
 
 def host_bid(host: Player, seats: tuple, seat: str, bid: int) -> None:
     """The host enters the bid of a seat without a phone, on its own panel."""
-    host.step(seat, "Bid", bid)
+    host.pick(seat, "bid", bid)
     host.tap_until(host.page.get_by_role("button", name="Send bid").nth(seats.index(seat)), f"{seat} Sent: bid {bid}")
 
 
@@ -76,7 +76,7 @@ def test_phones_bid_in_secret_and_the_display_reveals_the_bids_once_scored(app_p
     assert not display.has_text("bid 5")
 
     for seat, tricks in (("Ann", 3), ("Bob", 2), ("Cat", 5), ("Dan", 4)):
-        host.step(seat, "Tricks", tricks)
+        host.pick(seat, "tricks", tricks)
     host.tap("Score hand 1")
     for screen in (display, ann, bob):  # revealed together, with the scores
         screen.see_label("Ann bid 3, took 3")
@@ -100,7 +100,7 @@ def test_tricks_tapped_on_a_phone_follow_on_the_display_and_score_the_hand(app_p
         host_bid(host, ("Eve", "Fin", "Gil"), seat, bid)
 
     winners = ["Fin"] * 5 + ["Gil"] * 3 + ["Eve"] * 4
-    eve.step("Trick", "Off-Key cards in it", 1)
+    eve.pick("Trick", "Off-Key cards in it", 1)
     eve.tap("Fin won the trick")
     display.see("Trick 2 of 12: Fin leads")  # a tap on a phone, on the display without a reload
     display.see_label("Fin tricks won 1")
@@ -118,7 +118,7 @@ def test_a_stale_bid_is_refused_with_the_current_value(app_page, served):
     game_id = new_table(served, ("Hal", "Ida", "Jo"))
     host = Player(app_page(f"/game/{game_id}/table", **TABLET))
     hal = join(app_page, share(host, "Players' code"), "Hal")
-    hal.step("Hal", "Bid", 2)  # Hal is still deciding...
+    hal.pick("Hal", "bid", 2)  # Hal is still deciding...
     host_bid(host, ("Hal", "Ida", "Jo"), "Hal", 4)  # ...when the host enters Hal's bid
     hal.tap("Send bid")
     hal.see("Someone else changed this: Hal's bid was changed on another phone meanwhile; it is now bid 4")
@@ -213,7 +213,7 @@ def test_a_phone_that_loses_its_connection_comes_back_to_the_current_hand(browse
         mia = Player(page)
         mia.tap("I am Mia")
         mia.see("0 of 3 have bid")
-        mia.step("Mia", "Bid", 1)  # a bid typed, not sent yet
+        mia.pick("Mia", "bid", 1)  # a bid typed, not sent yet
         seat_url = page.url
         # The phone sleeps: its connection drops while the table plays on.
         page.evaluate("window.__asleep = true; window.__sockets.forEach(s => s.close())")

@@ -15,7 +15,7 @@ from companion.xylotar.bonus_beats import NO_BID
 from ..shown import hand_entry, table_logic
 from ..web import writes
 from . import saving
-from .widgets import S, BigButton, NumberStepper, Panel, Problems, Txt, stepped
+from .widgets import S, BigButton, NumberChips, Panel, Problems, Txt
 from .xylotar_round import BonusBeatPicker
 
 
@@ -129,9 +129,9 @@ def BidEditorPart(keyed: table_logic.Keyed, seat: str, stored: SeatBid, title: s
                 *([Badge("leads", on=True)] if seat == hand.leader else [])]),
         (Txt("No bid: scores if tricks match another seat's bid", S.BODY_MEDIUM, italic=True)
          if current["bonus_beat"] == NO_BID else
-         NumberStepper("Bid", current["bid"], lambda d: edit(lambda old: {
-             "bid": stepped(old["bid"], d, 0, table_logic.max_bid(hand, seat, old["bonus_beat"]))}),
-                       high=high, who=seat)),
+         NumberChips("Bid", current["bid"], lambda n: edit(lambda old: {
+             "bid": min(n, table_logic.max_bid(hand, seat, old["bonus_beat"]))}), high=high, who=seat,
+             per_row=-(-(high + 1) // 2) if high > 10 else high + 1, height=40)),
         *([BonusBeatPicker(seat, cards, current["bonus_beat"], lambda c: edit(lambda old: {
             "bonus_beat": c, "bid": min(old["bid"] or 0, table_logic.max_bid(hand, seat, c))}))]
           if player and game.bonus_beats and cards else []),
@@ -173,9 +173,9 @@ def TrickTracker(hand: LiveHand, on_trick, on_undo):
     return Panel([
         Txt(table_logic.trick_line(hand), S.TITLE_LARGE, weight=ft.FontWeight.W_700,
             label=f"Tricks played {hand.tricks_played} of {hand.tricks_per_hand}"),
-        *([NumberStepper("Off-Key cards in it", off_key,
-                         lambda d: set_off_key(lambda old: stepped(old, d, 0, most_off_key)),
-                         high=most_off_key, who="Trick")] if hand.game.off_key and not finished else []),
+        *([NumberChips("Off-Key cards in it", off_key, lambda n: set_off_key(min(n, most_off_key)),
+                       high=most_off_key, who="Trick", word="Off-Key cards in it", caption="Off-Key", height=40)]
+          if hand.game.off_key and not finished else []),
         buttons,
         ft.TextButton("Undo last trick", icon=ft.Icons.UNDO, disabled=not hand.tricks or sending.busy,
                       on_click=undo),
@@ -214,9 +214,8 @@ def ScoreHand(hand: LiveHand, tracking: bool, on_score):
     sending, send = saving.use_send()
     table = hand.game.deal
 
-    def step(seat: str, field: str, high: int):
-        return lambda d: set_typed(
-            lambda old: {**old, seat: {**old[seat], field: stepped(old[seat][field], d, 0, high)}})
+    def pick(seat: str, field: str, high: int):
+        return lambda n: set_typed(lambda old: {**old, seat: {**old[seat], field: min(n, high)}})
 
     async def score():
         if tracking:
@@ -230,13 +229,14 @@ def ScoreHand(hand: LiveHand, tracking: bool, on_score):
     if not tracking:
         for seat in hand.seats:
             rows.append(Txt(seat, S.TITLE_MEDIUM, weight=ft.FontWeight.W_700))
-            rows.append(NumberStepper("Tricks", typed[seat]["tricks"], step(seat, "tricks", table.tricks_per_hand),
-                                      high=table.tricks_per_hand, who=seat))
+            rows.append(NumberChips("Tricks", typed[seat]["tricks"], pick(seat, "tricks", table.tricks_per_hand),
+                                    high=table.tricks_per_hand, who=seat,
+                                    per_row=-(-(table.tricks_per_hand + 1) // 2), height=36))
             if hand.game.off_key:
                 most = hand_entry.highest_off_key(hand.game, seat, typed)  # O3
-                rows.append(NumberStepper("Off-Key won", typed[seat]["off_key_won"],
-                                          step(seat, "off_key_won", most), high=most, who=seat,
-                                          hint="-1 point each"))
+                rows.append(NumberChips("Off-Key won", typed[seat]["off_key_won"], pick(seat, "off_key_won", most),
+                                        high=most, who=seat, caption="Off-Key", word="Off-Key won", height=36,
+                                        per_row=9))
         total = sum(v["tricks"] for v in typed.values())
         rows.append(Txt(f"Tricks {total} of {table.tricks_per_hand}", S.TITLE_LARGE, weight=ft.FontWeight.W_800,
                         label=f"Tricks entered {total} of {table.tricks_per_hand}"))

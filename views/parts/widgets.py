@@ -40,7 +40,10 @@ def ScreenView(route: str, title: str, controls: list, *, back: str | None = "/"
             # Align hands down loose constraints, so `width` shrinks to fit a phone.
             content=ft.Container(ft.Container(footer, width=width, padding=ft.Padding.symmetric(horizontal=4)),
                                  alignment=ft.Alignment.CENTER),
-            padding=ft.Padding.symmetric(horizontal=10, vertical=8), height=None,
+            # Flutter's bar is 80 high; larger text gets a taller bar, so the
+            # footer's second line is never cut off.
+            padding=ft.Padding.symmetric(horizontal=10, vertical=8),
+            height=None if session.text_scale <= 1 else round(80 * session.text_scale),
             bgcolor=ft.Colors.SURFACE_CONTAINER_HIGH) if footer else None,
     )
 
