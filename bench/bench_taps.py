@@ -21,6 +21,21 @@ not tapped. The hand must then be stored as entered, or the script fails.
 
 Either round screen is driven: the steppers of before issue 11 ("Ann Bid:
 more" tapped once per point) or the number chips ("Ann's bid 3").
+
+    .venv/bin/python bench/bench_taps.py --game xybrid [--entry quick|parts]
+
+does the same for one round of a 3-player XYbrid game whose round-1 starter
+was drawn at set-up (so who starts costs no tap), with realistic monsters:
+
+    Ann: core, head 5, left arm 4, right arm 3, legs 6, 2 parts in hand and
+    a MISSION's +3: 23 infamy; Bob: core, head 4, arms 3 and 3, legs 5, 2 in
+    hand: 17; Cat: core, head 2, arms 1 and 2, legs 2, 2 in hand: 9.
+
+`--entry quick` enters the totals ("Ann's tens 20", "Ann's ones 3"...);
+`--entry parts` enters every part (a tick per part, a stepper tap per point,
+as the round screen had only this before issue 11; the tap on "Part by part"
+is counted when the screen has one). The round must then be stored with
+those totals, or the script fails.
 """
 from __future__ import annotations
 
@@ -46,10 +61,17 @@ STORED = {"Ann": {"bid": 3, "tricks": 4, "bonus_beat": "over_by_one"}, "Bob": {"
 APP_BAR = 56
 CONFIRM = "Confirm hand"
 
+XYBRID_PLAYERS = ("Ann", "Bob", "Cat")
+# player -> part values by type (core 0 first), parts in hand, adjustments; and the round's infamy
+MONSTERS = {"Ann": ({"core": 0, "head": 5, "left_arm": 4, "right_arm": 3, "legs": 6}, 2, (3,)),
+            "Bob": ({"core": 0, "head": 4, "left_arm": 3, "right_arm": 3, "legs": 5}, 2, ()),
+            "Cat": ({"core": 0, "head": 2, "left_arm": 1, "right_arm": 2, "legs": 2}, 2, ())}
+INFAMY = {name: sum(parts.values()) + hand + sum(adjust) for name, (parts, hand, adjust) in MONSTERS.items()}
+
 
 class Counter:
-    def __init__(self, page, height: int) -> None:
-        self.page, self.height = page, height
+    def __init__(self, page, height: int, confirm: str = CONFIRM) -> None:
+        self.page, self.height, self.confirm = page, height, confirm
         self.taps = self.scrolls = 0
         self.log: list[str] = []
 
@@ -59,19 +81,19 @@ class Counter:
         return page.get_by_role("button", name=name, exact=True).or_(labelled).first
 
     def footer_top(self) -> float:
-        box = self.control("Confirm hand").bounding_box()
+        box = self.control(self.confirm).bounding_box()
         return box["y"] - 8 if box and box["y"] > self.height / 2 else self.height
 
     def in_view(self, box, bottom: float | None = None) -> bool:
         bottom = self.footer_top() if bottom is None else bottom
         return box is not None and box["y"] >= APP_BAR and box["y"] + box["height"] <= bottom + 0.5
 
-    def tap(self, name: str, *, settle: str | None = None) -> None:
-        """Tap the control called `name`, scrolling to it first if it is out of view;
-        `settle` is a label to wait for after the tap."""
-        target = self.control(name)
+    def tap(self, name: str, *, settle: str | None = None, target=None) -> None:
+        """Tap the control called `name` (or the locator `target`), scrolling to it
+        first if it is out of view; `settle` is a label to wait for after the tap."""
+        target = self.control(name) if target is None else target
         target.wait_for(state="attached")
-        if not self.in_view(target.bounding_box(), self.height if name == CONFIRM else None):
+        if not self.in_view(target.bounding_box(), self.height if name == self.confirm else None):
             self.scrolls += 1
             self.log.append(f"scroll to {name}")
             target.evaluate("node => node.scrollIntoView({block: 'center'})")
@@ -81,6 +103,8 @@ class Counter:
                 box, settled = settled, target.bounding_box()
             self.log.append(f"  now at {target.bounding_box()}, footer {self.footer_top()}")
         target.click()
+        # A thumb lifts: the mouse leaves the control, so its tooltip (shown on hover) covers nothing below.
+        self.page.mouse.move(1, self.height - 1)
         self.taps += 1
         self.log.append(f"tap {name}")
         if settle:
@@ -117,6 +141,77 @@ def enter_with_chips(me: Counter) -> None:
     for seat, (_, _, off_key, _) in HAND.items():
         if off_key:
             me.tap(f"{seat}'s Off-Key won {off_key}", settle=f"{seat} Off-Key won {off_key}")
+
+
+def enter_totals(me: Counter) -> None:
+    for name, total in INFAMY.items():
+        tens, ones = divmod(total, 10)
+        if tens:
+            me.tap(f"{name}'s tens {tens * 10}")
+        me.tap(f"{name}'s ones {ones}", settle=f"{name} scores {total} infamy")
+
+
+def enter_parts(me: Counter) -> None:
+    if me.control("Part by part").count():
+        me.tap("Part by part", settle=f"{XYBRID_PLAYERS[0]} Parts in hand 0")
+    for name, (parts, hand, adjustments) in MONSTERS.items():
+        for kind, value in parts.items():
+            label = kind.replace("_", " ")
+            me.tap(f"{name} has a {label}", target=me.page.get_by_role("checkbox", name=f"{name} has a {label}"))
+            for step in range(1, value + 1):
+                me.tap(f"{name} {label.capitalize()}: more", settle=f"{name} {label.capitalize()} {step}")
+        for step in range(1, hand + 1):
+            me.tap(f"{name} Parts in hand: more", settle=f"{name} Parts in hand {step}")
+        for index, value in enumerate(adjustments, start=1):
+            me.tap(f"{name}: add adjustment", settle=f"{name} Adjustment {index} 0")
+            for step in range(1, value + 1):
+                me.tap(f"{name} Adjustment {index}: more", settle=f"{name} Adjustment {index} {step}")
+        me.page.get_by_text(f"{name} scores {INFAMY[name]} infamy", exact=True).first.wait_for(timeout=5000)
+
+
+def run_xybrid(width: int, height: int, shot: str | None, entry: str, text_size: int = 100) -> dict:
+    from playwright.sync_api import sync_playwright
+
+    from companion import draw_starter, services
+    from tests.e2e.conftest import CHROMIUM_ARGS, chromium_path
+    from views.app import build_app
+
+    confirm = "Confirm round"
+    with tempfile.TemporaryDirectory() as folder:
+        store = open_test_store(Path(folder))
+        game = services.new_game("xybrid", XYBRID_PLAYERS, starter_draw=draw_starter(XYBRID_PLAYERS, 1))
+        game_id = services.start_game(game, store.uow())
+        server = Served(build_app(store), free_port()).start()
+        try:
+            with sync_playwright() as p:
+                browser = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
+                page = open_app(browser, f"{server.url}/game/{game_id}/round", width=width, height=height)
+                me = Counter(page, height, confirm)
+                me.control(confirm).wait_for()
+                page.wait_for_timeout(500)
+                size = 100
+                while size != text_size:  # the app bar's text size button (not counted)
+                    me.control(f"Text size {size}%").click()
+                    size = {100: 120, 120: 145, 145: 100}[size]
+                    me.control(f"Text size {size}%").wait_for()
+                (enter_totals if entry == "quick" else enter_parts)(me)
+                summary = " · ".join(f"{n} {v}" for n, v in INFAMY.items())
+                page.get_by_text(summary, exact=True).first.wait_for(timeout=5000)
+                confirm_in_view = me.in_view(me.control(confirm).bounding_box(), height)
+                if shot:
+                    page.screenshot(path=shot)
+                me.tap(confirm)
+                page.wait_for_url(re.compile(r"/game/\d+$"), timeout=15000)
+                browser.close()
+        finally:
+            server.stop()
+        with store.reader() as uow:
+            stored = uow.games.get(game_id).game.scores()
+        store.close()
+    if stored != [INFAMY]:
+        raise SystemExit(f"the round was not stored as entered: {stored}")
+    return {"ui": f"xybrid {entry}", "viewport": f"{width}x{height}", "text_size": text_size, "taps": me.taps,
+            "scrolls": me.scrolls, "confirm_in_view": confirm_in_view, "stored": True, "log": me.log}
 
 
 def run(width: int, height: int, shot: str | None, text_size: int = 100) -> dict:
@@ -174,12 +269,18 @@ def main() -> None:
     parser.add_argument("--shot", help="a screenshot of the entry just before confirming")
     parser.add_argument("--text-size", type=int, choices=(100, 120, 145), default=100)
     parser.add_argument("--log", action="store_true", help="list every tap and scroll")
+    parser.add_argument("--game", choices=("xylotar", "xybrid"), default="xylotar")
+    parser.add_argument("--entry", choices=("quick", "parts"), default="quick", help="XYbrid: totals or every part")
     args = parser.parse_args()
-    result = run(args.width, args.height, args.shot, args.text_size)
+    if args.game == "xybrid":
+        result = run_xybrid(args.width, args.height, args.shot, args.entry, args.text_size)
+    else:
+        result = run(args.width, args.height, args.shot, args.text_size)
     if args.log:
         print("\n".join(result["log"]))
+    what = "round" if args.game == "xybrid" else "hand"
     print(f"{result['ui']} at {result['viewport']}, text {result['text_size']}%: {result['taps']} taps (confirm included), "
-          f"{result['scrolls']} scrolls; confirm in view before its tap: {result['confirm_in_view']}; hand stored")
+          f"{result['scrolls']} scrolls; confirm in view before its tap: {result['confirm_in_view']}; {what} stored")
     if args.json:
         Path(args.json).write_text(json.dumps(result, indent=2))
 
