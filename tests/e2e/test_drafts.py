@@ -17,6 +17,13 @@ ROUND = re.compile(r"/game/\d+/round$")
 GAME = re.compile(r"/game/\d+$")
 
 
+def told(me: Player, text: str) -> None:
+    """Wait for a snack bar's words: Flutter gives them as its text, or as its
+    label once the bar is announced (a live region)."""
+    page = me.page
+    page.get_by_text(text).or_(page.get_by_label(text)).first.wait_for(timeout=20000)
+
+
 def stored_hands(served, game_id: int) -> list:
     return services.load(game_id, served.store.reader()).game.hands
 
@@ -88,7 +95,7 @@ def test_a_hand_entered_on_another_screen_is_said_and_this_entry_stays(app_page,
 
     # Mine becomes hand 2.
     me.tap("Enter mine as hand 2")
-    assert not me.has_text("was just entered")
+    me.page.get_by_text("was just entered").first.wait_for(state="hidden")
     me.see_label("Ann Bid 3")
     me.pick("Bob", "tricks", 2)
     me.pick("Cat", "tricks", 6)
@@ -133,14 +140,49 @@ def test_undo_and_redo_say_what_they_took_back_and_put_back(app_page, served):
 
     # The button says what it would undo; after the tap, the screen says what it undid.
     me.tap("Undo hand 2")
-    me.see("Undid: hand 2 as entered on the host's screen")
+    told(me, "Undid: hand 2 as entered on the host's screen")
     assert len(stored_hands(served, game_id)) == 1
     me.tap("Undo correction of hand 1")
-    me.see("Undid: correction of hand 1 (Ann: bid 1 -> 2)")
+    told(me, "Undid: correction of hand 1 (Ann: bid 1 -> 2)")
     assert stored_hands(served, game_id)[0].results["Ann"].bid == 1
 
     # The notice's own button turns it round again, and says so.
     me.tap("Redo")
-    me.see("Redid: correction of hand 1 (Ann: bid 1 -> 2)")
+    told(me, "Redid: correction of hand 1 (Ann: bid 1 -> 2)")
     assert stored_hands(served, game_id)[0].results["Ann"].bid == 2
     me.control("Redo hand 2").wait_for()
+
+
+def test_a_correction_that_ends_the_game_earlier_asks_before_dropping_the_tiebreak_hand_X8(app_page, served):
+    """Hands 1-3 left Bob and Cat tied, so hand 4 was played; hand 3 as it
+    really went (Bob one trick more) breaks the tie: hand 4 is not needed."""
+    names = ("Ann", "Bob", "Cat")
+    game_id = services.start_game(services.new_game("xylotar", names, dealer="Cat"), served.store.uow())
+    for seats in ({"Ann": (2, 2), "Bob": (4, 5), "Cat": (3, 5)}, {"Ann": (0, 3), "Bob": (5, 5), "Cat": (4, 4)},
+                  {"Ann": (0, 1), "Bob": (0, 5), "Cat": (0, 6)}, {"Ann": (3, 2), "Bob": (5, 5), "Cat": (0, 5)}):
+        raw = {"results": {name: {"bid": bid, "tricks": tricks} for name, (bid, tricks) in seats.items()}}
+        services.record_round(game_id, raw, served.store.uow(), author="Ann")
+    me = Player(app_page(f"/game/{game_id}/round/3"))
+    me.see_label("Bob Tricks 5")
+    me.pick("Bob", "tricks", 6)
+    me.pick("Cat", "tricks", 5)
+    me.tap("Save correction")
+    me.see("This correction ends the game after hand 3, so hand 4 would not be needed. Save it and drop hand 4?")
+
+    # Keep editing: nothing stored, the correction still on screen.
+    me.tap("Keep editing")
+    me.see_label("Bob Tricks 6")
+    assert len(stored_hands(served, game_id)) == 4
+    assert stored_hands(served, game_id)[2].results["Bob"].tricks == 5
+
+    me.tap("Save correction")
+    me.tap_until("Save and drop hand 4", url=GAME)
+    me.see("Bob wins")
+    hands = stored_hands(served, game_id)
+    assert len(hands) == 3 and hands[2].results["Bob"].tricks == 6
+
+    # One step for Undo: hand 3 as it was, and hand 4 back.
+    me.tap("Undo correction of hand 3")
+    told(me, "Undid: correction of hand 3 (Bob: tricks 5 -> 6; Cat: tricks 6 -> 5), and hand 4 is back")
+    hands = stored_hands(served, game_id)
+    assert len(hands) == 4 and hands[2].results["Bob"].tricks == 5

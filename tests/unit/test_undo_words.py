@@ -1,6 +1,6 @@
 """Undo and Redo say what they take back or put back, in players' words
 (views/shown/undo_words.py), from the game's history (companion/history.py)."""
-from companion.history import Change, redo_change, undo_change
+from companion.history import Change, redo_change, undo_change, undo_changes
 from views.shown import undo_words
 
 HOST = "Host"
@@ -45,3 +45,27 @@ def test_a_correction_says_what_it_changed():
 def test_in_the_games_own_word_for_a_round():
     history = [Change("add", 1, None, {"results": {}}, "Bob")]
     assert undo_words.undid(history, "round", HOST) == "Undid: round 1 as entered by Bob"
+
+
+HAND_3 = {"results": {"Bob": {"bid": 0, "tricks": 5}, "Cat": {"bid": 0, "tricks": 6}}}
+HAND_3_FIXED = {"results": {"Bob": {"bid": 0, "tricks": 6}, "Cat": {"bid": 0, "tricks": 5}}}
+
+
+def test_a_correction_that_dropped_a_later_hand_says_it_comes_back_X8():
+    history = [Change("add", n, None, HAND_1, "Ann") for n in (1, 2)] + [Change("add", 3, None, HAND_3, "Ann"),
+                                                                         Change("add", 4, None, HAND_1, "Ann")]
+    history += [Change("drop", 4, HAND_1, None, "Bob"), Change("correct", 3, HAND_3, HAND_3_FIXED, "Bob")]
+    assert undo_words.undo_tip(history, "hand", HOST) == "Undo correction of hand 3"
+    assert undo_words.undid(history, "hand", HOST) == (
+        "Undid: correction of hand 3 (Bob: tricks 5 -> 6; Cat: tricks 6 -> 5), and hand 4 is back")
+    history += undo_changes(history)  # one row per change of the step
+    assert undo_words.redid(history, "hand", HOST) == (
+        "Redid: correction of hand 3 (Bob: tricks 5 -> 6; Cat: tricks 6 -> 5), and hand 4 dropped again")
+
+
+def test_the_question_before_dropping_later_hands_X8():
+    assert undo_words.drop_question("hand", 3, [4]) == (
+        "This correction ends the game after hand 3, so hand 4 would not be needed. Save it and drop hand 4?")
+    assert undo_words.drop_button("hand", [4]) == "Save and drop hand 4"
+    assert undo_words.drop_button("hand", [4, 5]) == "Save and drop hands 4 and 5"
+    assert undo_words.hands("hand", [4, 5, 6]) == "hands 4, 5 and 6"

@@ -11,11 +11,12 @@ from companion import Xylotar
 from companion.xylotar import BONUS_BEATS
 from companion.xylotar.bonus_beats import NO_BID
 from companion.errors import GameError
+from companion.services import EndsEarlier
 
 from companion import record
 from companion.xylotar.hand import side_player_name
 
-from ..shown import drafts as said, hand_entry
+from ..shown import drafts as said, hand_entry, undo_words
 from ..state import SessionContext, SharedContext, go
 from ..web import actions, writes
 from . import drafts, saving
@@ -133,6 +134,15 @@ def SeatPanel(game: Xylotar, seat: str, entry: dict, entries: dict, number: int 
     ], spacing=2, padding=6)
 
 
+def _blocking(found: list, number: int | None) -> list:
+    """What keeps the hand from being confirmed. A correction that ends the
+    game before hands already entered (X8: the tie a tiebreak hand was played
+    for is broken) is not among them: saving it asks whether to drop them."""
+    if number is None:
+        return found
+    return [p for p in found if not (p.rule == "X8" and p.round is not None and p.round > number)]
+
+
 def _stale(error: GameError, number: int) -> bool:
     """The service refused the hand because hand `number` was entered on another screen meanwhile."""
     return any(p.rule == "record" and p.round == number for p in error.problems)
@@ -205,15 +215,34 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
 
     expected = game.deal.tricks_per_hand
     total = hand_entry.trick_sum(entries)
-    found = [hand_entry.say(p) for p in hand_entry.problems(game, entries, number)]
+    found = [hand_entry.say(p) for p in _blocking(hand_entry.problems(game, entries, number), number)]
     leader = game.results()[number - 1].leader if number else game.next_leader()
     points = hand_entry.hand_scores(game, entries, number)
 
+    async def save_and_drop():
+        page.pop_dialog()
+        await store(drop_later=True)
+
+    def ask_to_drop(refusal: EndsEarlier) -> None:
+        """X8: the correction ends the game before the hands after it; storing it drops them."""
+        page.show_dialog(ft.AlertDialog(
+            modal=True,
+            title=Txt("This ends the game earlier", S.TITLE_LARGE, weight=ft.FontWeight.W_700),
+            content=Txt(undo_words.drop_question(word, refusal.number, refusal.dropped)),
+            actions=[ft.TextButton("Keep editing", on_click=lambda: page.pop_dialog()),
+                     ft.FilledButton(undo_words.drop_button(word, refusal.dropped), on_click=save_and_drop)]))
+
     async def confirm():
+        await store()
+
+    async def store(drop_later: bool = False):
         entered, expected_number = hand_entry.to_round(game, entries), len(game.hands) + 1
         try:
             done = await send(lambda: actions.record_round(shared, game_id, entered, number,
-                                                           expected=expected_number))
+                                                           expected=expected_number, drop_later=drop_later))
+        except EndsEarlier as refusal:
+            ask_to_drop(refusal)
+            return
         except GameError as error:
             if number is None and _stale(error, expected_number):
                 set_stale(True)

@@ -55,12 +55,18 @@ def GameScreen(game_id: int, version: int, read_only: bool = False):
     outcome = game.outcome()
 
     page = ft.context.page
+    told = ft.use_ref(None)  # the snack bar last shown: a new one replaces it instead of queueing behind it
 
     def tell(text: str | None, again: str, step) -> None:
         """After an undo or redo: what it took back or put back, and a button to turn it round again."""
-        if text:
-            page.show_dialog(ft.SnackBar(Txt(text, color=ft.Colors.ON_INVERSE_SURFACE), action=again,
-                                         on_action=step, show_close_icon=True, duration=8000))
+        if not text:
+            return
+        if told.current is not None and told.current.open:
+            told.current.open = False
+            told.current.update()
+        told.current = ft.SnackBar(Txt(text, color=ft.Colors.ON_INVERSE_SURFACE), action=again, on_action=step,
+                                   show_close_icon=True, duration=8000)
+        page.show_dialog(told.current)
 
     async def undo():
         # from the history as it is now: the snack bar's button may be tapped after other changes
