@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from .xybrid.monsters import MonsterEntry, Part
 from .xylotar.bonus_beats import BY_ID
 
 Action = Literal["add", "correct", "drop", "undo", "redo"]
@@ -128,6 +129,14 @@ def _value(field: str, value: object) -> str:
     return str(value)
 
 
+def _infamy(entry: dict) -> object:
+    """An XYbrid result's infamy for the round: its total, or what its monster scores (Y4)."""
+    if "infamy" in entry:
+        return entry["infamy"]
+    return MonsterEntry(tuple(Part(v) for v in entry.get("parts", [])), entry.get("hand", 0),
+                        tuple(entry.get("adjustments", []))).infamy
+
+
 def differences(change: Change) -> list[str]:
     """What a change did to its round, field by field: ["Cat: bid 0 -> 1"].
     Empty when a whole round was entered or taken back."""
@@ -139,6 +148,10 @@ def differences(change: Change) -> list[str]:
         for seat in {**before, **after}:
             old, new = before.get(seat, {}), after.get(seat, {})
             who = seat if group == "results" else f"{seat} side player"
+            if old and new and ("infamy" in old) != ("infamy" in new):  # XYbrid: switched to or from a total
+                found.append(f"{who}: infamy {_infamy(old)} -> {_infamy(new)}, entered "
+                             + ("as a total" if "infamy" in new else "part by part"))
+                continue
             found += [f"{who}: {FIELDS.get(name, name.replace('_', ' '))} {_value(name, old.get(name))} -> "
                       f"{_value(name, new.get(name))}"
                       for name in {**old, **new} if old.get(name) != new.get(name)]

@@ -126,3 +126,11 @@ def test_a_totals_csv_row_leaves_the_parts_empty():
 def test_a_corrected_total_says_the_infamy_before_and_after():
     before, after = quick(Ann=20, Bob=7, Cat=5), quick(Ann=23, Bob=7, Cat=5)
     assert differences(Change("correct", 1, before, after)) == ["Ann: infamy 20 -> 23"]
+
+
+# A correction that switches a player to a total, or back to parts, says the infamy before and after, and how.
+def test_a_correction_between_parts_and_a_total_says_the_infamy():
+    before, after = {"results": {"Ann": WHOLE, "Bob": {"infamy": 7}}}, {"results": {"Ann": {"infamy": 23},
+                                                                                   "Bob": {"infamy": 7}}}
+    assert differences(Change("correct", 1, before, after)) == ["Ann: infamy 11 -> 23, entered as a total"]
+    assert differences(Change("correct", 1, after, before)) == ["Ann: infamy 23 -> 11, entered part by part"]
