@@ -194,6 +194,8 @@ def test_every_screen_says_the_rules_in_players_words(app_page, games):
     me.go(f"/game/{games['xybrid']}")
     in_players_words(me, "least infamous", "XYbrid scoreboard")
     me.go(f"/game/{games['xybrid']}/round")
+    in_players_words(me, "Quick: totals", "XYbrid round screen, totals")  # a new round opens as totals
+    me.tap("Part by part")
     me.monster("Bob", {"core": 0, "head": 2, "right_arm": 1})
     in_players_words(me, "Bob's monster has no left arm or legs yet", "XYbrid round screen")
     me.go(f"/history/{games['shared_win']}")
