@@ -98,6 +98,10 @@ def test_an_infamy_score_opens_infamy():
              Part(1, PartType.RIGHT_ARM), Part(1, PartType.LEGS))
     game = Xybrid(("Ann", "Bob"), [XybridRound({"Ann": MonsterEntry(parts, hand=1), "Bob": MonsterEntry(parts)})])
     assert why.score_topics(game, 1, "Ann") == ("infamy",)
+    totals = Xybrid(("Ann", "Bob"))  # a round entered as each player's total
+    totals.push(record.round_from_dict(totals, {"results": {"Ann": {"infamy": 23}, "Bob": {"infamy": 9}},
+                                                "first_player": "Ann"}, 1))
+    assert why.score_topics(totals, 1, "Ann") == ("infamy",)
 
 
 def test_back_returns_where_the_player_was():
