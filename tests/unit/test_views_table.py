@@ -10,7 +10,7 @@ from models.store import open_store
 from views.web import lan, table_actions
 from views.shown import table_logic
 from views.web.live import Hub
-from views.router import LINK_SCREENS, ROUTES, parse
+from views.router import LINK_SCREENS, OPEN_SCREENS, ROUTES, parse
 from views.web.serve_banner import banner
 from views.state import Shared
 from views.hosting import HostRun
@@ -25,9 +25,10 @@ def test_table_routes_parse_to_their_screens():
     assert parse("/display/7") == ("display", {"id": 7})  # a game id: the host's display
     assert parse("/game/3/table") == ("table", {"id": 3})
     assert parse("/host/abc") == ("host", {"key": "abc"})
-    # Only these open on any device; every other route's screen is the host's alone.
-    assert set(LINK_SCREENS) == {"join", "seat", "display_link", "host"}
-    assert {name for name, _, _ in ROUTES} - set(LINK_SCREENS) == {
+    # Only these open on any device (the links, and the rules page, which shows
+    # no game); every other route's screen is the host's alone.
+    assert set(LINK_SCREENS) == {"join", "seat", "display_link", "host"} and set(OPEN_SCREENS) == {"rules"}
+    assert {name for name, _, _ in ROUTES} - set(LINK_SCREENS) - set(OPEN_SCREENS) == {
         "home", "new", "players", "history", "display", "game", "round", "table"}
 
 
