@@ -70,3 +70,9 @@ def test_full_xybrid_game(app_page):
     me.tap_text("round 1, Bob: 6; tap for why")
     me.see("parts: 0 + 2 + 1 + 1 + 1 = 5")
     me.see("-1: DEPLOY: legs destroyed")
+
+    # A correction of a round entered part by part opens part by part.
+    game_id = int(re.search(r"/game/(\d+)", me.page.url).group(1))
+    me.go(f"/game/{game_id}/round/1")
+    me.see_label("Ann Head 3")
+    me.see_label("Bob Legs 1")

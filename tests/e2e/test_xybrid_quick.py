@@ -72,6 +72,22 @@ def test_a_round_entered_as_totals_and_the_tie_drawn_once(app_page, served):
     me.tap_text("round 1, Ann: 23; tap for why")
     me.see("entered as a total: 23 infamy")
 
+    # A correction of a round of totals opens as totals, with each total as entered.
+    me.go(f"/game/{game_id}/round/1")
+    me.see_label("Ann scores 23 infamy")
+    me.see_label("Cat scores 7 infamy")
+    expect(me.control("Save correction")).to_be_enabled()
+
+    # A round entered part by part (here on another screen) is corrected part by part, though this browser
+    # enters its rounds as totals.
+    monster = {"parts": [0, 3, 2, 1, 2], "part_types": ["core", "head", "left_arm", "right_arm", "legs"], "hand": 0}
+    services.record_round(game_id, {"first_player": drawn, "results": {n: monster for n in ("Ann", "Bob", "Cat")}},
+                          served.store.uow())
+    served.app.state.shared.hub.changed()
+    me.go(f"/game/{game_id}/round/2")
+    me.see_label("Ann Head 3")
+    me.see_label("Cat Legs 2")
+
 
 def test_a_half_entered_round_survives_back_and_a_reload_either_way(app_page, served):
     me = Player(app_page("/"))

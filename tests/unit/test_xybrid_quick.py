@@ -134,3 +134,25 @@ def test_a_correction_between_parts_and_a_total_says_the_infamy():
                                                                                    "Bob": {"infamy": 7}}}
     assert differences(Change("correct", 1, before, after)) == ["Ann: infamy 11 -> 23, entered as a total"]
     assert differences(Change("correct", 1, after, before)) == ["Ann: infamy 23 -> 11, entered part by part"]
+
+
+# The round screen's totals as plain values: tens and ones, a minus, nothing picked until a number is tapped.
+def test_the_round_screens_totals_become_a_round_of_totals():
+    from views.shown import monster_entry as entry
+
+    game = Xybrid(tuple(PLAYERS))
+    quick = entry.quick_blank(game)
+    assert entry.quick_missing(game, quick) == ["Pick Ann's infamy", "Pick Bob's infamy", "Pick Cat's infamy"]
+    quick = {**quick, "Ann": {**quick["Ann"], "tens": 2, "ones": 3}, "Bob": {**quick["Bob"], "ones": 7},
+             "Cat": {"tens": 1, "ones": None, "negative": True}}
+    assert [entry.quick_total(quick[n]) for n in PLAYERS] == [23, 7, -10]
+    raw = entry.quick_to_round(game, quick, "Cat", 99)
+    assert raw == {"results": {"Ann": {"infamy": 23}, "Bob": {"infamy": 7}, "Cat": {"infamy": -10}},
+                   "first_player": "Cat", "draw_seed": 99}
+    assert entry.round_problems(game, raw) == [] and entry.entered_as_totals(raw)
+    game.push(record.round_from_dict(game, raw, 1))
+    # A correction shows each total as it was entered; a round entered part by part shows its monsters' infamy.
+    assert entry.quick_from_round(game, 1) == {"Ann": entry.quick_of(23), "Bob": entry.quick_of(7),
+                                               "Cat": {"tens": 1, "ones": 0, "negative": True}}
+    assert entry.from_round(game, raw) == entry.blank(game)  # no parts to show for a total
+    assert not entry.entered_as_totals({"results": {"Ann": WHOLE, "Bob": {"infamy": 1}}})

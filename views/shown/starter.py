@@ -1,7 +1,8 @@
 """XYbrid: the starter of a round drawn before it is entered (round 1's,
-drawn on the New game screen and stored with the game), for the round
-screen; `logic.next_turn` says it on the scoreboard and the displays. Plain
-functions, so tests read them without a browser."""
+drawn on the New game screen and stored with the game; a later round's tie,
+drawn once from that draw's seed), for the round screen; `logic.next_turn`
+says it on the scoreboard and the displays. Plain functions, so tests read
+them without a browser."""
 from __future__ import annotations
 
 from companion import Xybrid
