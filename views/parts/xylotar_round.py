@@ -148,8 +148,7 @@ def _stale(error: GameError, number: int) -> bool:
     return any(p.rule == "record" and p.round == number for p in error.problems)
 
 
-def Clash(game: Xylotar, word: str, number: int, author: str | None, entries: dict, on_next, on_correct,
-          on_discard) -> ft.Control:
+def Clash(game: Xylotar, word: str, number: int, author: str | None, on_next, on_correct, on_discard) -> ft.Control:
     """Hand `number`, which this screen was entering, was entered on another
     screen: who and where, what was stored, and what to do with the entry
     still on this screen (kept, below, to compare)."""
@@ -279,7 +278,7 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
         ft.TextButton("Start over", icon=ft.Icons.CLEAR, on_click=discard),
     ], spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)] if draft.restored and not clash else []
     return ScreenView(route, title, [
-        *([Clash(game, word, clash_number, author, entries, as_next, as_correction, discard)] if clash else []),
+        *([Clash(game, word, clash_number, author, as_next, as_correction, discard)] if clash else []),
         *restored,
         ft.ResponsiveRow([ft.Container(SeatPanel(game, seat, entries[seat], entries, number, leader,
                                                  points.get(seat), change),
