@@ -188,7 +188,8 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
     stale, set_stale = ft.use_state(False)  # the service refused it: entered on another screen
     sending, send = saving.use_send(footer=True)
     word = game.round_word
-    clash = number is None and (draft.number < upcoming or stale)
+    own = ft.use_ref(False)  # this screen's hand is on its way: the change it makes is no clash
+    clash = number is None and not own.current and (draft.number < upcoming or stale)
     clash_number = draft.number
 
     def change(update):
@@ -236,6 +237,7 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
 
     async def store(drop_later: bool = False):
         entered, expected_number = hand_entry.to_round(game, entries), len(game.hands) + 1
+        own.current, done = True, None
         try:
             done = await send(lambda: actions.record_round(shared, game_id, entered, number,
                                                            expected=expected_number, drop_later=drop_later))
@@ -249,6 +251,8 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
                 return
             set_refused(tuple(hand_entry.say(p) for p in error.problems))
             return
+        finally:
+            own.current = bool(done)
         if done:
             draft.clear()
             go(f"/game/{game_id}")
