@@ -1,6 +1,6 @@
 """An XYbrid round entered as totals, one thumb: each player's infamy picked
 as tens and ones ("20" then "3" is 23; a total under 10 is one tap), with a
-minus for the rare negative round. The plain part is views/shown/monster_entry.py."""
+"+/−" for the rare negative round. The plain part is views/shown/monster_entry.py."""
 from __future__ import annotations
 
 import flet as ft
@@ -8,7 +8,7 @@ import flet as ft
 from ..shown import monster_entry
 from .widgets import S, Panel, Txt
 
-CHIP_HEIGHT = 34
+CHIP_HEIGHT = 32
 PER_ROW = 10
 
 
@@ -43,7 +43,7 @@ def QuickPanel(name: str, entry: dict, on_change):
 
     negative = entry["negative"]
     sign = ft.TextButton(
-        content=Txt("−", S.TITLE_MEDIUM, weight=ft.FontWeight.W_700, color=ft.Colors.ON_PRIMARY if negative else None),
+        content=Txt("+/−", S.TITLE_SMALL, weight=ft.FontWeight.W_700, color=ft.Colors.ON_PRIMARY if negative else None),
         tooltip=f"{name}'s infamy is negative" if not negative else f"{name}'s infamy is not negative",
         on_click=lambda: on_change(name, lambda e: {**e, "negative": not e["negative"]}), width=44,
         height=CHIP_HEIGHT, style=ft.ButtonStyle(padding=0, shape=ft.RoundedRectangleBorder(radius=8),
@@ -59,4 +59,4 @@ def QuickPanel(name: str, entry: dict, on_change):
                vertical_alignment=ft.CrossAxisAlignment.CENTER, spacing=6),
         DigitChips(name, "tens", entry["tens"], pick("tens"), step=10),
         DigitChips(name, "ones", entry["ones"], pick("ones"), step=1),
-    ], padding=10, spacing=4)
+    ], padding=8, spacing=4)

@@ -107,14 +107,15 @@ def StarterPicker(candidates: tuple[str, ...], chosen: str | None, drawn: Starte
                   may_draw: bool = True):
     """`drawn`: the draw behind `chosen`, if it was drawn; `may_draw` is false
     once the draw was made before this screen (at set-up): no second draw."""
-    return Panel([
-        Txt("Who starts", S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
-        ft.Row([ft.Chip(label=Txt(name), selected=name == chosen, tooltip=f"{name} starts",
-                        on_select=lambda _, n=name: on_pick(n)) for name in candidates], wrap=True),
+    return Panel([  # one compact panel: with 4 players the round's totals and Confirm still fit a phone
+        ft.Row([Txt("Who starts", S.TITLE_SMALL, weight=ft.FontWeight.W_600),
+                *[ft.Chip(label=Txt(name), selected=name == chosen, tooltip=f"{name} starts",
+                          on_select=lambda _, n=name: on_pick(n)) for name in candidates]],
+               wrap=True, spacing=6, run_spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER),
         *([BigButton("Draw who starts", on_draw, icon=ft.Icons.CASINO, filled=False)]
           if len(candidates) > 1 and may_draw else []),
-        *([Txt(drawn.words(), S.BODY_MEDIUM, italic=True)] if drawn else []),
-    ])
+        *([Txt(drawn.words(), S.BODY_SMALL, italic=True)] if drawn else []),
+    ], padding=10, spacing=4)
 
 
 MODE = "xyscore.xybrid_entry"  # page.session.store: how this browser last chose to enter a round
@@ -241,7 +242,7 @@ def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: 
         *([StarterPicker(candidates, first, drawn if drawn and drawn.chosen == first else None,
                          set_first, draw, may_draw=predrawn is None)] if candidates else []),
         *([Note(f"{first} started this round.")] if number and first else []),
-        ft.ResponsiveRow(panels, spacing=12, run_spacing=8 if quick else 12),
+        ft.ResponsiveRow(panels, spacing=12, run_spacing=6 if quick else 12),
         *([Problems(shown)] if shown else []),
         *saving.notice(sending),
     ], back=f"/game/{game_id}", width=1100, footer=summary)
