@@ -130,3 +130,27 @@ def test_a_half_entered_round_survives_back_and_a_reload_either_way(app_page, se
     me.tap_until("Enter round 2", url=ROUND)
     me.see_label("Ann's infamy not picked yet")
     assert not me.has_text("Your unsaved entry")
+
+
+def test_a_round_entered_on_another_screen_is_said_and_this_entry_stays(app_page, served):
+    me = Player(app_page("/"))
+    game_id = me.new_game("xybrid", ["Ann", "Bob", "Cat"], draw=True)
+    me.tap_until("Enter round 1", url=ROUND)
+    quick_total(me, "Ann", 15)
+
+    # The tablet enters round 1 first.
+    tablet = Player(app_page(f"/game/{game_id}/round", width=1280, height=800))
+    for name, total in {"Ann": 9, "Bob": 12, "Cat": 30}.items():
+        quick_total(tablet, name, total)
+    tablet.tap_until("Confirm round", url=GAME)
+
+    me.see("Round 1 was just entered on the host's screen")
+    me.see_label("Ann scores 15 infamy")  # this entry stays, to compare
+    expect(me.control("Confirm round")).to_be_disabled()
+    me.tap("Enter mine as round 2")
+    for name, total in {"Bob": 3, "Cat": 4}.items():
+        quick_total(me, name, total)
+    me.tap_until("Confirm round", url=GAME)
+    me.see_label("Ann total 24 infamy")
+    assert [r["results"]["Ann"] for r in services.export_record(game_id, served.store.reader())["rounds"]] == [
+        {"infamy": 9}, {"infamy": 15}]

@@ -148,6 +148,7 @@ def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: 
     draft = drafts.use_draft(said.key(game_id, number), initial, number or upcoming, ignore=("mode",))
     entries = draft.entries
     mode = entries["mode"]
+    clash = number is None and draft.number < upcoming  # typed for a round entered elsewhere meanwhile
     candidates = game.next_starters() if number is None else ()
     # The starter drawn before this round (at set-up, or a tie's draw made once): no second draw.
     opening, predrawn = starter.round_start(game, number, raw)
@@ -221,14 +222,30 @@ def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: 
                    Txt(f"{first} starts" if first else "pick who starts", S.BODY_SMALL,
                        color=ft.Colors.ON_SURFACE_VARIANT)], spacing=0, expand=True),
         BigButton(saving.label(sending, "Save correction" if number else "Confirm round"), confirm,
-                  icon=ft.Icons.CHECK, disabled=bool(found) or sending.busy),
+                  icon=ft.Icons.CHECK, disabled=bool(found) or sending.busy or clash),
     ], vertical_alignment=ft.CrossAxisAlignment.CENTER)
-    restored = [ft.Row([
-        ft.Icon(ft.Icons.RESTORE, size=18, color=ft.Colors.ON_SURFACE_VARIANT),
-        ft.Container(Txt(said.restored_line(game.round_word, draft.restored), S.BODY_MEDIUM,
-                         color=ft.Colors.ON_SURFACE_VARIANT), expand=True),
-        ft.TextButton("Start over", icon=ft.Icons.CLEAR, on_click=start_over),
-    ], spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)] if draft.restored else []
+    # The round this entry was typed for was entered on another screen meanwhile: say so, and offer to enter
+    # this one as the next round or to discard it (the entry stays on screen, to compare).
+    if clash:
+        history = actions.load(shared, game_id).history
+        author = history[-1].author if history else ""
+        restored = [Panel([
+            Txt(said.clash_line(game.round_word, draft.number, author, actions.HOST), S.TITLE_SMALL,
+                weight=ft.FontWeight.W_700, color=ft.Colors.ON_TERTIARY_CONTAINER),
+            Txt("Yours is below, as you entered it.", S.BODY_SMALL, italic=True,
+                color=ft.Colors.ON_TERTIARY_CONTAINER),
+            ft.Row([*([BigButton(f"Enter mine as {game.round_word} {upcoming}", lambda: draft.renumber(upcoming),
+                                 icon=ft.Icons.ARROW_FORWARD)] if not game.outcome().is_over else []),
+                    BigButton("Discard mine", start_over, icon=ft.Icons.DELETE_OUTLINE, filled=False)],
+                   wrap=True, spacing=8, run_spacing=8),
+        ], padding=12, color=ft.Colors.TERTIARY_CONTAINER, spacing=6)]
+    else:
+        restored = [ft.Row([
+            ft.Icon(ft.Icons.RESTORE, size=18, color=ft.Colors.ON_SURFACE_VARIANT),
+            ft.Container(Txt(said.restored_line(game.round_word, draft.restored), S.BODY_MEDIUM,
+                             color=ft.Colors.ON_SURFACE_VARIANT), expand=True),
+            ft.TextButton("Start over", icon=ft.Icons.CLEAR, on_click=start_over),
+        ], spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)] if draft.restored else []
     if quick:
         panels = [ft.Container(QuickPanel(name, entries["quick"][name], change), col={"xs": 12, "md": 6})
                   for name in game.players]
