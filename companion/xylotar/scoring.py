@@ -40,9 +40,9 @@ class Breakdown:
         if self.bonus_beat_points:
             out.append(f"+1 Bonus Beat: +{self.bonus_beat_points}")
         if self.off_key_penalty:
-            out.append(f"Off-Key cards: -{self.off_key_penalty}")
+            out.append(f"Off-Key cards won: -{self.off_key_penalty}")
         if self.unused_cards_point:
-            out.append(f"unused Bonus Beats: +{self.unused_cards_point}")
+            out.append(f"no Bonus Beat flipped in 3 hands: +{self.unused_cards_point}")
         out.extend(self.notes)
         return out
 

@@ -148,3 +148,20 @@ def test_a_seats_phone_opens_the_rules_but_no_host_screen(browser, lan_served):
             assert not phone.has_text("Ann and Bob tie")
     finally:
         phone.page.context.close()
+
+
+# X3: tricks that add up wrong keep the hand from being confirmed; the round screen's "why?" opens the rule
+# (how many tricks a hand has), and Back returns to the hand as it was typed (a draft).
+def test_why_on_a_refused_hand_opens_its_rule_and_back_keeps_the_hand(app_page, served):
+    game_id = services.start_game(services.new_game("xylotar", ("Ann", "Bob", "Cat")), served.store.uow())
+    me = Player(app_page(f"/game/{game_id}/round", **PHONE))
+    me.pick("Ann", "tricks", 12)
+    me.pick("Cat", "tricks", 5)
+    me.see("tricks add up to 17, expected 12")
+    me.tap_until("Why: How a hand goes and how many tricks", url=re.compile(r"/rules/hand\?"))
+    me.see("How a hand goes and how many tricks")
+    assert not me.has_text("X3")
+    me.tap("Back")
+    at(me, f"/game/{game_id}/round")
+    me.see_label("Ann Tricks 12")
+    me.see_label("Cat Tricks 5")

@@ -48,7 +48,7 @@ def test_full_game_with_a_refused_hand_a_live_viewer_and_a_correction(app_page):
 
     # Tap a score for its breakdown.
     me.tap_text("hand 3, Bob: 9; tap for why")
-    me.see("unused Bonus Beats: +1")
+    me.see("no Bonus Beat flipped in 3 hands: +1")
 
     # Correct hand 1: Ann won no Off-Key card after all; everything after follows.
     me.tap_until("Correct hand 1", url=re.compile(r"/game/\d+/round/1$"))

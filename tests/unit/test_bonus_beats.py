@@ -120,7 +120,7 @@ def test_players_who_used_no_card_get_one_point_on_hand_three():
     assert points(game, 2) == {"Ann": 8, "Bob": 8, "Cat": 7, "Dev": 6}
     game.push(hand(Ann=(3, 3), Bob=(3, 3, "flip_suit"), Cat=(2, 2), Dev=(0, 6)))
     assert points(game, 3) == {"Ann": 8, "Bob": 8, "Cat": 8, "Dev": 7}
-    assert game.results()[2].scores["Cat"].lines()[-1] == "unused Bonus Beats: +1"
+    assert game.results()[2].scores["Cat"].lines()[-1] == "no Bonus Beat flipped in 3 hands: +1"
 
 
 # B3: without Bonus Beats there is no unused-cards point.

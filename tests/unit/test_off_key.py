@@ -37,7 +37,7 @@ def test_off_key_keeps_the_deal_and_sets_aside_one_card_per_colour():
 def test_each_off_key_card_won_costs_a_point():
     game = played("Ann Bob Cat Dev", hand(Ann=(3, 3, None, 2), Bob=(3, 4, None, 1), Cat=(2, 2), Dev=(0, 5)), **OK)
     assert {name: b.total for name, b in game.results()[0].scores.items()} == {"Ann": 6, "Bob": 3, "Cat": 7, "Dev": 5}
-    assert game.results()[0].scores["Ann"].lines() == ["3 tricks: +3", "bid bonus: +5", "Off-Key cards: -2"]
+    assert game.results()[0].scores["Ann"].lines() == ["3 tricks: +3", "bid bonus: +5", "Off-Key cards won: -2"]
 
 
 # O3: hand scores and totals may go below zero.

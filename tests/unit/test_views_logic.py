@@ -82,7 +82,7 @@ def test_xylotar_breakdown_lines_explain_a_score():
     game.push(record.round_from_dict(game, hand_entry.to_round(game, entries(game, {
         "Ann": (3, 3, 1), "Bob": (4, 2), "Cat": (2, 5), "Dan": (0, 4)})), 1))
     assert logic.breakdown_lines(game, 1, "Ann") == ["bid 3, took 3", "3 tricks: +3", "bid bonus: +5",
-                                                     "Off-Key cards: -1", "hand total: 7"]
+                                                     "Off-Key cards won: -1", "hand total: 7"]
 
 
 def test_monster_entry_scores_and_flags_an_incomplete_monster():
@@ -264,12 +264,12 @@ def test_breakdown_lines_say_every_part_of_a_score_with_bonus_beats_and_off_key(
     said = {(number, name): logic.breakdown_lines(game, number, name)
             for number in (1, 2, 3) for name in game.players}
     # B4: the # card made no difference to a bid met exactly; O3: 1 Off-Key card won costs 1.
-    assert said[1, "Ann"] == ["bid 3, took 3", "3 tricks: +3", "bid bonus: +5", "Off-Key cards: -1",
+    assert said[1, "Ann"] == ["bid 3, took 3", "3 tricks: +3", "bid bonus: +5", "Off-Key cards won: -1",
                               "# card flipped: no points from it this hand", "hand total: 7"]
     assert said[1, "Bob"] == ["bid 4, took 2", "2 tricks: +2", "bid missed: no bid bonus", "hand total: 2"]
     assert said[1, "Cat"] == ["bid 2, took 5", "5 tricks: +5", "bid missed: no bid bonus", "+1 Bonus Beat: +2",
                               "+1 card: 2 other seats missed", "hand total: 7"]
-    assert said[1, "Dan"] == ["bid 0, took 4", "4 tricks: +4", "bid missed: no bid bonus", "Off-Key cards: -2",
+    assert said[1, "Dan"] == ["bid 0, took 4", "4 tricks: +4", "bid missed: no bid bonus", "Off-Key cards won: -2",
                               "hand total: 2"]
     # B4: the b card does not help 1 trick over; the ½ card spares the Off-Key penalty.
     assert said[2, "Ann"] == ["bid 3, took 4", "4 tricks: +4", "bid missed: no bid bonus",
@@ -277,8 +277,8 @@ def test_breakdown_lines_say_every_part_of_a_score_with_bonus_beats_and_off_key(
     assert said[2, "Bob"] == ["bid 4, took 4", "4 tricks: +4", "bid bonus: +5",
                               "\u00bd card: no penalty for 2 Off-Key cards", "hand total: 9"]
     # B3: Dan used no Bonus Beat in the game's 3 hands: 1 point in hand 3.
-    assert said[3, "Dan"] == ["bid 0, took 5", "5 tricks: +5", "bid missed: no bid bonus", "Off-Key cards: -1",
-                              "unused Bonus Beats: +1", "hand total: 5"]
+    assert said[3, "Dan"] == ["bid 0, took 5", "5 tricks: +5", "bid missed: no bid bonus", "Off-Key cards won: -1",
+                              "no Bonus Beat flipped in 3 hands: +1", "hand total: 5"]
     assert said[3, "Cat"] == ["bid 2, took 2", "2 tricks: +2", "bid bonus: +5", "hand total: 7"]
 
 

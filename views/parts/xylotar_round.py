@@ -16,12 +16,13 @@ from companion.services import EndsEarlier
 from companion import record
 from companion.xylotar.hand import side_player_name
 
-from ..shown import drafts as said, hand_entry, undo_words
+from ..shown import drafts as said, hand_entry, undo_words, why
 from ..state import SessionContext, SharedContext, go
 from ..web import actions, writes
 from . import drafts, saving
 from .guard import screen
-from .widgets import S, BigButton, NumberChips, Panel, Problems, ScreenView, Txt
+from .names import Name
+from .widgets import S, BigButton, NumberChips, Panel, Problems, ScreenView, Txt, WhyLink
 
 
 @ft.component
@@ -105,11 +106,13 @@ def SeatPanel(game: Xylotar, seat: str, entry: dict, entries: dict, number: int 
                       if player and game.bonus_beats and (cards or entry.get("bonus_beat")) else (None, None))
     shown_points = hand_entry.signed(points) if points is not None else ""
     header = ft.Row([
-        Txt(seat, S.TITLE_MEDIUM, weight=ft.FontWeight.W_700),
-        *([ft.Container(Txt("leads", S.LABEL_SMALL, color=ft.Colors.ON_PRIMARY),
-                        bgcolor=ft.Colors.PRIMARY, border_radius=10,
-                        padding=ft.Padding.symmetric(horizontal=6, vertical=1))] if seat == leader else []),
-        ft.Container(expand=True),
+        # The name takes the room left beside the score and the card's button: a 40-character name ends in "…".
+        ft.Row([
+            Name(seat, S.TITLE_MEDIUM, weight=ft.FontWeight.W_700),
+            *([ft.Container(Txt("leads", S.LABEL_SMALL, color=ft.Colors.ON_PRIMARY),
+                            bgcolor=ft.Colors.PRIMARY, border_radius=10,
+                            padding=ft.Padding.symmetric(horizontal=6, vertical=1))] if seat == leader else []),
+        ], spacing=6, expand=True, vertical_alignment=ft.CrossAxisAlignment.CENTER),
         *([Txt(shown_points, S.TITLE_MEDIUM, weight=ft.FontWeight.W_800, color=ft.Colors.PRIMARY,
                label=f"{seat} scores {shown_points} this hand")] if player and shown_points else []),
         *([picker] if picker else []),
@@ -215,7 +218,10 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
 
     expected = game.deal.tricks_per_hand
     total = hand_entry.trick_sum(entries)
-    found = [hand_entry.say(p) for p in _blocking(hand_entry.problems(game, entries, number), number)]
+    blocking = _blocking(hand_entry.problems(game, entries, number), number)
+    found = [hand_entry.say(p) for p in blocking]
+    # A "why?" for each rule the entry breaks, in the order the problems are said.
+    why_topics = list(dict.fromkeys(t for t in (why.topic_for_rule(p.rule) for p in blocking) if t))
     leader = game.results()[number - 1].leader if number else game.next_leader()
     points = hand_entry.hand_scores(game, entries, number)
 
@@ -268,8 +274,10 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
         ft.Column([
             Txt(f"Tricks {total} of {expected}", S.TITLE_LARGE, weight=ft.FontWeight.W_800,
                 label=f"Tricks entered {total} of {expected}", color=None if done else ft.Colors.TERTIARY),
-            Txt(found[0] if done and found else f"{status} · {leader} leads", S.BODY_SMALL,
-                color=ft.Colors.ERROR if done and found else ft.Colors.ON_SURFACE_VARIANT),
+            # At most two lines (a long leader's name ends in "…"): the footer's height is fixed.
+            ft.Text(found[0] if done and found else f"{status} · {leader} leads", theme_style=S.BODY_SMALL,
+                    max_lines=2 if done and found else 1, overflow=ft.TextOverflow.ELLIPSIS,
+                    color=ft.Colors.ERROR if done and found else ft.Colors.ON_SURFACE_VARIANT),
         ], spacing=0, expand=True),
         BigButton(saving.label(sending, "Save correction" if number else "Confirm hand"), confirm,
                   icon=ft.Icons.CHECK, disabled=bool(found) or sending.busy or clash),
@@ -289,5 +297,8 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
                                        col={"xs": 12, "md": 6}) for seat in hand_entry.seats(game)],
                          spacing=8, run_spacing=5),
         *([Problems(shown)] if shown and not clash else []),
+        *([ft.Row([WhyLink(topic, why.BY_SLUG[topic].title, game=game.game,
+                           text=why.BY_SLUG[topic].title) for topic in why_topics],
+                  wrap=True, spacing=4)] if shown and why_topics and not clash and not refused else []),
         *saving.notice(sending),
     ], back=f"/game/{game_id}", width=1100, footer=summary)
