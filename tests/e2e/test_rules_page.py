@@ -165,3 +165,13 @@ def test_why_on_a_refused_hand_opens_its_rule_and_back_keeps_the_hand(app_page, 
     at(me, f"/game/{game_id}/round")
     me.see_label("Ann Tricks 12")
     me.see_label("Cat Tricks 5")
+
+
+# Y3: part by part, an incomplete monster keeps the round from being confirmed; its "why?" opens the topic.
+def test_why_on_an_incomplete_monster_opens_building_a_monster(app_page, served):
+    game_id = services.start_game(services.new_game("xybrid", ("Ann", "Bob", "Cat")), served.store.uow())
+    me = Player(app_page(f"/game/{game_id}/round", **PHONE))
+    me.tap_until("Part by part", shown=me.page.get_by_text("Ann's monster has no", exact=False).first)
+    me.tap_until("Why: Building a monster", url=re.compile(r"/rules/monsters\?"))
+    me.see("Building a monster")
+    assert not me.has_text("Y3")

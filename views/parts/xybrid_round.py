@@ -9,13 +9,13 @@ from companion import Xybrid, draw_starter
 from companion.xybrid import StarterDraw
 from companion.errors import GameError
 
-from ..shown import drafts as said, monster_entry, starter
+from ..shown import drafts as said, monster_entry, starter, why
 from ..state import SharedContext, go
 from ..web import actions
 from . import drafts, saving
 from .guard import screen
 from .xybrid_quick import QuickPanel
-from .widgets import S, BigButton, Note, NumberStepper, Panel, Problems, ScreenView, Txt, stepped
+from .widgets import S, BigButton, Note, NumberStepper, Panel, Problems, ScreenView, Txt, WhyLink, stepped
 
 PART_MAX = 12
 
@@ -182,9 +182,12 @@ def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: 
         if not found:
             found = [monster_entry.say(p) for p in monster_entry.round_problems(
                 game, monster_entry.quick_to_round(game, entries["quick"], first), number)]
+        broken = []
     else:
-        found = monster_entry.said(game, entries["parts"],
-                                   monster_entry.problems(game, entries["parts"], first, number), number)
+        broken = monster_entry.problems(game, entries["parts"], first, number)
+        found = monster_entry.said(game, entries["parts"], broken, number)
+    # A "why?" for each rule the monsters break (part by part), in the order the problems are said.
+    why_topics = list(dict.fromkeys(t for t in (why.topic_for_rule(p.rule) for p in broken) if t))
     if number is None and not first:
         found.append("Pick or draw who starts this round")
 
@@ -261,5 +264,7 @@ def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: 
         *([Note(f"{first} started this round.")] if number and first else []),
         ft.ResponsiveRow(panels, spacing=12, run_spacing=6 if quick else 12),
         *([Problems(shown)] if shown else []),
+        *([ft.Row([WhyLink(topic, why.BY_SLUG[topic].title, game=game.game, text=why.BY_SLUG[topic].title)
+                   for topic in why_topics], wrap=True, spacing=4)] if shown and why_topics and not refused else []),
         *saving.notice(sending),
     ], back=f"/game/{game_id}", width=1100, footer=summary)
