@@ -91,6 +91,23 @@ SEMANTICS_ON = """(() => {
   new MutationObserver((_, observer) => { if (on()) observer.disconnect(); })
     .observe(document, {childList: true, subtree: true});
 })()"""
+# Each closed connection of the page, kept across its reloads, for `describe`: a
+# page that reloaded itself (views/web/reconnect.py) says why its socket closed.
+WATCH_SOCKETS = """(() => {
+  const Native = window.WebSocket;
+  function Watched(url, protocols) {
+    const socket = protocols === undefined ? new Native(url) : new Native(url, protocols);
+    socket.addEventListener('close', (e) => {
+      const closes = JSON.parse(sessionStorage.getItem('closes') || '[]');
+      closes.push(`${Math.round(performance.now())} ms: code ${e.code} ${e.reason || ''} clean ${e.wasClean}`);
+      sessionStorage.setItem('closes', JSON.stringify(closes.slice(-5)));
+    });
+    return socket;
+  }
+  Watched.prototype = Native.prototype;
+  Object.assign(Watched, {CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3});
+  window.WebSocket = Watched;
+})()"""
 SEMANTICS_SHOWN = """() => { const p = document.querySelector('flt-semantics-placeholder');
   if (p) { p.click(); return false; }
   return document.querySelector('flt-semantics') !== null; }"""
@@ -109,6 +126,7 @@ def open_app(browser, url: str, *, width: int = 390, height: int = 844, dark: bo
     context = browser.new_context(viewport={"width": width, "height": height},
                                   color_scheme="dark" if dark else "light")
     context.add_init_script(SEMANTICS_ON)  # on every load of every page, reloads too
+    context.add_init_script(WATCH_SOCKETS)
     if init_script:
         context.add_init_script(init_script)
     page = context.new_page()
@@ -147,6 +165,9 @@ def describe(pages: list, folder) -> None:
             nodes = page.locator("flt-semantics").count()
             age = page.evaluate("() => Math.round(performance.now())")
             loads = page.evaluate("() => sessionStorage.getItem('loads')")
+            closes = page.evaluate("() => sessionStorage.getItem('closes')")
+            if closes:
+                print(f"page {number}: its connection closed: {closes}")
             shot = folder / f"page-{number}.png"
             page.screenshot(path=str(shot), timeout=5000)
             print(f"page {number}: {page.url}; {nodes} semantics nodes; loaded {loads} times, last {age} ms ago; "

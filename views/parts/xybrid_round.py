@@ -28,10 +28,11 @@ def _drop(items: list, index: int) -> list:
     return [item for i, item in enumerate(items) if i != index]
 
 
-def _waiting(found: list[str]) -> str:
-    """The first reason the round cannot be confirmed, and how many more."""
+def _waiting(found: list[str], below: bool = True) -> str:
+    """The first reason the round cannot be confirmed, and how many more
+    (said `below` the entry, part by part; as totals, only here)."""
     more = len(found) - 1
-    return found[0] + (f" (and {more} more below)" if more else "")
+    return found[0] + (f" (and {more} more{' below' if below else ''})" if more else "")
 
 
 @ft.component
@@ -220,7 +221,7 @@ def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: 
         ft.Column([Txt(" · ".join(f"{n} {'–' if v is None else v}" for n, v in scores.items()), S.TITLE_MEDIUM,
                        weight=ft.FontWeight.W_700),
                    # What keeps the round from being confirmed, beside the button, before anyone taps it.
-                   Txt(_waiting(found), S.BODY_SMALL, color=ft.Colors.ERROR, weight=ft.FontWeight.W_600)
+                   Txt(_waiting(found, below=not quick), S.BODY_SMALL, color=ft.Colors.ERROR, weight=ft.FontWeight.W_600)
                    if found else
                    Txt(f"{first} starts" if first else "pick who starts", S.BODY_SMALL,
                        color=ft.Colors.ON_SURFACE_VARIANT)], spacing=0, expand=True),
