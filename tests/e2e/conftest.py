@@ -141,6 +141,47 @@ def open_app(browser, url: str, *, width: int = 390, height: int = 844, dark: bo
     return page
 
 
+class BrowserHiccup(Exception):
+    """A browser test failed while one of its pages had stopped drawing (its
+    renderer no longer answers: CanvasKit's sporadic layout hang, flutter/flutter#145380)
+    or had lost its connection abnormally (and reloaded itself, views/web/reconnect.py).
+    Only this failure is run once more (pyproject.toml: --only-rerun BrowserHiccup);
+    the report keeps the first failure's error and what the pages showed."""
+
+
+def hiccup(pages: list) -> str | None:
+    """What went wrong with the browser itself, if anything: a page that no
+    longer answers, or one whose connection closed abnormally."""
+    for number, page in enumerate(pages, start=1):
+        if page.is_closed():
+            continue
+        try:
+            page.wait_for_function("() => true", timeout=3000)
+        except Exception:
+            return f"page {number} ({page.url}) stopped answering: its renderer hung"
+        try:
+            closes = page.evaluate("() => sessionStorage.getItem('closes')") or ""
+        except Exception:
+            continue
+        if "code 1006" in closes or "code 1011" in closes:
+            return f"page {number} ({page.url}) lost its connection: {closes}"
+    return None
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_pyfunc_call(pyfuncitem):
+    """A failed browser test whose page hung or lost its connection raises
+    BrowserHiccup (from the test's own error), so that it alone is run again."""
+    try:
+        return (yield)
+    except Exception as error:
+        opened = pyfuncitem.funcargs.get("app_page")
+        why = hiccup(getattr(opened, "pages", []))
+        if why:
+            raise BrowserHiccup(f"{why}; the test's own error: {type(error).__name__}: {error}"[:2000]) from error
+        raise
+
+
 @pytest.hookimpl(wrapper=True, tryfirst=True)
 def pytest_runtest_makereport(item, call):
     """Keep each phase's report on the test, for `app_page` to see a failure."""
@@ -184,6 +225,7 @@ def app_page(browser, served, request, tmp_path):
         page = open_app(browser, served.url + path, **kwargs)
         pages.append(page)
         return page
+    open_.pages = pages  # for pytest_pyfunc_call: did a page hang?
     yield open_
     report = getattr(request.node, "report_call", None)
     if report is not None and report.failed:
