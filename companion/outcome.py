@@ -51,3 +51,8 @@ def join_names(names: list[str] | tuple[str, ...]) -> str:
     if len(names) <= 1:
         return "".join(names)
     return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def rounds_named(word: str, numbers: list[int]) -> str:
+    """'hand 4', 'hands 4 and 5', 'hands 4, 5 and 6' (`word`: the game's round word)."""
+    return f"{word}{'s' if len(numbers) > 1 else ''} {join_names([str(n) for n in numbers])}"

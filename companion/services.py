@@ -27,6 +27,7 @@ from .errors import GameError, problem
 from .facts import GameFacts
 from .history import Change, redo_changes, undo_changes
 from .games import Game, find_game
+from .outcome import rounds_named
 # The protocols and values the services take and give, named here too (`services.StoredGame`, ...).
 from .unit_of_work import GameNotFound, GameRepository, GameSummary, Savepoint, StoredGame, UnitOfWork  # noqa: F401
 from .xybrid import StarterDraw
@@ -113,10 +114,8 @@ class EndsEarlier(GameError):
     def __init__(self, game: Game, number: int, dropped: list[int]):
         self.number, self.dropped = number, dropped
         word = record.round_word(game)
-        later = (f"{word} {dropped[0]}" if len(dropped) == 1 else
-                 f"{word}s {', '.join(str(n) for n in dropped[:-1])} and {dropped[-1]}")
-        super().__init__([problem(f"this correction ends the game after {word} {number}, so {later} would no "
-                                  f"longer be played", "X8", round=number)])
+        super().__init__([problem(f"this correction ends the game after {word} {number}, so "
+                                  f"{rounds_named(word, dropped)} would no longer be played", "X8", round=number)])
 
 
 def correct_round(game_id: int, number: int, entered: dict, uow: UnitOfWork, *, author: str = "",

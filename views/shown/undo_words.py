@@ -7,6 +7,7 @@ words out."""
 from __future__ import annotations
 
 from companion.history import Change, differences, dropped_with, redo_change, undo_change
+from companion.outcome import rounds_named as hands  # 'hand 4', 'hands 4 and 5'
 
 from .drafts import where
 
@@ -39,13 +40,6 @@ def undo_tip(history: list[Change], word: str, host: str) -> str:
 def redo_tip(history: list[Change], word: str, host: str) -> str:
     target = _target(history, redo_change(history))
     return f"Redo {_what(target, word, host, whole=False)}" if target else "Nothing to redo"
-
-
-def hands(word: str, numbers: list[int]) -> str:
-    """'hand 4', 'hands 4 and 5', 'hands 4, 5 and 6'."""
-    if len(numbers) == 1:
-        return f"{word} {numbers[0]}"
-    return f"{word}s {', '.join(str(n) for n in numbers[:-1])} and {numbers[-1]}"
 
 
 def undid(history: list[Change], word: str, host: str) -> str | None:
