@@ -41,7 +41,8 @@ from typing import Any, Callable
 
 import flet as ft
 
-from ..shown.drafts import Draft as Kept, decode, encode, fits, worth_keeping
+from ..shown.drafts import Draft as Kept, clash_line, decode, encode, fits, restored_line, worth_keeping
+from .widgets import S, BigButton, Panel, Txt
 
 log = logging.getLogger("xyscore.views")
 
@@ -186,3 +187,39 @@ def use_draft(key: str, initial: Any, number: int, *, ignore=()) -> Draft:
 
     kept = worth_keeping(entries, initial, ignore)
     return Draft(entries, set_entries, restored if kept else None, typed_for if kept else number, renumber, clear)
+
+
+# --- what both round forms show of a draft -----------------------------------------------------
+def Restored(word: str, number: int, on_start_over) -> ft.Control:
+    """'Your unsaved entry for hand 2 is back', with Start over."""
+    return ft.Row([
+        ft.Icon(ft.Icons.RESTORE, size=18, color=ft.Colors.ON_SURFACE_VARIANT),
+        ft.Container(Txt(restored_line(word, number), S.BODY_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT),
+                     expand=True),
+        ft.TextButton("Start over", icon=ft.Icons.CLEAR, on_click=on_start_over),
+    ], spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+
+
+def ClashPanel(word: str, number: int, author: str, host: str, *, upcoming: int | None, on_next, on_discard,
+               stored_lines: list[str] = (), on_correct=None) -> ft.Control:
+    """Round `number`, which this screen was entering, was entered on another
+    screen: who and where, what was stored (`stored_lines`, one per seat, if
+    known), and what to do with the entry still on this screen (kept, below,
+    to compare): enter it as round `upcoming` (None: the game is over), use it
+    to correct round `number` (`on_correct`, if offered), or discard it."""
+    on = ft.Colors.ON_TERTIARY_CONTAINER
+    return Panel([
+        ft.Row([ft.Icon(ft.Icons.PEOPLE_OUTLINE, color=on),
+                ft.Container(Txt(clash_line(word, number, author, host), S.TITLE_MEDIUM, weight=ft.FontWeight.W_700,
+                                 color=on), expand=True)]),
+        *([Txt(f"Stored for {word} {number}:", S.BODY_MEDIUM, color=on)] if stored_lines else []),
+        *[Txt(line, S.BODY_MEDIUM, color=on) for line in stored_lines],
+        Txt("Yours is below, as you entered it.", S.BODY_SMALL, italic=True, color=on),
+        ft.Row([
+            *([BigButton(f"Enter mine as {word} {upcoming}", on_next, icon=ft.Icons.ARROW_FORWARD)]
+              if upcoming is not None else []),
+            *([BigButton(f"Correct {word} {number} with mine", on_correct, icon=ft.Icons.EDIT, filled=False)]
+              if on_correct is not None else []),
+            BigButton("Discard mine", on_discard, icon=ft.Icons.DELETE_OUTLINE, filled=False),
+        ], wrap=True, spacing=8, run_spacing=8),
+    ], padding=12, color=ft.Colors.TERTIARY_CONTAINER, spacing=6)

@@ -232,24 +232,11 @@ def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: 
     # this one as the next round or to discard it (the entry stays on screen, to compare).
     if clash:
         history = actions.load(shared, game_id).history
-        author = history[-1].author if history else ""
-        restored = [Panel([
-            Txt(said.clash_line(game.round_word, draft.number, author, actions.HOST), S.TITLE_SMALL,
-                weight=ft.FontWeight.W_700, color=ft.Colors.ON_TERTIARY_CONTAINER),
-            Txt("Yours is below, as you entered it.", S.BODY_SMALL, italic=True,
-                color=ft.Colors.ON_TERTIARY_CONTAINER),
-            ft.Row([*([BigButton(f"Enter mine as {game.round_word} {upcoming}", lambda: draft.renumber(upcoming),
-                                 icon=ft.Icons.ARROW_FORWARD)] if not game.outcome().is_over else []),
-                    BigButton("Discard mine", start_over, icon=ft.Icons.DELETE_OUTLINE, filled=False)],
-                   wrap=True, spacing=8, run_spacing=8),
-        ], padding=12, color=ft.Colors.TERTIARY_CONTAINER, spacing=6)]
+        restored = [drafts.ClashPanel(game.round_word, draft.number, history[-1].author if history else "",
+                                      actions.HOST, upcoming=None if game.outcome().is_over else upcoming,
+                                      on_next=lambda: draft.renumber(upcoming), on_discard=start_over)]
     else:
-        restored = [ft.Row([
-            ft.Icon(ft.Icons.RESTORE, size=18, color=ft.Colors.ON_SURFACE_VARIANT),
-            ft.Container(Txt(said.restored_line(game.round_word, draft.restored), S.BODY_MEDIUM,
-                             color=ft.Colors.ON_SURFACE_VARIANT), expand=True),
-            ft.TextButton("Start over", icon=ft.Icons.CLEAR, on_click=start_over),
-        ], spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)] if draft.restored else []
+        restored = [drafts.Restored(game.round_word, draft.restored, start_over)] if draft.restored else []
     if quick:
         panels = [ft.Container(QuickPanel(name, entries["quick"][name], change), col={"xs": 12, "md": 6})
                   for name in game.players]

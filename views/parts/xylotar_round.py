@@ -153,26 +153,13 @@ def _stale(error: GameError, number: int) -> bool:
 
 def Clash(game: Xylotar, word: str, number: int, author: str | None, on_next, on_correct, on_discard) -> ft.Control:
     """Hand `number`, which this screen was entering, was entered on another
-    screen: who and where, what was stored, and what to do with the entry
-    still on this screen (kept, below, to compare)."""
-    upcoming = len(game.hands) + 1
+    screen: the panel, with what was stored, one line per seat."""
     stored = game.hands[number - 1] if number <= len(game.hands) else None
     lines = said.hand_lines(record.round_to_dict(stored), side_player_name) if stored is not None else []
-    return Panel([
-        ft.Row([ft.Icon(ft.Icons.PEOPLE_OUTLINE, color=ft.Colors.ON_TERTIARY_CONTAINER),
-                ft.Container(Txt(said.clash_line(word, number, author or "", actions.HOST), S.TITLE_MEDIUM,
-                                 weight=ft.FontWeight.W_700, color=ft.Colors.ON_TERTIARY_CONTAINER), expand=True)]),
-        *([Txt(f"Stored for {word} {number}:", S.BODY_MEDIUM, color=ft.Colors.ON_TERTIARY_CONTAINER)] if lines else []),
-        *[Txt(line, S.BODY_MEDIUM, color=ft.Colors.ON_TERTIARY_CONTAINER) for line in lines],
-        Txt("Yours is below, as you entered it.", S.BODY_SMALL, italic=True, color=ft.Colors.ON_TERTIARY_CONTAINER),
-        ft.Row([
-            *([BigButton(f"Enter mine as {word} {upcoming}", on_next, icon=ft.Icons.ARROW_FORWARD)]
-              if not game.outcome().is_over else []),
-            *([BigButton(f"Correct {word} {number} with mine", on_correct, icon=ft.Icons.EDIT, filled=False)]
-              if stored is not None else []),
-            BigButton("Discard mine", on_discard, icon=ft.Icons.DELETE_OUTLINE, filled=False),
-        ], wrap=True, spacing=8, run_spacing=8),
-    ], padding=12, color=ft.Colors.TERTIARY_CONTAINER, spacing=6)
+    return drafts.ClashPanel(word, number, author or "", actions.HOST, stored_lines=lines,
+                             upcoming=None if game.outcome().is_over else len(game.hands) + 1,
+                             on_next=on_next, on_discard=on_discard,
+                             on_correct=on_correct if stored is not None else None)
 
 
 @screen
@@ -283,12 +270,7 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
                   icon=ft.Icons.CHECK, disabled=bool(found) or sending.busy or clash),
     ], vertical_alignment=ft.CrossAxisAlignment.CENTER)
     shown = list(refused) or (found if total or number else [])
-    restored = [ft.Row([
-        ft.Icon(ft.Icons.RESTORE, size=18, color=ft.Colors.ON_SURFACE_VARIANT),
-        ft.Container(Txt(said.restored_line(word, draft.restored), S.BODY_MEDIUM,
-                         color=ft.Colors.ON_SURFACE_VARIANT), expand=True),
-        ft.TextButton("Start over", icon=ft.Icons.CLEAR, on_click=discard),
-    ], spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)] if draft.restored and not clash else []
+    restored = [drafts.Restored(word, draft.restored, discard)] if draft.restored and not clash else []
     return ScreenView(route, title, [
         *([Clash(game, word, clash_number, author, as_next, as_correction, discard)] if clash else []),
         *restored,
