@@ -169,6 +169,15 @@ def enter_parts(me: Counter) -> None:
         me.page.get_by_text(f"{name} scores {INFAMY[name]} infamy", exact=True).first.wait_for(timeout=5000)
 
 
+def set_text_size(me: Counter, text_size: int) -> None:
+    """Tap the app bar's text size button (100, 120, 145%) until it reads `text_size`; not counted."""
+    size = 100
+    while size != text_size:
+        me.control(f"Text size {size}%").click()
+        size = {100: 120, 120: 145, 145: 100}[size]
+        me.control(f"Text size {size}%").wait_for()
+
+
 def run_xybrid(width: int, height: int, shot: str | None, entry: str, text_size: int = 100) -> dict:
     from playwright.sync_api import sync_playwright
 
@@ -189,11 +198,7 @@ def run_xybrid(width: int, height: int, shot: str | None, entry: str, text_size:
                 me = Counter(page, height, confirm)
                 me.control(confirm).wait_for()
                 page.wait_for_timeout(500)
-                size = 100
-                while size != text_size:  # the app bar's text size button (not counted)
-                    me.control(f"Text size {size}%").click()
-                    size = {100: 120, 120: 145, 145: 100}[size]
-                    me.control(f"Text size {size}%").wait_for()
+                set_text_size(me, text_size)
                 (enter_totals if entry == "quick" else enter_parts)(me)
                 summary = " · ".join(f"{n} {v}" for n, v in INFAMY.items())
                 page.get_by_text(summary, exact=True).first.wait_for(timeout=5000)
@@ -234,11 +239,7 @@ def run(width: int, height: int, shot: str | None, text_size: int = 100) -> dict
                 me = Counter(page, height)
                 me.control("Confirm hand").wait_for()
                 page.wait_for_timeout(500)
-                size = 100
-                while size != text_size:  # the app bar's text size button: 100, 120, 145% (not counted)
-                    me.control(f"Text size {size}%").click()
-                    size = {100: 120, 120: 145, 145: 100}[size]
-                    me.control(f"Text size {size}%").wait_for()
+                set_text_size(me, text_size)
                 ui = "chips" if chips_ui(page) else "steppers"
                 (enter_with_chips if ui == "chips" else enter_with_steppers)(me)
                 page.get_by_text("Tricks entered 14 of 14", exact=True).first.wait_for(timeout=5000)
