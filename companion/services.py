@@ -140,16 +140,16 @@ def correct_round_in(stored: StoredGame, number: int, entered: dict, uow: UnitOf
         raise GameError([problem(f"there is no round {number} to correct", "record", round=number)])
     corrected = record.round_from_dict(game, entered, number)
     later = list(range(number + 1, len(rounds) + 1))
-    at = now()
-    changes = [Change("drop", n, _as_stored(stored, n), None, author, at) for n in reversed(later)]
     kept = [game.pop() for _ in later][::-1]  # the game up to `number`, to see whether it ends there
     game.replace(number, corrected)  # GameError: the correction breaks a rule by itself
-    if not (later and game.outcome().is_over):
-        changes = []
+    ends = bool(later) and game.outcome().is_over
+    if not ends:
         for entered_later in kept:
             game.push(entered_later)  # GameError: a later round breaks a rule after the correction
     elif not drop_later:
         raise EndsEarlier(game, number, later)
+    at = now()
+    changes = [Change("drop", n, _as_stored(stored, n), None, author, at) for n in reversed(later)] if ends else []
     changes.append(Change("correct", number, _as_stored(stored, number), _as_entered(game, number, entered),
                           author, at))
     uow.games.apply_all(stored.id, changes, result=game)

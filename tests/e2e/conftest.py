@@ -155,9 +155,7 @@ def hiccup(pages: list) -> str | None:
     for number, page in enumerate(pages, start=1):
         if page.is_closed():
             continue
-        try:
-            page.wait_for_function("() => true", timeout=3000)
-        except Exception:
+        if not answers(page):
             return f"page {number} ({page.url}) stopped answering: its renderer hung"
         try:
             closes = page.evaluate("() => sessionStorage.getItem('closes')") or ""
@@ -190,6 +188,15 @@ def pytest_runtest_makereport(item, call):
     return report
 
 
+def answers(page) -> bool:
+    """False for a page whose renderer is stuck: it never answers."""
+    try:
+        page.wait_for_function("() => true", timeout=3000)
+    except Exception:
+        return False
+    return True
+
+
 def describe(pages: list, folder) -> None:
     """After a failed test: what each page showed (its address, whether its
     semantics tree is on, how often and when it loaded: a page reloads itself
@@ -197,9 +204,7 @@ def describe(pages: list, folder) -> None:
     for number, page in enumerate(pages, start=1):
         for line in getattr(page, "said", [])[-12:]:
             print(f"page {number} said: {line}")
-        try:
-            page.wait_for_function("() => true", timeout=3000)  # a page whose renderer is stuck never answers
-        except Exception:
+        if not answers(page):
             print(f"page {number}: {page.url}; not responding")
             continue
         try:
