@@ -45,3 +45,19 @@ def test_other_files_pass_through_unchanged():
 def test_a_head_request_is_not_rewritten():
     start, _ = serve(PAGE, b"text/html", method="HEAD")
     assert dict(start["headers"])[b"content-length"] == str(len(PAGE)).encode()
+
+
+def test_the_script_says_when_the_connection_drops_and_when_it_is_back_in_players_words():
+    script = SCRIPT.decode()
+    assert r"Reconnecting\u2026 your entries are kept" in script  # "…", escaped for the page
+    assert "Back at the table" in script
+    assert "sessionStorage" in script  # the "was reconnecting" fact outlives the reload
+    for needed in ("position:fixed", "pointer-events:none", "z-index", "prefers-color-scheme"):
+        assert needed in script
+    assert "'role', 'status'" in script and "'aria-live', 'polite'" in script
+    assert not any(word in script.lower() for word in ("websocket closed", "error", "socket lost"))
+
+
+def test_the_script_switches_the_screen_readers_tree_on_once():
+    script = SCRIPT.decode()
+    assert "flt-semantics-placeholder" in script and "disconnect()" in script

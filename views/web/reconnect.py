@@ -11,22 +11,58 @@ connection, and once a dropped one is back (the server answers again) it
 reloads: the same seat, the same screen, everything changed meanwhile shown.
 A server that is still away is left to the client's own retries.
 
+Meanwhile the page says so, in players' words, in a banner over the app
+(`#xy-connection`, a live region a screen reader reads out; it never takes a
+tap): "Reconnecting... your entries are kept" as soon as the connection drops,
+and after the reload "Back at the table" until 3 s after the table answers (a
+flag in sessionStorage carries it across the reload). A first load says nothing.
+
+The same script switches on Flutter's semantics tree (what a screen reader
+reads) as each page loads, by tapping Flutter's hidden "Enable accessibility"
+placeholder once it appears, at its centre: Chrome on Android takes only a tap
+there; desktop browsers and iOS take any.
+
 `ReloadOnReconnect` adds that script to every HTML page the app serves.
 """
 from __future__ import annotations
 
 SCRIPT = b"""<script>
-// XY Score: reload once a dropped connection is back (views/web/reconnect.py).
+// XY Score: say when the connection drops, reload once it is back, and switch
+// on what a screen reader reads (views/web/reconnect.py).
 (() => {
   const Native = window.WebSocket;
-  let connectedOnce = false;
+  const AGAIN = 'xy-reconnecting', BACK = 'Back at the table';  // AGAIN is kept across the reload
+  let connectedOnce = false, leaving = false, welcome = sessionStorage.getItem(AGAIN) !== null;
+  sessionStorage.removeItem(AGAIN);
+  window.addEventListener('pagehide', () => { leaving = true; });
+  function say(text) {  // a banner over the app, read out by screen readers; it never takes a tap
+    let banner = document.getElementById('xy-connection');
+    if (!banner) {
+      const dark = window.matchMedia('(prefers-color-scheme: dark)').matches;
+      banner = Object.assign(document.createElement('div'), {id: 'xy-connection'});
+      banner.setAttribute('role', 'status');
+      banner.setAttribute('aria-live', 'polite');
+      banner.style.cssText = 'position:fixed;top:0;left:0;right:0;z-index:2147483647;pointer-events:none;'
+        + 'padding:14px 16px;text-align:center;font:600 20px/1.3 system-ui,sans-serif;'
+        + (dark ? 'background:#FFD54F;color:#1B1B1B;' : 'background:#1B1B1B;color:#FFFFFF;');
+      document.body.appendChild(banner);
+    }
+    banner.textContent = text;
+    banner.style.display = text ? 'block' : 'none';
+  }
+  function unsay(text) {
+    const banner = document.getElementById('xy-connection');
+    if (banner && banner.textContent === text) { say(''); }
+  }
   function Socket(url, protocols) {
     const socket = protocols === undefined ? new Native(url) : new Native(url, protocols);
     if (/\\/ws$/.test(String(url))) {
       const reconnecting = connectedOnce;
       socket.addEventListener('open', () => {
-        if (reconnecting) { window.location.reload(); }
+        if (reconnecting) { sessionStorage.setItem(AGAIN, '1'); window.location.reload(); return; }
         connectedOnce = true;
+        if (welcome) { welcome = false; setTimeout(() => unsay(BACK), 3000); }
+        socket.addEventListener('close', () => { if (!leaving) { say('Reconnecting\\u2026 your entries are kept'); } });
       });
     }
     return socket;
@@ -34,6 +70,19 @@ SCRIPT = b"""<script>
   Socket.prototype = Native.prototype;
   Object.assign(Socket, {CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3});
   window.WebSocket = Socket;
+  if (welcome) {  // until 3 s after the table answers (or 10 s, if it does not)
+    document.addEventListener('DOMContentLoaded', () => { say(BACK); setTimeout(() => unsay(BACK), 10000); });
+  }
+  // Flutter keeps what a screen reader reads off until its hidden placeholder is
+  // tapped: tap it at once (at its centre, which Chrome on Android also asks for).
+  new MutationObserver((_, watch) => {
+    const placeholder = document.querySelector('flt-semantics-placeholder');
+    if (!placeholder) { return; }
+    watch.disconnect();
+    const box = placeholder.getBoundingClientRect();
+    placeholder.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true,
+      clientX: box.left + box.width / 2, clientY: box.top + box.height / 2}));
+  }).observe(document, {childList: true, subtree: true});
 })();
 </script>
 """
