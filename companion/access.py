@@ -37,7 +37,9 @@ class Role(StrEnum):
 class Action(StrEnum):
     VIEW = "view"  # see the game, who has bid, the tricks
     JOIN_SEAT = "join_seat"  # a player picks a free seat
-    ENTER_BID = "enter_bid"  # a seat's secret bid and Bonus Beat (whoever may enter it may see it)
+    ENTER_BID = "enter_bid"  # a seat's bid and the Bonus Beat it flipped (public once sent, P1)
+    ENTER_DEALT = "enter_dealt"  # a player's 2 dealt Bonus Beats, secret (P2): on their own phone only
+    ENTER_TRICKS = "enter_tricks"  # a seat's tricks (and Off-Key cards) won, typed when the hand ends (P3)
     TRACK_TRICKS = "track_tricks"  # tap who won a trick, or undo the last one
     SCORE_HAND = "score_hand"  # confirm the hand in progress, which scores it
     EDIT_ROUNDS = "edit_rounds"  # type, correct, undo or redo whole rounds
@@ -98,6 +100,7 @@ class NotAllowed(PermissionError):
 YES = Decision(True)
 _DISPLAY_ONLY = "The table display only shows the game; enter things from a phone or the host."
 _HOST_ONLY = "Only the host can do that."
+_OWN_CARDS = "Each player enters the Bonus Beats they were dealt on their own phone: they stay secret."
 
 
 def may(role: Role, action: Action, *, own_seat: str | None = None, seat: str | None = None,
@@ -113,6 +116,8 @@ def may(role: Role, action: Action, *, own_seat: str | None = None, seat: str | 
     if role is Role.HOST:
         if action is Action.JOIN_SEAT:
             return Decision(False, "The host does not take a seat; join from a phone with the players' code.")
+        if action is Action.ENTER_DEALT:
+            return Decision(False, _OWN_CARDS)
         return YES
     if role is Role.DISPLAY:
         return Decision(False, _DISPLAY_ONLY)
@@ -132,6 +137,12 @@ def _player_may(action: Action, own_seat: str | None, seat: str | None, settings
         if seat in SIDE_SEATS:
             return _by_setting(settings.players_track_tricks, "the side players' bids")
         return Decision(False, "You can only enter your own bid.")
+    if action is Action.ENTER_DEALT:
+        return YES if seat in (None, own_seat) else Decision(False, _OWN_CARDS)
+    if action is Action.ENTER_TRICKS:
+        if seat == own_seat:
+            return YES
+        return _by_setting(settings.players_track_tricks or settings.players_score_hands, "the other seats' tricks")
     if action is Action.TRACK_TRICKS:
         return _by_setting(settings.players_track_tricks, "the tricks")
     if action is Action.SCORE_HAND:

@@ -1,5 +1,6 @@
-"""The Xylotar hand being played, before it is scored: secret bids and,
-optionally, each trick as it is won.
+"""The Xylotar hand being played, before it is scored: the bids (public the
+moment they are made, P1), each trick as it is won or, instead, each seat's
+tricks typed when the hand ends (public too, P3).
 
 A `LiveHand` is built from its game (which gives the hand's number, its
 leader and the table) and what was entered so far. Each seat's bid entry
@@ -7,10 +8,9 @@ carries a version, and so does the list of tricks: a write names the version
 it saw, and one made on a stale view raises `StaleEntry` carrying the current
 value, so a phone that lost a race is told what the other one entered.
 
-Bids stay secret while the hand is played: `who_has_bid` is what everyone may
-see, `bids_of` what a given phone may. Scoring turns the hand into the
-record-format round that `companion.services.record_round` takes, so the
-table never adds anything up; once recorded, the bids are public in the game.
+Every screen at the table sees every bid, `who_has_bid` and the typed
+counts. Scoring turns the hand into the record-format round that
+`companion.services.record_round` takes, so the table never adds anything up.
 
 Seats are named as the engine names them: players by name, the side players
 of a 2-player game (X9) as "left side player" and "right side player".
@@ -44,6 +44,16 @@ class SeatBid:
 
 
 @dataclass(frozen=True)
+class SeatCount:
+    """One seat's tricks and Off-Key cards won, typed when the hand ends
+    (the same shared entry on every phone); `version` counts the writes to it."""
+
+    tricks: int = 0
+    off_key_won: int = 0
+    version: int = 0
+
+
+@dataclass(frozen=True)
 class Trick:
     """One trick as it was won: by which seat, with how many Off-Key cards in it."""
 
@@ -53,10 +63,10 @@ class Trick:
 
 class StaleEntry(ValueError):
     """A write made on an out-of-date view; `current` is the value now stored
-    (a SeatBid for a bid, the tuple of tricks for the tricks, the LiveHand
-    for a confirmation of the whole hand)."""
+    (a SeatBid for a bid, a SeatCount for a seat's typed tricks, the tuple of
+    tricks for the tricks, the LiveHand for a confirmation of the whole hand)."""
 
-    def __init__(self, message: str, current: "SeatBid | tuple[Trick, ...] | LiveHand"):
+    def __init__(self, message: str, current: "SeatBid | SeatCount | tuple[Trick, ...] | LiveHand"):
         self.current = current
         super().__init__(message)
 
@@ -65,7 +75,8 @@ class LiveHand:
     """The next hand of `game`, with the bids and tricks entered so far."""
 
     def __init__(self, game: Xylotar, bids: Mapping[str, SeatBid] | None = None,
-                 tricks: Iterable[Trick] = (), tricks_version: int = 0):
+                 tricks: Iterable[Trick] = (), tricks_version: int = 0,
+                 counts: Mapping[str, SeatCount] | None = None):
         if game.outcome().is_over:
             raise GameError([problem("the game is over; no more hands are played", "X8",
                                      round=len(game.hands) + 1)])
@@ -80,12 +91,22 @@ class LiveHand:
         self.bids: dict[str, SeatBid] = {seat: bids.get(seat, SeatBid()) for seat in self.seats}
         self.tricks: list[Trick] = list(tricks)
         self.tricks_version = tricks_version
+        counts = dict(counts or {})
+        unknown = set(counts) - set(self.seats)
+        if unknown:
+            raise ValueError(f"tricks typed for seats not at this table: {sorted(unknown)}")
+        self.counts: dict[str, SeatCount] = {seat: counts.get(seat, SeatCount()) for seat in self.seats}
+
+    def seen_with(self, game: Xylotar) -> "LiveHand":
+        """The same entries as the next hand of `game` (the game as one screen may show it)."""
+        return LiveHand(game, self.bids, self.tricks, self.tricks_version, self.counts)
 
     # --- what everyone may see ---------------------------------------------
     @property
     def version(self) -> int:
         """Grows with every write to the hand: a confirmation names the one it saw."""
-        return sum(entry.version for entry in self.bids.values()) + self.tricks_version
+        return (sum(entry.version for entry in self.bids.values()) + self.tricks_version
+                + sum(count.version for count in self.counts.values()))
 
     @property
     def leader(self) -> str:
@@ -129,6 +150,16 @@ class LiveHand:
             return None
         return self.tricks[-1].winner if self.tricks else self.leader
 
+    @property
+    def tricks_typed(self) -> int:
+        """The tricks typed so far, over every seat."""
+        return sum(count.tricks for count in self.counts.values())
+
+    @property
+    def counts_add_up(self) -> bool:
+        """Do the typed tricks add up to the hand's (X3)? Seats not typed took 0."""
+        return self.tricks_typed == self.tricks_per_hand
+
     def bids_of(self, seats: Iterable[str]) -> dict[str, SeatBid]:
         """The bids of `seats` only: for the phones allowed to see them."""
         return {seat: self.bids[seat] for seat in seats if seat in self.bids}
@@ -148,6 +179,40 @@ class LiveHand:
             raise GameError(found)
         self.bids[seat] = SeatBid(bid, bonus_beat, current.version + 1)
         return self.bids[seat]
+
+    def enter_count(self, seat: str, tricks: int, off_key_won: int = 0, *, expected_version: int) -> SeatCount:
+        """Set the tricks (and Off-Key cards) `seat` won, typed when the hand
+        ends. Raises StaleEntry if the seat's count changed since
+        `expected_version`, GameError if it cannot be (X3, O3)."""
+        self._check_seat(seat)
+        current = self.counts[seat]
+        if current.version != expected_version:
+            raise StaleEntry(f"{seat}'s tricks were changed on another phone meanwhile; they are now "
+                             f"{current.tricks}", current)
+        where = {"round": self.number, "player": seat}
+        found: list[Problem] = []
+        if self.tricks:
+            found.append(problem("tricks were tracked in this hand; undo them to type the counts instead",
+                                 "X3", round=self.number))
+        if not _count(tricks) or tricks > self.tricks_per_hand:
+            found.append(problem(f"tricks won must be 0 to {self.tricks_per_hand}, not {shown(tricks)}", "X3", **where))
+        if not _count(off_key_won):
+            found.append(problem(f"Off-Key cards won must be 0 or more, not {shown(off_key_won)}", "O3", **where))
+        elif off_key_won and not self.game.off_key:
+            found.append(problem("Off-Key cards won, but this game is played without Off-Key", "O3", **where))
+        elif off_key_won > len(self.game.deal.colours):
+            found.append(problem(f"only {len(self.game.deal.colours)} Off-Key cards are in play", "O3", **where))
+        elif off_key_won and _count(tricks) and not tricks:
+            found.append(problem("Off-Key cards are won only in tricks taken", "O3", **where))
+        if found:
+            raise GameError(found)
+        self.counts[seat] = SeatCount(tricks, off_key_won, current.version + 1)
+        return self.counts[seat]
+
+    def typed(self) -> tuple[dict[str, int], dict[str, int]]:
+        """The typed counts as `round_dict` takes them: tricks, Off-Key cards won."""
+        return ({seat: count.tricks for seat, count in self.counts.items()},
+                {seat: count.off_key_won for seat, count in self.counts.items()})
 
     def record_trick(self, winner: str, off_key: int = 0, *, expected_version: int) -> Trick:
         """Add the next trick, won by `winner` with `off_key` Off-Key cards in it.
@@ -243,7 +308,9 @@ class LiveHand:
         return {"bids": {seat: {"bid": entry.bid, "bonus_beat": entry.bonus_beat, "version": entry.version}
                          for seat, entry in self.bids.items() if entry.version},
                 "tricks": [{"winner": trick.winner, "off_key": trick.off_key} for trick in self.tricks],
-                "tricks_version": self.tricks_version}
+                "tricks_version": self.tricks_version,
+                "counts": {seat: {"tricks": count.tricks, "off_key_won": count.off_key_won, "version": count.version}
+                           for seat, count in self.counts.items() if count.version}}
 
     @classmethod
     def from_dict(cls, game: Xylotar, data: Mapping[str, Any]) -> "LiveHand":
@@ -251,7 +318,9 @@ class LiveHand:
         bids = {seat: SeatBid(value["bid"], value["bonus_beat"], value["version"])
                 for seat, value in data.get("bids", {}).items()}
         tricks = [Trick(value["winner"], value["off_key"]) for value in data.get("tricks", [])]
-        return cls(game, bids, tricks, data.get("tricks_version", 0))
+        counts = {seat: SeatCount(value["tricks"], value["off_key_won"], value["version"])
+                  for seat, value in data.get("counts", {}).items()}
+        return cls(game, bids, tricks, data.get("tricks_version", 0), counts)
 
 
 def rename_seats(data: Mapping[str, Any], names: Mapping[str, str]) -> dict:
@@ -259,6 +328,7 @@ def rename_seats(data: Mapping[str, Any], names: Mapping[str, str]) -> dict:
     not name keep theirs): the store keeps players by seat number."""
     return {**data,
             "bids": {names.get(seat, seat): value for seat, value in data.get("bids", {}).items()},
+            "counts": {names.get(seat, seat): value for seat, value in data.get("counts", {}).items()},
             "tricks": [{**trick, "winner": names.get(trick["winner"], trick["winner"])}
                        for trick in data.get("tricks", [])]}
 
@@ -266,6 +336,10 @@ def rename_seats(data: Mapping[str, Any], names: Mapping[str, str]) -> dict:
 def _hand(game: Xylotar, seats: Mapping[str, SeatEntry]) -> Hand:
     sides = {side: seats[side_player_name(side)] for side in SIDE_PLAYERS if side_player_name(side) in seats}
     return Hand({name: seats[name] for name in game.players}, sides)
+
+
+def _count(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
 def _said(entry: SeatBid) -> str:

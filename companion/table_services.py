@@ -1,5 +1,6 @@
-"""What the phones at a shared table do: join a seat, bid in secret, track
-tricks, score the hand; and what the host does with links and settings.
+"""What the phones at a shared table do: join a seat, enter the Bonus Beats
+they were dealt (secret, P2), bid (public, P1), track or type the tricks
+(public, P3), score the hand; and what the host does with links and settings.
 
 Like `companion.services`: plain values in, a unit of work, one transaction
 per confirmed entry, no rules of their own (`access` says who may,
@@ -22,6 +23,7 @@ from .access import Access, Action, Decision, NotAllowed, Role, TableSettings, c
 from .errors import GameError, problem
 from .live_hand import LiveHand, SeatBid, StaleEntry
 from .services import Game, StoredGame, UnitOfWork
+from .xylotar.bonus_beats import BY_ID
 
 
 class AccessRepository(Protocol):
@@ -64,8 +66,9 @@ DELETED = "This link no longer works: the host deleted this game."
 
 @dataclass(frozen=True)
 class TableView:
-    """All one phone may see of a game now. Show bids from `bids` only: `hand`
-    holds every seat's secret bid."""
+    """All one phone may see of a game now. Bids and tricks are public (P1,
+    P3); `game` and `hand` hold only this phone's own dealt Bonus Beats (P2:
+    the other players' stay out of it, the host's view included)."""
 
     access: Access
     game: Game
@@ -73,8 +76,9 @@ class TableView:
     own_seat: str | None  # the seated player's name
     free_seats: tuple[str, ...]  # seats no phone sits in yet
     hand: LiveHand | None  # the Xylotar hand in progress; None for XYbrid or a finished game
-    bids: dict[str, SeatBid]  # the bids this phone may see: its own, or all for the host
+    bids: dict[str, SeatBid]  # every seat's bid (public the moment it is made)
     links: tuple[Access, ...] = ()  # the game's live links and phones, for whoever manages the table
+    dealt_entered: bool = False  # has this phone's player entered the Bonus Beats they were dealt?
 
     def may(self, action: Action, seat: str | None = None) -> Decision:
         return may(self.access.role, action, own_seat=self.own_seat, seat=seat, settings=self.settings)
@@ -176,14 +180,22 @@ def view(game_id: int, uow: TableUnitOfWork, *, by: Access, shared: dict | None 
     current = state.still_live(by)
     own = _seat_name(state.stored.game, current)
     require(may(current.role, Action.VIEW, own_seat=own, settings=state.settings))
-    hand = state.hand
-    # Whoever may enter a seat's bid may see it; nobody else, until the hand is scored.
-    seen = [] if hand is None else [seat for seat in hand.seats if may(
-        current.role, Action.ENTER_BID, own_seat=own, seat=seat, settings=state.settings)]
+    game = seen_game(state.stored, own)
+    hand = state.hand if state.hand is None or game is state.stored.game else state.hand.seen_with(game)
     free = tuple(free_seats(state.stored.game.players, state.taken))
     manages = may(current.role, Action.MANAGE_TABLE, own_seat=own, settings=state.settings).allowed
-    return TableView(current, state.stored.game, state.settings, own, free, hand,
-                     hand.bids_of(seen) if hand else {}, state.links if manages else ())
+    return TableView(current, game, state.settings, own, free, hand, dict(hand.bids) if hand else {},
+                     state.links if manages else (), own in state.stored.secret_dealt)
+
+
+def seen_game(stored: StoredGame, own_seat: str | None = None) -> Game:
+    """The game as one screen may show it (P2): while it is played, the cards
+    each player entered on their own phone are left out, but for `own_seat`'s
+    own. A finished game shows everything: the record keeps the dealt cards."""
+    hidden = [name for name in stored.secret_dealt if name != own_seat]
+    if not hidden or stored.game.outcome().is_over:
+        return stored.game
+    return stored.game.hiding_dealt(hidden)
 
 
 def _state(uow: TableUnitOfWork, game_id: int) -> TableState:
@@ -192,13 +204,61 @@ def _state(uow: TableUnitOfWork, game_id: int) -> TableState:
     return TableState(stored, uow.access.settings(game_id), hand, tuple(uow.access.list(game_id)))
 
 
+# --- the Bonus Beats dealt -------------------------------------------------------------
+NOT_YOURS = ("One of these cards was entered by another player: each card is dealt once. "
+             "Check your two cards and pick again.")
+
+
+def enter_dealt(game_id: int, cards: Iterable[str], uow: TableUnitOfWork, *, by: Access) -> Game:
+    """The 2 Bonus Beats dealt to the player whose phone holds `by`, entered
+    on that phone (B1): kept secret from every other screen (P2); from then on
+    that phone offers only these. Raises GameError (in words that never say
+    whose another card is), NotAllowed."""
+    cards = list(cards)
+    with uow:
+        stored, _, current = _checked(uow, game_id, by, Action.ENTER_DEALT)
+        game, player = stored.game, _seat_name(stored.game, current)
+        where = {"player": player}
+        if not game.takes_bids or not game.bonus_beats:
+            raise GameError([problem("this game is played without Bonus Beats", "B1", **where)])
+        if game.outcome().is_over:
+            raise GameError([problem("the game is over; no more hands are played", "X8", **where)])
+        if len(set(cards)) != len(cards) or len(cards) != 2:
+            raise GameError([problem("pick the 2 different Bonus Beats you were dealt", "B1", **where)])
+        others = {card for name, held in game.bonus_beats_dealt.items() if name != player for card in held}
+        if others & set(cards):
+            raise GameError([problem(NOT_YOURS, "B1", **where)])
+        flipped = game.bonus_beats_used()  # public: every flipped card lies face up
+        found = [problem(f"{BY_ID[card].face} was flipped by {user}, so it can't be one of yours", "B1", **where)
+                 for card, user in flipped.items() if card in cards and user != player]
+        found += [problem(f"you flipped {BY_ID[card].face} already, so it is one of your two", "B1", **where)
+                  for card, user in flipped.items() if user == player and card not in cards]
+        if found:
+            raise GameError(found)
+        changed = game.with_dealt(player, cards)  # every hand so far checked again: a card flipped stays theirs
+        uow.games.set_dealt(game_id, player, cards, secret=True)
+        uow.commit()
+    return changed
+
+
 # --- the hand in progress -------------------------------------------------------------
 def submit_bid(game_id: int, seat: str, bid: int | None, bonus_beat: str | None, uow: TableUnitOfWork, *,
                by: Access, expected_version: int) -> LiveHand:
-    """Enter `seat`'s secret bid and Bonus Beat; `expected_version` is the
-    seat's version as the phone showed it."""
+    """Enter `seat`'s bid and the Bonus Beat it flipped (both public at once,
+    P1); `expected_version` is the seat's version as the phone showed it."""
     return _change(game_id, uow, by, Action.ENTER_BID, seat,
                    lambda hand: hand.enter_bid(seat, bid, bonus_beat, expected_version=expected_version))
+
+
+def enter_count(game_id: int, seat: str, tricks: int, uow: TableUnitOfWork, *, by: Access, expected_version: int,
+                off_key_won: int = 0) -> LiveHand:
+    """Type the tricks (and Off-Key cards) `seat` won, when tricks are not
+    tracked one by one: one shared entry that every phone shows and edits;
+    `expected_version` is the seat's count version as the phone showed it."""
+    def write(hand: LiveHand) -> None:
+        hand.enter_count(seat, tricks, off_key_won, expected_version=expected_version)
+
+    return _change(game_id, uow, by, Action.ENTER_TRICKS, seat, write, typed=True)
 
 
 def record_trick(game_id: int, winner: str, uow: TableUnitOfWork, *, by: Access, expected_version: int,
@@ -219,16 +279,18 @@ def score_live_hand(game_id: int, uow: TableUnitOfWork, *, by: Access, expected_
                     tricks: Mapping[str, int] | None = None, off_key_won: Mapping[str, int] | None = None,
                     author: str = "") -> Game:
     """Record the hand in progress as the game's next round, with the tricks
-    tracked or else `tricks` (and `off_key_won`) typed per seat; the bids are
-    public from then on. `expected_version` is the hand's `version` as the
-    phone showed it: a hand changed since is refused with StaleEntry, whose
-    `current` is the hand as it is now."""
+    tracked, or `tricks` (and `off_key_won`) given per seat, or else the
+    counts typed at the table (`enter_count`). `expected_version` is the
+    hand's `version` as the phone showed it: a hand changed since is refused
+    with StaleEntry, whose `current` is the hand as it is now."""
     with uow:
-        stored, _, current = _checked(uow, game_id, by, Action.SCORE_HAND)
+        stored, settings, current = _checked(uow, game_id, by, Action.SCORE_HAND)
         hand = _live(uow, stored)
         if hand.version != expected_version:
             raise StaleEntry(f"hand {hand.number} changed on another phone since you looked; check it and "
                              f"confirm again", hand)
+        if tricks is None and not settings.track_tricks and not hand.tricks:
+            tricks, off_key_won = hand.typed()
         entered = hand.round_dict(tricks, off_key_won)
         # On the game as read above, in this transaction (it holds the write
         # lock, so no other entry comes between): the round is checked
@@ -255,9 +317,12 @@ def _checked(uow: TableUnitOfWork, game_id: int, by: Access, action: Action,
     return stored, settings, current
 
 
-def _change(game_id: int, uow: TableUnitOfWork, by: Access, action: Action, seat: str | None, write) -> LiveHand:
+def _change(game_id: int, uow: TableUnitOfWork, by: Access, action: Action, seat: str | None, write,
+            typed: bool = False) -> LiveHand:
     with uow:
-        stored, _, _ = _checked(uow, game_id, by, action, seat)
+        stored, settings, _ = _checked(uow, game_id, by, action, seat)
+        if typed and settings.track_tricks:
+            raise NotAllowed("Tricks are tapped one by one in this game, as they are won.")
         hand = _live(uow, stored)
         write(hand)
         uow.live.put(game_id, hand.number, hand.to_dict())

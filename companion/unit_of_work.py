@@ -25,6 +25,7 @@ class StoredGame:
     game: Game
     started_at: str
     history: list[Change] = field(default_factory=list)
+    secret_dealt: tuple[str, ...] = ()  # players who entered their dealt Bonus Beats on their own phone (P2)
 
 
 @dataclass(frozen=True)
@@ -87,6 +88,10 @@ class GameRepository(Protocol):
 
     def savepoint(self) -> Savepoint:
         """A transaction nested in this one."""
+
+    def set_dealt(self, game_id: int, player: str, cards: list[str], *, secret: bool) -> None:
+        """Keep the 2 Bonus Beats dealt to `player` (checked by the caller);
+        `secret`: entered on their own phone, so no other screen shows them (P2)."""
 
     # --- reads -----------------------------------------------------------
     def get(self, game_id: int, *, history: bool = True) -> StoredGame:

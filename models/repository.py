@@ -77,7 +77,25 @@ class SqlGameRepository:
         ((stored, kept),) = bulk.stored_games_and_records(self.session, ids=[game_id])
         kept.pop("started_at", None)
         self._records[game_id] = kept
-        return StoredGame(row.id, stored.game, row.started_at, self.history(game_id) if history else [])
+        secret = self.session.exec(select(Player.name).join(SeatRow, col(SeatRow.player_id) == col(Player.id))
+                                   .where(SeatRow.game_id == game_id, col(SeatRow.dealt_secret))
+                                   .order_by(col(SeatRow.number))).all()
+        return StoredGame(row.id, stored.game, row.started_at, self.history(game_id) if history else [],
+                          tuple(secret))
+
+    def set_dealt(self, game_id: int, player: str, cards: list[str], *, secret: bool) -> None:
+        """See companion.services.GameRepository.set_dealt: the seat's cards,
+        and the game's fingerprint and facts with them."""
+        row = self._row(game_id)
+        for seat, named in seats_of(self.session, game_id):
+            if roster.key(named.name) == roster.key(player):
+                seat.bonus_beats_dealt, seat.dealt_secret = list(cards), secret
+                self.session.add(seat)
+                break
+        else:
+            raise GameNotFound(f"{player} is not playing in game {game_id}")
+        self._records.pop(game_id, None)
+        self._entries_changed(row)
 
     def apply(self, game_id: int, change: Change, *, result: Game | None = None) -> None:
         """See companion.services.GameRepository.apply: `result`, the game with

@@ -67,6 +67,8 @@ class SeatRow(SQLModel, table=True):
     player_id: int = Field(foreign_key="player.id", ondelete="RESTRICT")
     number: int = Field(ge=1)
     bonus_beats_dealt: list[str] | None = Field(default=None, sa_column=Column(JSON(none_as_null=True)))
+    # Entered by the player on their own phone: no other screen shows them while the game is played (P2).
+    dealt_secret: bool = Field(default=False, sa_column_kwargs={"server_default": "0"})
 
 
 class RoundRow(SQLModel, table=True):

@@ -77,11 +77,16 @@ class FakeGames:
     def savepoint(self) -> FakeSavepoint:
         return FakeSavepoint(self.store)
 
+    def set_dealt(self, game_id: int, player: str, cards: list[str], *, secret: bool) -> None:
+        row = self._row(game_id)
+        row["record"].setdefault("bonus_beats_dealt", {})[player] = list(cards)
+        row["secret"] = sorted({*row.get("secret", ()), player} if secret else set(row.get("secret", ())) - {player})
+
     # --- reads -----------------------------------------------------------
     def get(self, game_id: int, *, history: bool = True) -> StoredGame:
         row = self._row(game_id)
         return StoredGame(game_id, record.from_dict(copy.deepcopy(row["record"])), row["started_at"],
-                          list(row["history"]) if history else [])
+                          list(row["history"]) if history else [], tuple(row.get("secret", ())))
 
     def history(self, game_id: int) -> list:
         return list(self._row(game_id)["history"])

@@ -291,6 +291,34 @@ class Xylotar:
             return list(error.problems)
         return []
 
+    def with_dealt(self, player: str, cards: Iterable[str]) -> "Xylotar":
+        """This game with `player`'s 2 dealt cards set to `cards` (B1), every
+        hand played so far checked again; raises GameError if it cannot be
+        (a card already dealt to another player, or one of the cards
+        `player` flipped missing)."""
+        dealt = {**self.bonus_beats_dealt, clean_name(player): tuple(cards)}
+        trial = Xylotar(self.players, dealer=self.dealer, expansions=self.expansions, bonus_beats_dealt=dealt)
+        for hand in self.hands:
+            trial.push(hand)
+        return trial
+
+    def hiding_dealt(self, players: Iterable[str]) -> "Xylotar":
+        """This game as a screen may show it (P2): the cards dealt to
+        `players` left out, everything else (hands, scores) the same."""
+        hidden = set(players)
+        seen = Xylotar(self.players, dealer=self.dealer, expansions=self.expansions,
+                       bonus_beats_dealt={name: cards for name, cards in self.bonus_beats_dealt.items()
+                                          if name not in hidden})
+        seen.hands = list(self.hands)
+        seen._results = list(self._results) if self._results is not None else None
+        return seen
+
+    def bonus_beats_left(self, player: str) -> int:
+        """How many of their 2 Bonus Beats `player` has not flipped yet (B1, B2):
+        what every screen may show of the cards a player holds (P2)."""
+        flipped = sum(1 for user in self.bonus_beats_used().values() if user == player)
+        return max(0, bonus_beats.CARDS_DEALT_PER_PLAYER - flipped) if self.bonus_beats else 0
+
     def copy_without_hands(self) -> "Xylotar":
         return Xylotar(self.players, dealer=self.dealer, expansions=self.expansions,
                        bonus_beats_dealt=self.bonus_beats_dealt)

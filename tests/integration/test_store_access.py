@@ -50,14 +50,14 @@ def test_a_wrong_token_opens_nothing(store, game, wrong):
     assert opened(store, wrong) is None
 
 
-# A display token cannot write, and sees no secret bid.
-def test_the_display_cannot_enter_a_bid_or_see_one(store, game):
+# A display token cannot write; it sees every bid the moment it is made (P1).
+def test_the_display_cannot_enter_a_bid_but_sees_each_one(store, game):
     display = opened(store, link(store, game, "display"))
     table.submit_bid(game, "Ann", 3, None, store.uow(), by=Access.host(game), expected_version=0)
     with pytest.raises(NotAllowed, match="The table display only shows the game"):
         table.submit_bid(game, "Bob", 2, None, store.uow(), by=display, expected_version=0)
     seen = table.view(game, store.uow(), by=display)
-    assert seen.bids == {} and seen.hand.who_has_bid() == {"Ann": True, "Bob": False, "Cat": False}
+    assert seen.bids["Ann"].bid == 3 and seen.hand.who_has_bid() == {"Ann": True, "Bob": False, "Cat": False}
     with pytest.raises(NotAllowed):
         table.issue_link(game, "player", store.uow(), by=display)
 
@@ -127,11 +127,12 @@ def test_a_seat_holds_one_phone(store, game):
         table.join_seat("Zed", store.uow(), by=join)
 
 
-def test_a_seated_phone_sees_only_its_own_bid_and_the_host_sees_all(store, game):
+def test_a_seated_phone_sees_every_bid_as_the_host_does_but_enters_only_its_own(store, game):
     ann = seated(store, game, "Ann")
     table.submit_bid(game, "Ann", 3, None, store.uow(), by=ann, expected_version=0)
     table.submit_bid(game, "Bob", 1, None, store.uow(), by=Access.host(game), expected_version=0)
-    assert {seat: b.bid for seat, b in table.view(game, store.uow(), by=ann).bids.items()} == {"Ann": 3}
+    assert {seat: b.bid for seat, b in table.view(game, store.uow(), by=ann).bids.items()} == \
+        {"Ann": 3, "Bob": 1, "Cat": None}  # P1: bids lie face up
     assert {seat: b.bid for seat, b in table.view(game, store.uow(), by=Access.host(game)).bids.items()} == \
         {"Ann": 3, "Bob": 1, "Cat": None}
     with pytest.raises(NotAllowed, match="You can only enter your own bid"):

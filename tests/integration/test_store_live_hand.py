@@ -107,7 +107,8 @@ def test_scoring_tracked_tricks_records_the_round_a_scorekeeper_would_type(store
     bid(store, game, "Cat", None, "no_bid_match")
     tricks(store, game, *["Ann"] * 4, *["Bob"] * 2, *["Cat"] * 6, off_key={1: 1, 7: 2})
     display = table.resolve(table.issue_link(game, "display", store.uow(), by=host(game)), store.uow())
-    assert table.view(game, store.uow(), by=display).bids == {}
+    seen = table.view(game, store.uow(), by=display)
+    assert (seen.bids["Ann"].bid, seen.bids["Ann"].bonus_beat) == (3, "over_by_one")  # P1: public at once
     scored = table.score_live_hand(game, store.uow(), by=host(game), expected_version=in_progress(store, game).version)
 
     typed_game = start(store, players=("Ann", "Bob", "Cat"), dealer="Cat", expansions=["bonus_beats", "off_key"])

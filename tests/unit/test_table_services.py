@@ -34,14 +34,17 @@ def test_a_table_plays_a_hand_on_its_phones(store, game):
     for number, winner in enumerate(["Ann"] * 4 + ["Cat"] * 8):
         table.record_trick(game, winner, store.uow(), by=bob, expected_version=number)
     seen = table.view(game, store.uow(), by=bob)
-    assert seen.bids == {"Bob": seen.hand.bids["Bob"]} and seen.hand.next_to_lead() is None
+    # P1: every bid lies face up, so Bob's phone shows Ann's and Cat's too.
+    assert {seat: b.bid for seat, b in seen.bids.items()} == {"Ann": 4, "Bob": 0, "Cat": 8}
+    assert seen.hand.next_to_lead() is None
     scored = table.score_live_hand(game, store.uow(), by=Access.host(game), expected_version=seen.hand.version)
     assert scored.totals() == {"Ann": 9, "Bob": 5, "Cat": 13}
 
 
 def test_the_display_may_look_but_not_write(store, game):
     display = table.resolve(table.issue_link(game, "display", store.uow(), by=Access.host(game)), store.uow())
-    assert table.view(game, store.uow(), by=display).bids == {}
+    table.submit_bid(game, "Ann", 2, None, store.uow(), by=Access.host(game), expected_version=0)
+    assert table.view(game, store.uow(), by=display).bids["Ann"].bid == 2  # P1: the display shows each bid
     with pytest.raises(NotAllowed, match="only shows the game"):
         table.record_trick(game, "Ann", store.uow(), by=display, expected_version=0)
 
@@ -68,23 +71,23 @@ def test_revoking_a_phone_shuts_it_out(store, game):
         table.view(game, store.uow(), by=ann)
 
 
-def test_screens_sharing_one_read_still_see_only_their_own_bids_and_a_revoked_phone_sees_nothing(store, game):
+def test_screens_sharing_one_read_each_see_every_bid_and_a_revoked_phone_sees_nothing(store, game):
     """After a change the screens share one read of the game and its live
-    links (the hub's `reads`), but each link is checked against it and shown
-    only what it may see."""
+    links (the hub's `reads`), but each link is checked against it; every
+    screen sees every bid (P1)."""
     ann, bob = phone(store, game, "Ann"), phone(store, game, "Bob")
     table.submit_bid(game, "Ann", 3, None, store.uow(), by=ann, expected_version=0)
     table.submit_bid(game, "Bob", 1, None, store.uow(), by=bob, expected_version=0)
     reads: dict = {}
     host = table.view(game, store.uow(), by=Access.host(game), shared=reads)
     assert set(host.bids) == {"Ann", "Bob", "Cat"}
-    assert table.view(game, store.uow(), by=ann, shared=reads).bids == {"Ann": host.hand.bids["Ann"]}
-    assert table.view(game, store.uow(), by=bob, shared=reads).bids == {"Bob": host.hand.bids["Bob"]}
+    assert table.view(game, store.uow(), by=ann, shared=reads).bids == host.bids
+    assert table.view(game, store.uow(), by=bob, shared=reads).bids == host.bids
     table.revoke(game, ann.id, store.uow(), by=Access.host(game))
     reads.clear()  # a revoke is a change: the hub empties the reads before any screen renders
     with pytest.raises(NotAllowed, match="no longer works"):
         table.view(game, store.uow(), by=ann, shared=reads)
-    assert table.view(game, store.uow(), by=bob, shared=reads).bids == {"Bob": host.hand.bids["Bob"]}
+    assert table.view(game, store.uow(), by=bob, shared=reads).bids["Ann"].bid == 3
 
 
 def test_a_link_for_one_game_opens_no_other(store, game):

@@ -2,7 +2,9 @@
 after each, every open session is told to re-render."""
 from __future__ import annotations
 
-from companion import services
+import dataclasses
+
+from companion import services, table_services
 
 from ..state import Shared
 from . import writes
@@ -66,7 +68,9 @@ def load(shared: Shared, game_id: int):
     reads = shared.hub.fresh()
     stored = reads.get(("game", game_id))
     if stored is None:
-        stored = reads[("game", game_id)] = services.load(game_id, shared.store.reader())
+        stored = services.load(game_id, shared.store.reader())
+        # The host's screens never show the Bonus Beats a player entered on their own phone (P2).
+        stored = reads[("game", game_id)] = dataclasses.replace(stored, game=table_services.seen_game(stored))
     return stored
 
 

@@ -61,6 +61,17 @@ def bid(shared: Shared, access: Access, seat: str, value: int | None, bonus_beat
                                        expected_version=version))
 
 
+def dealt(shared: Shared, access: Access, cards: list[str]):
+    """The Bonus Beats this phone's player was dealt, entered secretly."""
+    return _done(shared, ts.enter_dealt(access.game_id, cards, shared.store.uow(), by=access))
+
+
+def count(shared: Shared, access: Access, seat: str, tricks: int, off_key_won: int, version: int):
+    """`seat`'s tricks typed, the shared entry every phone shows."""
+    return _done(shared, ts.enter_count(access.game_id, seat, tricks, shared.store.uow(), by=access,
+                                        expected_version=version, off_key_won=off_key_won))
+
+
 def trick(shared: Shared, access: Access, winner: str, off_key: int, version: int):
     return _done(shared, ts.record_trick(access.game_id, winner, shared.store.uow(), by=access,
                                          expected_version=version, off_key=off_key))
