@@ -7,7 +7,7 @@ import flet as ft
 
 from companion.outcome import Status, join_names
 
-from ..shown import hand_entry, logic, why, words
+from ..shown import hand_entry, logic, spoken, why, words
 from .chart import ScoreChart, player_colour
 from .names import Name
 from .widgets import S, Note, Panel, Section, Txt, WhyLink
@@ -18,20 +18,26 @@ def Trophy(size: int) -> ft.Control:
     return ft.Icon(ft.Icons.EMOJI_EVENTS, color="#E0A800", size=size, tooltip="winner")
 
 
+def OnePhrase(said: str, row: ft.Control) -> ft.Control:
+    """A standings row, read by a screen reader as the one phrase `said`
+    ("Ann, first, 42 points") instead of its rank, name and total one by one."""
+    return ft.Semantics(content=row, label=said, container=True, exclude_semantics=True)
+
+
 def Standings(game) -> ft.Control:
     unit = game.unit
     winners = set(game.outcome().winners)
     rows = []
-    for rank, name, total in logic.standings(game):
+    for (rank, name, total), said in zip(logic.standings(game), spoken.standings_said(game)):
         index = game.players.index(name)
-        rows.append(ft.Row([
+        rows.append(OnePhrase(said, ft.Row([
             ft.Container(Txt(str(rank), S.TITLE_MEDIUM, weight=ft.FontWeight.W_700, color="#FFFFFF"),
                          bgcolor=player_colour(index), width=36, height=36, border_radius=18,
                          alignment=ft.Alignment.CENTER),
             ft.Container(ft.Row([Name(name, S.TITLE_LARGE, weight=ft.FontWeight.W_600),
                                  *([Trophy(28)] if name in winners else [])], spacing=6), expand=True),
             Txt(str(total), S.HEADLINE_MEDIUM, weight=ft.FontWeight.W_800, label=f"{name} total {total} {unit}"),
-        ], vertical_alignment=ft.CrossAxisAlignment.CENTER))
+        ], vertical_alignment=ft.CrossAxisAlignment.CENTER)))
     return Panel(rows, spacing=8)
 
 
@@ -40,16 +46,16 @@ def BigStandings(game) -> ft.Control:
     unit = game.unit
     winners = set(game.outcome().winners)
     rows = []
-    for rank, name, total in logic.standings(game):
+    for (rank, name, total), said in zip(logic.standings(game), spoken.standings_said(game)):
         colour = player_colour(game.players.index(name))
-        rows.append(ft.Container(ft.Row([
+        rows.append(OnePhrase(said, ft.Container(ft.Row([
             ft.Container(Txt(str(rank), S.HEADLINE_MEDIUM, weight=ft.FontWeight.W_800, color="#FFFFFF"),
                          width=64, height=64, border_radius=32, bgcolor=colour, alignment=ft.Alignment.CENTER),
             ft.Container(ft.Row([Name(name, S.DISPLAY_SMALL, weight=ft.FontWeight.W_700),
                                  *([Trophy(48)] if name in winners else [])], spacing=12), expand=True),
             Txt(str(total), S.DISPLAY_MEDIUM, weight=ft.FontWeight.W_900, label=f"{name} total {total} {unit}"),
         ], spacing=18), padding=ft.Padding.symmetric(horizontal=20, vertical=10), border_radius=24,
-            bgcolor=ft.Colors.SURFACE_CONTAINER))
+            bgcolor=ft.Colors.SURFACE_CONTAINER)))
     return ft.Column(rows, spacing=12)
 
 
