@@ -2,12 +2,14 @@
 Flet's `TemplateRoute` in order; an unknown route goes home.
 
 Routes: /, /new, /game/ID, /game/ID/round, /game/ID/round/N (correct round
-N), /game/ID/table (share it), /display, /display/ID, /history, /history/ID
-(a past game, read-only), /players, /rules and /rules/TOPIC (the rules in
-plain words). Shared table links: /join/TOKEN, /seat/TOKEN, /display/TOKEN
-(a token is never all digits: /display/7 is game 7's), /host/KEY; these and
-the rules page (no game data) open on any device, every other screen only
-for the host (views/hosting.py)."""
+N), /game/ID/table (the hand in progress), /game/ID/table/codes (the codes
+to share, the phones), /game/ID/table/settings (what players may do),
+/display, /display/ID, /history, /history/ID (a past game, read-only),
+/players, /rules and /rules/TOPIC (the rules in plain words). Shared table
+links: /join/TOKEN, /seat/TOKEN, /display/TOKEN (a token is never all
+digits: /display/7 is game 7's), /host/KEY; these and the rules page (no
+game data) open on any device, every other screen only for the host
+(views/hosting.py)."""
 from __future__ import annotations
 
 import re
@@ -40,7 +42,7 @@ ROUTES: tuple[tuple[str, str, dict], ...] = (
     ("display", f"/display/{ID}?", {}),
     ("game", f"/game/{ID}", {}),
     ("round", rf"/game/{ID}/round/:number(\d+)?", {"number": None}),
-    ("table", f"/game/{ID}/table", {}),
+    ("table", rf"/game/{ID}/table/:part(codes|settings)?", {}),  # the part: None is this hand
     ("join", f"/{lan.JOIN}/:token", {}),
     ("seat", f"/{lan.SEAT}/:token", {}),
     ("display_link", f"/{lan.DISPLAY}/:token", {}),
@@ -84,7 +86,7 @@ def Screen(route: str):
     if name == "host":
         return HostLink(args["key"], key=route)
     if name == "table":
-        return TableScreen(args["id"], version, key=route)
+        return TableScreen(args["id"], args.get("part"), version, key=route)
     if name == "new":
         return NewGameScreen(version)
     if name == "game":

@@ -1,6 +1,7 @@
 """The host's Share panel for one game: the players' code and the display
-code (QR and link), a new code or an end to each, the phones at the table
-with a button to free each seat, and what players may do."""
+code (QR and link, Copy link, Share, a new code), the links and phones at the
+table with a button to end each, and what players may do. Ending a link or a
+phone, and a new code (which ends the old one), asks first."""
 from __future__ import annotations
 
 import dataclasses
@@ -32,11 +33,57 @@ def live_token(shared, run, game_id: int, role: Role, live: tuple[Access, ...]) 
     return token
 
 
+# --- what the host is asked, in players' words ----------------------------------------
+def end_question(link: Access, players) -> tuple[str, str]:
+    """The title and the words of the question before ending `link` (a code or a phone)."""
+    if link.seat is not None:
+        name = list(players)[link.seat - 1]
+        return (f"End {name}'s phone?",
+                f"{name}'s phone stops working for this game and {name}'s seat is free for another phone.")
+    if link.role is Role.PLAYER:
+        return ("End the players' code?",
+                "Phones can no longer join with it. Phones already at a seat keep working, and you can "
+                "make a new players' code.")
+    return ("End the display code?",
+            "The tablet showing it stops showing this game. You can make a new display code.")
+
+
+def new_code_question(role: Role) -> tuple[str, str]:
+    """The title and the words of the question before a new code replaces the old one."""
+    if role is Role.PLAYER:
+        return ("Make a new players' code?",
+                "The old players' code stops working: phones that have not joined yet need the new one. "
+                "Phones already at a seat keep working.")
+    return ("Make a new display code?",
+            "The old display code stops working: the tablet showing it stops showing this game until it "
+            "opens the new one.")
+
+
+def copied_words(role: Role) -> str:
+    return ("Link copied: send it to the players." if role is Role.PLAYER
+            else "Link copied: open it on the tablet.")
+
+
+def ask(page, title: str, text: str, yes: str, on_yes) -> None:
+    """A question that must be answered: `yes` runs `on_yes`, Keep changes nothing."""
+    async def confirmed():
+        page.pop_dialog()
+        await on_yes()
+
+    page.show_dialog(ft.AlertDialog(
+        modal=True,
+        title=Txt(title, S.TITLE_LARGE, weight=ft.FontWeight.W_700),
+        content=Txt(text),
+        actions=[ft.TextButton("Keep", on_click=lambda: page.pop_dialog()),
+                 ft.FilledButton(yes, on_click=confirmed)]))
+
+
 @ft.component
 def CodeCard(game_id: int, role: Role, kind: str, title: str, hint: str, base: str, token: str | None):
     shared = ft.use_context(SharedContext)
     run = ft.use_context(HostRunContext)
     sending, send = saving.use_send()
+    page = ft.context.page
 
     async def make():
         await send(lambda: table_actions.make_link(shared, run, game_id, role))
@@ -46,6 +93,14 @@ def CodeCard(game_id: int, role: Role, kind: str, title: str, hint: str, base: s
                       BigButton(saving.label(sending, f"Make the {title.lower()}"), make, icon=ft.Icons.QR_CODE,
                                 disabled=sending.busy),
                       *saving.notice(sending)])
+
+    def ask_new():
+        ask(page, *new_code_question(role), "New code", make)
+
+    def copied():
+        page.show_dialog(ft.SnackBar(Txt(copied_words(role), color=ft.Colors.ON_INVERSE_SURFACE),
+                                     show_close_icon=True, duration=4000))
+
     link = f"{base}{lan.path(kind, token)}"
     return Panel([
         Txt(title, S.TITLE_LARGE, weight=ft.FontWeight.W_700),
@@ -54,9 +109,16 @@ def CodeCard(game_id: int, role: Role, kind: str, title: str, hint: str, base: s
                               semantics_label=f"{title} QR"),
                      alignment=ft.Alignment.CENTER, bgcolor="#FFFFFF", border_radius=12, padding=8),
         ft.Text(link, selectable=True, theme_style=S.BODY_SMALL, semantics_label=f"{title} link {link}"),
-        ft.Row([ft.TextButton("New code", icon=ft.Icons.REFRESH, on_click=make, disabled=sending.busy,
-                              tooltip=f"New {title.lower()}")],
-               wrap=True),
+        ft.Row([
+            # The browser lets a page write to the clipboard or open its share sheet only while it
+            # handles the tap itself: the client does both (an action), then tells us (on_click).
+            ft.TextButton("Copy link", icon=ft.Icons.COPY, action=ft.CopyToClipboard(link), on_click=copied,
+                          tooltip=f"Copy the {title.lower()} link"),
+            ft.TextButton("Share", icon=ft.Icons.SHARE, action=ft.ShareText(link, title=title, subject=title),
+                          tooltip=f"Share the {title.lower()} link"),
+            ft.TextButton("New code", icon=ft.Icons.REFRESH, on_click=ask_new, disabled=sending.busy,
+                          tooltip=f"New {title.lower()}"),
+        ], wrap=True, spacing=0),
         *saving.notice(sending),
     ], spacing=8)
 
@@ -66,10 +128,14 @@ def Phones(players: tuple[str, ...], live: tuple):
     shared = ft.use_context(SharedContext)
     run = ft.use_context(HostRunContext)
     sending, send = saving.use_send()
+    page = ft.context.page
 
     def end(link: Access):
-        async def tapped():
+        async def ended():
             await send(lambda: table_actions.revoke(shared, run, link))
+
+        def tapped():
+            ask(page, *end_question(link, players), "End", ended)
         return tapped
 
     rows = [ft.Row([ft.Container(Txt(link_name(link, players), S.TITLE_MEDIUM), expand=True),

@@ -1,57 +1,130 @@
-"""The host's shared table for one game, /game/ID/table: the codes to share,
-the phones, what players may do, and the hand in progress: every seat's bid
-as it arrives, the tricks, and scoring the hand."""
+"""The host's shared table for one game, in three parts, each its own route
+(so Back and a reload stay on it), switched by the bar at the top:
+
+- /game/ID/table: this hand, what the host needs during play: every seat's
+  bid as it arrives, the tricks, and scoring the hand (`HandPart`);
+- /game/ID/table/codes: the players' and display codes (QR, link, Copy link,
+  Share, New code) and the links and phones, each with End;
+- /game/ID/table/settings: what players may do."""
 from __future__ import annotations
 
 import flet as ft
 
-from companion.access import Access
+from companion.access import Access, Role
 from companion.services import GameNotFound
 
 from ..hosting import HostRunContext
 from ..parts.guard import screen
 from ..parts.live_hand_view import BidBoard, BidEditor, ScoreHand, TrickTracker
 from ..parts.scoreboard import OutcomeBanner
-from ..parts.share_panel import SettingsMemo, SharePanel
-from ..parts.widgets import S, BigButton, ScreenView, Section, Txt
+from ..parts.share_panel import SettingsMemo, SharePanel, live_token
+from ..parts.widgets import S, BigButton, Note, Panel, ScreenView, Section, Txt
 from ..state import SharedContext, go
 from ..web import table_actions
 from .game import Missing
 
+# (the route's last part, the bar's label): None is this hand, the default.
+PARTS = ((None, "This hand"), ("codes", "Codes"), ("settings", "Settings"))
+HAND = "hand"  # this hand's segment (a segment's value is never None)
+
+
+def part_route(game_id: int, part: str | None = None) -> str:
+    return f"/game/{game_id}/table" + (f"/{part}" if part else "")
+
+
+def no_hand_words(game) -> str:
+    """What this hand's part says when no hand is in play, in players' words."""
+    if game.outcome().is_over:
+        return ("This game is over: there is no hand to play. Phones and the display still show "
+                "the final scores.")
+    if not game.takes_bids:
+        return (f"In {game.name} each {game.round_word} is entered on the scoreboard, not at the table: "
+                f"phones and the display show the scores as you enter them.")
+    return f"No {game.round_word} is in play right now."
+
+
+def PartBar(game_id: int, part: str | None) -> ft.Control:
+    """This hand, Codes, Settings: each part its own route."""
+    def changed(e):
+        chosen = e.control.selected[0] if e.control.selected else HAND
+        go(part_route(game_id, None if chosen == HAND else chosen))
+
+    return ft.SegmentedButton(
+        segments=[ft.Segment(value=value or HAND, label=Txt(label, S.LABEL_LARGE, weight=ft.FontWeight.W_600))
+                  for value, label in PARTS],
+        selected=[part or HAND], show_selected_icon=False, on_change=changed,
+        # Short labels, little padding: the three fit a 390-pixel phone with text at 145%.
+        style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=6, vertical=14)))
+
+
+def HandPart(shared, seen, game_id: int) -> list:
+    """The hand in progress: every seat's bid, the tricks, scoring, and a bid
+    entry for each seat without a phone. Empty when no hand is in play."""
+    hand = seen.hand
+    if hand is None:
+        return []
+    host = Access.host(game_id)
+    send = lambda seat, bid, card, ver: table_actions.bid(shared, host, seat, bid, card, ver)  # noqa: E731
+    body: list = [Section(f"Hand {hand.number}"), BidBoard(hand, seen.bids, tracking=seen.settings.track_tricks)]
+    if seen.settings.track_tricks:
+        body.append(TrickTracker(hand, lambda w, o, v: table_actions.trick(shared, host, w, o, v),
+                                 lambda v: table_actions.undo_trick(shared, host, v), key=f"t{hand.number}"))
+    body.append(ScoreHand(hand, seen.settings.track_tricks,
+                          lambda v, t, o: table_actions.score(shared, host, v, t, o),
+                          key=f"s{hand.number}-{seen.settings.track_tricks}"))
+    body += [Section("Enter a bid for a seat without a phone"),
+             ft.ResponsiveRow([ft.Container(BidEditor(hand, seat, seen.bids[seat], send,
+                                                      key=f"{hand.number}-{seat}"), col={"xs": 12, "md": 6})
+                               for seat in hand.seats], spacing=12, run_spacing=12)]
+    return body
+
+
+def ThisHand(shared, run, seen, game_id: int) -> list:
+    game = seen.game
+    to_codes = lambda: go(part_route(game_id, "codes"))  # noqa: E731
+    body: list = []
+    banner = OutcomeBanner(game)
+    if banner:
+        body.append(banner)
+    if seen.hand is None:
+        body.append(Panel([Txt(no_hand_words(game)),
+                           BigButton("Show the codes", to_codes, icon=ft.Icons.QR_CODE, filled=False)]))
+    else:
+        if live_token(shared, run, game_id, Role.PLAYER, seen.links) is None:
+            body.append(Panel([Txt("No players' code yet in this run: phones join with it.", S.BODY_MEDIUM),
+                               BigButton("Share the game: players' code", to_codes, icon=ft.Icons.QR_CODE)],
+                              spacing=8))
+        body += HandPart(shared, seen, game_id)
+    return body + [BigButton("Back to the scoreboard", lambda: go(f"/game/{game_id}"), icon=ft.Icons.SCOREBOARD,
+                             filled=False)]
+
+
+def Codes(shared, run, seen, game_id: int) -> list:
+    base = run.base(ft.context.page.url)
+    return [Txt("Phones join with the players' code; the tablet opens the display code.", S.BODY_MEDIUM,
+                color=ft.Colors.ON_SURFACE_VARIANT),
+            *SharePanel(shared, run, game_id, tuple(seen.game.players), base, seen.links)]
+
+
+def Settings(seen, game_id: int) -> list:
+    return [Section("What players may do"), SettingsMemo(game_id, seen.settings),
+            Note("A change reaches every phone at once.")]
+
 
 @screen
-def TableScreen(game_id: int, version: int):
+def TableScreen(game_id: int, part: str | None, version: int):
     shared = ft.use_context(SharedContext)
     run = ft.use_context(HostRunContext)
-    route = f"/game/{game_id}/table"
+    route = part_route(game_id, part)
     try:
         seen = table_actions.host_view(shared, game_id)
     except GameNotFound:
         return Missing(route, game_id)
-    hand, game = seen.hand, seen.game
-    host = Access.host(game_id)
-    base = run.base(ft.context.page.url)
-    body: list = [Section("Share this game"), *SharePanel(shared, run, game_id, tuple(game.players), base,
-                                                               seen.links)]
-    banner = OutcomeBanner(game)
-    if banner:
-        body.append(banner)
-    if hand is not None:
-        send = lambda seat, bid, card, ver: table_actions.bid(shared, host, seat, bid, card, ver)  # noqa: E731
-        body += [Section(f"Hand {hand.number}"), BidBoard(hand, seen.bids, tracking=seen.settings.track_tricks)]
-        if seen.settings.track_tricks:
-            body.append(TrickTracker(hand, lambda w, o, v: table_actions.trick(shared, host, w, o, v),
-                                     lambda v: table_actions.undo_trick(shared, host, v), key=f"t{hand.number}"))
-        body.append(ScoreHand(hand, seen.settings.track_tricks,
-                              lambda v, t, o: table_actions.score(shared, host, v, t, o),
-                              key=f"s{hand.number}-{seen.settings.track_tricks}"))
-        body += [Section("Enter a bid for a seat without a phone"),
-                 ft.ResponsiveRow([ft.Container(BidEditor(hand, seat, seen.bids[seat], send,
-                                                          key=f"{hand.number}-{seat}"), col={"xs": 12, "md": 6})
-                                   for seat in hand.seats], spacing=12, run_spacing=12)]
-    body += [Section("What players may do"), SettingsMemo(game_id, seen.settings),
-             BigButton("Back to the scoreboard", lambda: go(f"/game/{game_id}"), icon=ft.Icons.SCOREBOARD,
-                       filled=False)]
-    return ScreenView(route, f"Table · game {game_id}", [
-        Txt("Phones join with the players' code; the tablet opens the display code.", S.BODY_MEDIUM,
-            color=ft.Colors.ON_SURFACE_VARIANT), *body], back=f"/game/{game_id}", width=900)
+    if part == "codes":
+        body = Codes(shared, run, seen, game_id)
+    elif part == "settings":
+        body = Settings(seen, game_id)
+    else:
+        body = ThisHand(shared, run, seen, game_id)
+    return ScreenView(route, f"Table · game {game_id}", [PartBar(game_id, part), *body],
+                      back=f"/game/{game_id}", width=900)

@@ -1,0 +1,102 @@
+"""The host's table screen in three parts (this hand, codes, settings), each
+its own route: copying a code's link, and ending a phone or a code only once
+the host confirms it."""
+import re
+
+import pytest
+
+from companion import services
+from tests.e2e.conftest import show_semantics
+from tests.e2e.table import Player
+
+pytestmark = pytest.mark.e2e
+
+PHONE = {"width": 390, "height": 844}
+
+
+def new_table(served, players=("Ann", "Bob", "Cat")) -> int:
+    game_id = services.start_game(services.new_game("xylotar", list(players), dealer=players[-1]),
+                                  served.store.uow())
+    served.app.state.shared.hub.changed()
+    return game_id
+
+
+def ask(host: Player, button: str, question: str) -> None:
+    """Tap `button` until its question shows."""
+    host.tap_until(button, shown=host.page.get_by_text(question, exact=True).first)
+
+
+def answer(host: Player, question: str, choice: str) -> None:
+    """Tap `choice` in the open question until it closes (the screen behind it is out of reach meanwhile)."""
+    for attempt in range(3):
+        host.page.get_by_role("button", name=choice, exact=True).last.click()
+        try:
+            host.page.get_by_text(question, exact=True).wait_for(state="detached", timeout=5000)
+            return
+        except Exception:
+            if attempt == 2:
+                raise
+
+
+def to_top(host: Player) -> None:
+    """Scroll back to the top of the screen, as a thumb would."""
+    host.page.mouse.move(195, 400)
+    host.page.mouse.wheel(0, -20000)
+    host.page.wait_for_timeout(300)
+
+
+def test_the_host_table_is_in_parts_copies_a_link_and_asks_before_ending_a_phone(app_page, served):
+    game_id = new_table(served)
+    host = Player(app_page(f"/game/{game_id}/table", **PHONE))
+    origin = re.match(r"https?://[^/]+", host.page.url).group(0)
+    host.page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=origin)
+    for part in ("This hand", "Codes", "Settings"):
+        host.see(part)
+    host.see("0 of 3 have bid")  # this hand is the default part...
+    assert not host.has_text("Display code")  # ...without the codes
+
+    # No players' code yet: this hand offers it.
+    host.tap_until("Share the game: players' code", url=re.compile(rf"/game/{game_id}/table/codes$"))
+    shown = host.page.get_by_text(re.compile(r"^Players' code link ")).first
+    host.tap_until("Make the players' code", shown=shown)
+    link = re.sub(r"^Players' code link ", "", shown.text_content())
+    host.tap_until("Copy link", shown=host.page.get_by_text("Link copied", exact=False).first)
+    assert host.page.evaluate("navigator.clipboard.readText()") == link
+    assert host.control("Share").count() == 1  # one for the players' code; the display code has none yet
+
+    ann = Player(app_page(re.sub(r"^https?://[^/]+", "", link), **PHONE))
+    ann.tap("I am Ann")
+    ann.page.wait_for_url(re.compile(r"/seat/[A-Za-z0-9_-]{32}$"))
+    ann.see("Your bid")
+
+    # Ending Ann's phone asks first; Keep keeps it.
+    ask(host, "End Ann's phone", "End Ann's phone?")
+    host.see("Ann's phone stops working for this game and Ann's seat is free for another phone.")
+    answer(host, "End Ann's phone?", "Keep")
+    ann.pick("Ann", "bid", 2)
+    ann.tap_until("Send bid", "Ann Sent: bid 2")  # her phone still works
+    assert not ann.has_text("This link no longer works")
+
+    # End ends it: her phone says so at once.
+    ask(host, "End Ann's phone", "End Ann's phone?")
+    answer(host, "End Ann's phone?", "End")
+    ann.see("This link no longer works")
+    host.page.get_by_label("End Ann's phone").wait_for(state="detached")
+
+    # A new code asks too: Keep leaves the old link as it was.
+    to_top(host)
+    ask(host, "New players' code", "Make a new players' code?")
+    answer(host, "Make a new players' code?", "Keep")
+    assert host.page.get_by_text(f"Players' code link {link}", exact=True).count() == 1
+
+    # Each part is its own route: a reload stays on it, and Back goes back.
+    host.tap_until("Settings", url=re.compile(rf"/game/{game_id}/table/settings$"))
+    host.page.get_by_role("switch", name="Track tricks one by one").wait_for()
+    host.page.reload()
+    show_semantics(host.page)
+    host.page.get_by_role("switch", name="Track tricks one by one").wait_for()
+    host.page.go_back()
+    host.page.wait_for_url(re.compile(rf"/game/{game_id}/table/codes$"))
+    host.see("Links and phones")
+    host.tap_until("This hand", url=re.compile(rf"/game/{game_id}/table$"))
+    host.see("1 of 3 have bid")  # Ann's bid, sent before her phone was ended
