@@ -36,11 +36,14 @@ def test_table_display_follows_the_game_without_editing_controls(app_page, serve
     game_id = stored_xybrid(served, ["Jo", "Kit"])
     screen = Player(app_page(f"/display/{game_id}", width=1280, height=800))
     screen.see("Round 1")
-    screen.see_label("Jo total 0 infamy")
-    assert screen.page.get_by_role("button").count() == 0
+    screen.see_label("Jo, joint first, 0 infamy")  # the standings row, read as one phrase
+    screen.control("Back to the scoreboard").wait_for()  # the host's way back...
+    assert screen.page.get_by_role("button").count() == 1  # ...and nothing that edits
     services.record_round(game_id, {"first_player": "Jo", "results": {
         "Jo": {"parts": [0, 4, 0, 0, 0], "part_types": TYPES, "hand": 1, "adjustments": []},
         "Kit": {"parts": [0, 0, 0, 0, 0], "part_types": TYPES, "hand": 0, "adjustments": []}}}, served.store.uow())
     served.app.state.shared.hub.changed()
-    screen.see_label("Jo total 5 infamy")
+    screen.see_label("Jo, first, 5 infamy")
     screen.see("Kit starts round 2")
+    screen.see("Round 1: the scores")  # each player's infamy and why (Y4), in words
+    screen.see("parts 4, parts in hand +1")

@@ -1,7 +1,11 @@
 """The table display's link, /display/TOKEN: a landscape tablet across the
-table, large type, read-only. While a hand is played it shows who has bid
-(never a bid), the tricks if they are tracked, and the scores; once the hand
-is scored, everyone's bids together."""
+table, large type, read-only. It says why: the headline (the hand to play, a
+tiebreak hand and who tied, who won and how), who leads or starts next, the
+hand in play (every seat's bid as the table may see it, the tricks if they
+are tracked), the round just scored with each score's reason, and the scores.
+
+`TableDisplay` is the whole display; the host's own /display/ID
+(display.py) shows the same, with a way back."""
 from __future__ import annotations
 
 import flet as ft
@@ -14,24 +18,64 @@ from ..parts.live_hand_view import BidBoard
 from ..parts.names import Name
 from ..parts.scoreboard import BigStandings
 from ..parts.widgets import S, Panel, Txt
-from ..shown import logic
-from ..shown.table_logic import Keyed, last_hand_bids, scores_key
+from ..shown import display_words, logic
+from ..shown.display_words import ScoreRow
+from ..shown.table_logic import Keyed, scores_key
 from ..state import SharedContext
 from ..web import lan, table_actions
 from .link_pages import LinkEnded
 
 
-def Revealed(game) -> list[ft.Control]:
-    rows = last_hand_bids(game)
+def Turn(turn: str) -> ft.Control:
+    """Who leads or starts next, and why, in large type."""
+    return ft.Container(ft.Row([
+        ft.Icon(ft.Icons.PLAY_CIRCLE_OUTLINE, size=40, color=ft.Colors.ON_PRIMARY_CONTAINER),
+        ft.Container(Txt(turn, S.HEADLINE_SMALL, weight=ft.FontWeight.W_700, color=ft.Colors.ON_PRIMARY_CONTAINER),
+                     expand=True),
+    ], spacing=14, vertical_alignment=ft.CrossAxisAlignment.CENTER),
+        bgcolor=ft.Colors.PRIMARY_CONTAINER, border_radius=20, padding=ft.Padding.symmetric(horizontal=18, vertical=10))
+
+
+def Heading(game, back: ft.Control | None = None) -> list[ft.Control]:
+    """The game, the headline and why, and who plays first next (a `back` button
+    before the game's name on the host's own display)."""
+    headline, detail = display_words.headline(game)
+    turn = display_words.turn(game)
+    title = Txt(logic.game_title(game), S.TITLE_LARGE, color=ft.Colors.ON_SURFACE_VARIANT)
+    return [ft.Row([back, ft.Container(title, expand=True)], spacing=4) if back else title,
+            Txt(headline, S.DISPLAY_SMALL, weight=ft.FontWeight.W_800, color=ft.Colors.PRIMARY),
+            *([Txt(detail, S.TITLE_LARGE)] if detail else []),
+            *([Turn(turn)] if turn else [])]
+
+
+def Revealed(title: str, rows: tuple[ScoreRow, ...]) -> list[ft.Control]:
+    """The round just scored: each seat's bid and tricks, its score, and under them why."""
     if not rows:
         return []
-    lines = [ft.Row([Name(seat, S.HEADLINE_SMALL, weight=ft.FontWeight.W_600, loose=False),
-                     Txt(what, S.HEADLINE_SMALL, label=f"{seat} {what}"),
-                     ft.Container(Txt(f"{score:+d}", S.HEADLINE_SMALL, weight=ft.FontWeight.W_800),
-                                  width=80, alignment=ft.Alignment.CENTER_RIGHT)])
-             for seat, what, score in rows]
-    return [Txt(f"Hand {len(game.hands)}: the bids", S.TITLE_LARGE, weight=ft.FontWeight.W_700),
-            Panel(lines, spacing=4)]
+    lines = [ft.Column([
+        ft.Row([Name(row.seat, S.HEADLINE_SMALL, weight=ft.FontWeight.W_600, loose=False),
+                *([Txt(row.what, S.HEADLINE_SMALL, label=f"{row.seat} {row.what}")] if row.what else []),
+                ft.Container(Txt(f"{row.score:+d}", S.HEADLINE_SMALL, weight=ft.FontWeight.W_800),
+                             width=80, alignment=ft.Alignment.CENTER_RIGHT)]),
+        Txt(row.reason, S.TITLE_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT),
+    ], spacing=0) for row in rows]
+    return [Txt(title, S.TITLE_LARGE, weight=ft.FontWeight.W_700), Panel(lines, spacing=8, padding=14)]
+
+
+def TableDisplay(game, hand=None, bids: dict | None = None, *, tracking: bool = False,
+                 back: ft.Control | None = None) -> ft.Control:
+    """The display: side by side on a landscape tablet (the headline, the hand
+    in play and the round just scored with why; the standings and the chart),
+    stacked on a phone. `hand` is the hand in play (None between games or in
+    XYbrid), `bids` every seat's bid this screen may show."""
+    left = Heading(game, back)
+    if hand is not None:
+        left.append(BidBoard(hand, bids or {}, tracking=tracking, large=True))
+    left.append(RevealedMemo(display_words.last_round_title(game), tuple(display_words.last_round_rows(game))))
+    return ft.ResponsiveRow([
+        ft.Container(ft.Column(left, spacing=10), col={"xs": 12, "md": 6}),
+        ft.Container(ScoresMemo(scores_key(game)), col={"xs": 12, "md": 6}),
+    ], spacing=36, run_spacing=24)
 
 
 @screen
@@ -42,23 +86,16 @@ def DisplayLinkScreen(token: str, version: int):
         seen = table_actions.open_token(shared, token, fits=lambda seen: seen.access.role is Role.DISPLAY)
     except NotAllowed as error:
         return LinkEnded(route, error.reason)
-    game, hand = seen.game, seen.hand
-    headline, detail = logic.display_headline(game)
-    left = [Txt(logic.game_title(game), S.TITLE_LARGE, color=ft.Colors.ON_SURFACE_VARIANT),
-            Txt(headline, S.DISPLAY_SMALL, weight=ft.FontWeight.W_800, color=ft.Colors.PRIMARY),
-            Txt(detail, S.HEADLINE_SMALL)]
-    if hand is not None:
-        left.append(BidBoard(hand, {}, tracking=seen.settings.track_tricks, large=True))
-    left.append(RevealedMemo(scores_key(game)))
-    return ft.View(route=route, controls=[ft.ResponsiveRow([
-        ft.Container(ft.Column(left, spacing=14), col={"xs": 12, "md": 6}),
-        ft.Container(ScoresMemo(scores_key(game)), col={"xs": 12, "md": 6}),
-    ], spacing=36, run_spacing=24)], padding=32, scroll=ft.ScrollMode.AUTO)
+    # No way back here: the link is for a tablet without the host's rights.
+    return ft.View(route=route, controls=[TableDisplay(seen.game, seen.hand, seen.bids,
+                                                       tracking=seen.settings.track_tricks)],
+                   padding=32, scroll=ft.ScrollMode.AUTO)
 
 
 @ft.component
-def RevealedPart(keyed: Keyed):
-    return ft.Column(Revealed(keyed.value), spacing=14)
+def RevealedPart(title: str, rows: tuple[ScoreRow, ...]):
+    """Re-rendered only when the round just scored, or a reason, changes."""
+    return ft.Column(Revealed(title, rows), spacing=8)
 
 
 @ft.component

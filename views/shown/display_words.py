@@ -1,0 +1,161 @@
+"""What the table display says so the table knows why (no Flet): each score
+of the round just played with its reason on one line, why a tiebreak hand is
+played and who tied, who won it and how, and who leads or starts next.
+
+Everything here condenses what the engines already say (`game.explain`, as
+`logic.breakdown_lines` completes it for the scoreboard; the outcome; the
+engine's `next_turn`): no rule is worked out twice, and no rule IDs or
+internal ids reach the screen."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from companion.errors import GameError
+from companion.games import Game
+from companion.outcome import join_names
+
+from . import logic
+from .table_logic import last_hand_bids
+from .words import plain
+
+SIDE_PLAYER = "a side player scores nothing"
+
+# A breakdown line that is a label and a number: "3 tricks: +3", "bid bonus: +5",
+# "parts: 0 + 4 + 0 = 4" (only its sum is kept), "Off-Key cards won: -1".
+_COUNTED = re.compile(r"^(?P<what>[^:]+): (?:[^=]* = )?(?P<value>[+-]?\d+)$")
+# An adjustment (XYbrid), with its note or without: "-2: lost an arm" -> "adjustment -2 (lost an arm)".
+_ADJUSTED = re.compile(r"^(?P<value>[+-]\d+)(?:: (?P<note>.+))?$")
+_MISSED = "bid missed: "  # logic.breakdown_lines says a missed bid's bonus so; the verdict says "missed"
+_NO_BONUS = "no bid bonus"
+
+
+@dataclass(frozen=True)
+class ScoreRow:
+    """One seat of the round just scored: who, what they bid and took ('' without
+    bids), the score and why, in one line."""
+
+    seat: str
+    what: str
+    score: int
+    reason: str
+
+
+def _one_line(lines: list[str]) -> str:
+    """Breakdown lines as one line: the counted parts first ('3 tricks +3, bid
+    bonus +5'), then what the cards or the monster say, after a ';'."""
+    counted, said = [], []
+    for line in lines:
+        found, adjusted = _COUNTED.match(line), _ADJUSTED.match(line)
+        if found:
+            if found["value"] != "+0" or not counted:  # nothing from it, unless it is the first (0 tricks)
+                counted.append(f"{found['what']} {found['value']}")
+        elif line.removeprefix(_MISSED) == _NO_BONUS:
+            counted.append(_NO_BONUS)
+        elif adjusted:
+            counted.append(f"adjustment {adjusted['value']}" + (f" ({adjusted['note']})" if adjusted["note"] else ""))
+        else:
+            said.append(line)
+    return "; ".join(filter(None, [", ".join(counted), *said]))
+
+
+def score_reason(game: Game, number: int, name: str) -> str:
+    """Why `name` scored what they did in round `number`, on one line, as a
+    display across the table says it under the score (X5, B4, O3, Y4):
+    'made it: 3 tricks +3, bid bonus +5', 'missed: 4 tricks +4, no bid bonus',
+    'parts 4, parts in hand +1'. The round's bid and total are said beside it,
+    so they are left out here."""
+    lines = logic.breakdown_lines(game, number, name)
+    if len(lines) == 1:  # XYbrid's quick entry: only its total is known
+        return lines[0]
+    parts = lines[1:-1] if game.takes_bids else lines[:-1]  # the bid line first; the total last
+    breakdown = game.scored()[number - 1].breakdowns[name]
+    entered = game.rounds[number - 1].to_record()["results"][name]
+    verdict = ""
+    if "bid_bonus" in breakdown and entered.get("bid") is not None:
+        verdict = "made it" if breakdown["bid_bonus"] else "missed"
+    said = _one_line(parts)
+    return f"{verdict}: {said}" if verdict and said else verdict or said
+
+
+def last_round_title(game: Game) -> str:
+    """'Hand 2: the bids' (what was bid is shown), 'Round 2: the scores'; '' before the first round."""
+    rounds = logic.rounds_of(game)
+    if not rounds:
+        return ""
+    return f"{logic.round_word(game).title()} {len(rounds)}: {'the bids' if game.takes_bids else 'the scores'}"
+
+
+def last_round_rows(game: Game) -> list[ScoreRow]:
+    """The round just scored, seat by seat, each score with its reason. Xylotar
+    shows every seat's bid (side players too, who score nothing: X9); XYbrid
+    each player's infamy."""
+    rounds = logic.rounds_of(game)
+    if not rounds:
+        return []
+    number = len(rounds)
+    if game.takes_bids:
+        return [ScoreRow(seat, what, score, score_reason(game, number, seat) if seat in game.players else SIDE_PLAYER)
+                for seat, what, score in last_hand_bids(game)]
+    scores = game.scored()[-1].scores
+    return [ScoreRow(name, "", scores[name], score_reason(game, number, name)) for name in game.players]
+
+
+def _tied(totals: dict[str, int], players) -> tuple[list[str], int]:
+    """Who has the top total, and what it is (the players an X8 tie is between)."""
+    top = max(totals.values())
+    return [name for name in players if totals[name] == top], top
+
+
+def _before_last(game: Game) -> Game | None:
+    """The game as it stood before its last round (a new game from its set-up with
+    the same rounds pushed, so the shared game is never changed); None before two rounds."""
+    rounds = logic.rounds_of(game)
+    if len(rounds) < 2:
+        return None
+    earlier = type(game).from_set_up(game.players, game.set_up_dict())
+    try:
+        for entered in rounds[:-1]:
+            earlier.push(entered)
+    except GameError:  # never for a stored game, whose rounds were checked in this order
+        return None
+    return earlier
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def headline(game: Game) -> tuple[str, str]:
+    """What the display says in large type above everything, and under it why.
+
+    - In play: ('Hand 2', '') (who leads it is said by `turn`).
+    - X8, a tiebreak hand next: ('Tiebreak hand 4: Bob and Cat tied on 20', 'The last hand does not
+      decide it (in hand 3: Bob and Cat did not match their bids); everyone plays another hand').
+    - Over after a tiebreak hand: ('Bob wins the tiebreak!', 'Bob and Cat tied on 20 after hand 3.
+      Tiebreak hand 4: Bob wins with 30 points').
+    - Over: ('Ann wins!', how), as `logic.display_headline` says it; Y6: ('Ann and Bob win!', ...).
+    """
+    outcome = game.outcome()
+    word = logic.round_word(game)
+    number = len(logic.rounds_of(game))
+    if outcome.next_is_tiebreak:
+        tied, top = _tied(game.totals(), game.players)
+        # The headline names who tied and on what, so the outcome's why is said from where it goes on.
+        why = plain(outcome.explanation).removeprefix(f"{join_names(tied)} tie at {top} {game.unit} and ")
+        return f"Tiebreak {word} {number + 1}: {join_names(tied)} tied on {top}", _sentence(why)
+    if outcome.is_over:
+        earlier = _before_last(game)
+        if earlier is not None and earlier.outcome().next_is_tiebreak:
+            tied, top = _tied(earlier.totals(), earlier.players)
+            return (f"{join_names(outcome.winners)} win{'s' if len(outcome.winners) == 1 else ''} the tiebreak!",
+                    f"{join_names(tied)} tied on {top} after {word} {number - 1}. "
+                    f"Tiebreak {word} {number}: {plain(outcome.explanation)}")
+        return logic.display_headline(game)
+    return logic.next_round_title(game), ""
+
+
+def turn(game: Game) -> str:
+    """Who leads (Xylotar, X6, X7) or may start (XYbrid, Y5) the next round, and
+    why, in the engine's words; '' once the game is over."""
+    return plain(logic.next_turn(game))
