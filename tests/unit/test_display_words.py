@@ -188,3 +188,14 @@ def test_xybrid_who_starts_and_the_shared_win_Y5_Y6():
     assert headline.endswith(" win!") and "share the win" in detail
     assert_players_words(headline, detail)
     assert dw.turn(game) == ""
+
+
+# X1: a name may be 40 characters; the display draws each one whole or cut, never broken inside a word.
+def test_a_sentence_is_cut_into_words_and_whole_names():
+    long = "Maximiliana Wolfeschlegelsteinhausenberg"
+    assert dw.chunks(f"Tiebreak hand 4: {long} and Cat tied on 19", [long, "Cat", "Al"]) == [
+        [("Tiebreak", False)], [("hand", False)], [("4:", False)], [(long, True)], [("and", False)],
+        [("Cat", True)], [("tied", False)], [("on", False)], [("19", False)]]
+    assert dw.chunks("tied with Cat, first", ["Cat"])[2] == [("Cat", True), (",", False)]  # no space: one piece
+    assert dw.chunks("Also Al", ["Al"]) == [[("Also", False)], [("Al", True)]]  # a name only as a whole word
+    assert dw.chunks("Hand 2", []) == [[("Hand", False)], [("2", False)]]

@@ -26,12 +26,31 @@ from ..web import lan, table_actions
 from .link_pages import LinkEnded
 
 
-def Turn(turn: str) -> ft.Control:
+LONG_NAME = 16  # a name longer than this may not fit a line of large type: it is drawn whole or cut, never broken
+SPACE = {S.DISPLAY_SMALL: 10, S.HEADLINE_SMALL: 7, S.TITLE_LARGE: 6}  # a space's width in each style, roughly
+
+
+def Said(text: str, names, style: ft.TextThemeStyle, **look) -> ft.Control:
+    """A sentence in large type that may name players: a long name stays on one
+    line, cut with an ellipsis where the screen is too narrow for it (a phone),
+    instead of breaking inside a word; read whole by a screen reader."""
+    if not any(len(name) > LONG_NAME and name in text for name in names):
+        return Txt(text, style, **look)
+    words = []
+    for chunk in display_words.chunks(text, names):
+        pieces = [Name(piece, style, expand=len(chunk) > 1, tip=False, **look) if is_name else Txt(piece, style, **look)
+                  for piece, is_name in chunk]
+        words.append(pieces[0] if len(pieces) == 1 else ft.Row(pieces, spacing=0, tight=True))
+    return ft.Semantics(content=ft.Row(words, wrap=True, spacing=SPACE.get(style, 6), run_spacing=0),
+                        label=text, container=True, exclude_semantics=True)
+
+
+def Turn(turn: str, names) -> ft.Control:
     """Who leads or starts next, and why, in large type."""
     return ft.Container(ft.Row([
         ft.Icon(ft.Icons.PLAY_CIRCLE_OUTLINE, size=40, color=ft.Colors.ON_PRIMARY_CONTAINER),
-        ft.Container(Txt(turn, S.HEADLINE_SMALL, weight=ft.FontWeight.W_700, color=ft.Colors.ON_PRIMARY_CONTAINER),
-                     expand=True),
+        ft.Container(Said(turn, names, S.HEADLINE_SMALL, weight=ft.FontWeight.W_700,
+                          color=ft.Colors.ON_PRIMARY_CONTAINER), expand=True),
     ], spacing=14, vertical_alignment=ft.CrossAxisAlignment.CENTER),
         bgcolor=ft.Colors.PRIMARY_CONTAINER, border_radius=20, padding=ft.Padding.symmetric(horizontal=18, vertical=10))
 
@@ -43,9 +62,9 @@ def Heading(game, back: ft.Control | None = None) -> list[ft.Control]:
     turn = display_words.turn(game)
     title = Txt(logic.game_title(game), S.TITLE_LARGE, color=ft.Colors.ON_SURFACE_VARIANT)
     return [ft.Row([back, ft.Container(title, expand=True)], spacing=4) if back else title,
-            Txt(headline, S.DISPLAY_SMALL, weight=ft.FontWeight.W_800, color=ft.Colors.PRIMARY),
-            *([Txt(detail, S.TITLE_LARGE)] if detail else []),
-            *([Turn(turn)] if turn else [])]
+            Said(headline, game.players, S.DISPLAY_SMALL, weight=ft.FontWeight.W_800, color=ft.Colors.PRIMARY),
+            *([Said(detail, game.players, S.TITLE_LARGE)] if detail else []),
+            *([Turn(turn, game.players)] if turn else [])]
 
 
 def Revealed(title: str, rows: tuple[ScoreRow, ...]) -> list[ft.Control]:

@@ -155,6 +155,27 @@ def headline(game: Game) -> tuple[str, str]:
     return logic.next_round_title(game), ""
 
 
+def chunks(text: str, names) -> list[list[tuple[str, bool]]]:
+    """`text` cut where a line may break, for a display that draws a long name
+    on one line with an ellipsis instead of breaking it inside a word: the words
+    between spaces, each a list of (piece, is_a_name), a name whole even with
+    spaces in it ('Ann Lee leads hand 2:' -> [[('Ann Lee', True)], [('leads', False)], [('hand', False)], [('2:', False)]]).
+    A name is found only as a whole word; the longest first."""
+    found = sorted({name for name in names if name}, key=len, reverse=True)
+    pieces = re.split("(" + "|".join(rf"(?<!\w){re.escape(name)}(?!\w)" for name in found) + ")", text) if found else [text]
+    out: list[list[tuple[str, bool]]] = [[]]
+    for index, piece in enumerate(pieces):
+        if index % 2:  # a name
+            out[-1].append((piece, True))
+            continue
+        for number, word in enumerate(piece.split(" ")):
+            if number:
+                out.append([])
+            if word:
+                out[-1].append((word, False))
+    return [chunk for chunk in out if chunk]
+
+
 def turn(game: Game) -> str:
     """Who leads (Xylotar, X6, X7) or may start (XYbrid, Y5) the next round, and
     why, in the engine's words; '' once the game is over."""
