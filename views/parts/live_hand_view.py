@@ -9,12 +9,13 @@ import flet as ft
 
 from companion.access import NotAllowed
 from companion.errors import GameError
-from companion.live_hand import LiveHand, SeatBid, StaleEntry
+from companion.live_hand import LiveHand, SeatBid, SeatCount, StaleEntry
 from companion.xylotar.bonus_beats import NO_BID
 
 from ..shown import hand_entry, table_logic
 from ..web import writes
 from . import saving
+from .names import Name
 from .widgets import S, BigButton, NumberChips, Panel, Problems, Txt
 from .xylotar_round import BonusBeatPicker
 
@@ -47,30 +48,45 @@ def Badge(text: str, *, on: bool, large: bool = False) -> ft.Control:
 
 
 def BidBoard(hand: LiveHand, shown: dict[str, SeatBid], *, tracking: bool = False, large: bool = False) -> ft.Control:
-    """Each seat: has it bid, and its bid where this screen may see it; the tricks if tracked.
-    A row re-renders only when what it shows changes (one seat's count on a trick)."""
+    """Each seat: its bid the moment it is made (P1), the Bonus Beat it flipped
+    and how many it still holds (P2: never which), the tricks it won if
+    tapped or typed (P3). `shown` is the view's bids (every seat's). A row
+    re-renders only when what it shows changes."""
     tracking = tracking or bool(hand.tricks)
-    won = hand.tricks_won()
     rows = []
-    for seat, has_bid in hand.who_has_bid().items():
-        state = table_logic.said(shown[seat]) if seat in shown and has_bid else ("has bid" if has_bid else "bidding…")
-        rows.append(SeatRow(seat, has_bid, state, won[seat] if tracking else None, large))
-    header = BoardHeader(table_logic.bids_line(hand), table_logic.trick_line(hand) if tracking else None, large)
-    return Panel([header, *rows], spacing=8 if large else 4, padding=20 if large else 14)
+    for seat in hand.seats:
+        entry = shown.get(seat)
+        face = table_logic.flipped(entry) if entry is not None and entry.bonus_beat != NO_BID else None
+        rows.append(SeatRow(seat, bool(entry and entry.entered), table_logic.bid_shown(entry), face,
+                            table_logic.cards_left_said(table_logic.cards_left(hand, seat)),
+                            table_logic.took(hand, seat, tracking),
+                            table_logic.seat_said(hand, seat, tracking), large))
+    extra = (table_logic.trick_line(hand) if tracking else
+             table_logic.typed_line(hand) if any(c.version for c in hand.counts.values()) else None)
+    header = BoardHeader(table_logic.bids_line(hand), extra, large)
+    return Panel([header, *rows], spacing=10 if large else 6, padding=20 if large else 14)
 
 
 @ft.component
-def SeatRowPart(seat: str, has_bid: bool, state: str, won: int | None, large: bool):
-    name_style, value_style = (S.HEADLINE_MEDIUM, S.HEADLINE_SMALL) if large else (S.TITLE_MEDIUM, S.BODY_LARGE)
-    tricks = [Txt(f"{won} won", value_style, weight=ft.FontWeight.W_700,
-                  label=f"{seat} tricks won {won}")] if won is not None else []
-    return ft.Row([
+def SeatRowPart(seat: str, has_bid: bool, bid: str, face: str | None, left: str, won: int | None, phrase: str,
+                large: bool):
+    """One seat, read by a screen reader as one phrase ("Ann, bid 3, flipped #")."""
+    name_style, value_style = (S.HEADLINE_MEDIUM, S.DISPLAY_SMALL) if large else (S.TITLE_MEDIUM, S.TITLE_LARGE)
+    small = S.TITLE_MEDIUM if large else S.BODY_SMALL
+    details = [*([Badge(f"flipped {face}", on=True, large=large)] if face else []),
+               *([Txt(left, small, color=ft.Colors.ON_SURFACE_VARIANT)] if left else [])]
+    tricks = [Badge(f"took {won}", on=False, large=large)] if won is not None else []
+    row = ft.Row([
         ft.Icon(ft.Icons.CHECK_CIRCLE if has_bid else ft.Icons.HOURGLASS_EMPTY, size=34 if large else 22,
                 color=ft.Colors.PRIMARY if has_bid else ft.Colors.OUTLINE),
-        ft.Container(Txt(seat, name_style, weight=ft.FontWeight.W_600), expand=True),
+        ft.Column([Name(seat, name_style, weight=ft.FontWeight.W_600, expand=False),
+                   *([ft.Row(details, spacing=8, wrap=True, vertical_alignment=ft.CrossAxisAlignment.CENTER)]
+                     if details else [])], spacing=2, expand=True),
         *tricks,
-        Txt(state, value_style, label=f"{seat} {state}", color=None if has_bid else ft.Colors.ON_SURFACE_VARIANT),
+        Txt(bid, value_style if has_bid else small, weight=ft.FontWeight.W_800 if has_bid else None,
+            color=None if has_bid else ft.Colors.ON_SURFACE_VARIANT),
     ], spacing=10, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+    return ft.Semantics(content=row, label=phrase, container=True, exclude_semantics=True)
 
 
 @ft.component
@@ -83,10 +99,11 @@ SeatRow, BoardHeader = ft.memo(SeatRowPart), ft.memo(BoardHeaderPart)
 
 
 def BidEditor(hand: LiveHand, seat: str, stored: SeatBid, on_send, title: str = "", key: str | None = None):
-    """A seat's secret bid and the Bonus Beat it flipped. Re-rendered only when
-    what it shows changes (the seat's stored bid, the hand, the leader, the
-    cards left), not on every trick or another seat's bid."""
-    shows = (hand.number, hand.leader, table_logic.max_bid(hand, seat), len(hand.game.hands))
+    """A seat's bid and the Bonus Beat it flipped. Re-rendered only when what
+    it shows changes (the seat's stored bid, the hand, the leader, the cards
+    it holds), not on every trick or another seat's bid."""
+    shows = (hand.number, hand.leader, table_logic.max_bid(hand, seat), len(hand.game.hands),
+             hand.game.bonus_beats_dealt.get(seat))  # the cards this phone's player holds, once entered
     return BidEditorMemo(table_logic.Keyed((hand, on_send), shows), seat, stored, title, key=key)
 
 
@@ -132,8 +149,9 @@ def BidEditorPart(keyed: table_logic.Keyed, seat: str, stored: SeatBid, title: s
          NumberChips("Bid", current["bid"], lambda n: edit(lambda old: {
              "bid": min(n, table_logic.max_bid(hand, seat, old["bonus_beat"]))}), high=high, who=seat,
              per_row=-(-(high + 1) // 2) if high > 10 else high + 1, height=40)),
-        *([BonusBeatPicker(seat, cards, current["bonus_beat"], lambda c: edit(lambda old: {
-            "bonus_beat": c, "bid": min(old["bid"] or 0, table_logic.max_bid(hand, seat, c))}))]
+        *([(HeldCards if seat in game.bonus_beats_dealt else BonusBeatPicker)(
+            seat, cards, current["bonus_beat"], lambda c: edit(lambda old: {
+                "bonus_beat": c, "bid": min(old["bid"] or 0, table_logic.max_bid(hand, seat, c))}))]
           if player and game.bonus_beats and cards else []),
         ft.Row([ft.Container(Txt(status, S.BODY_MEDIUM, label=f"{seat} {status}",
                                  color=ft.Colors.ON_SURFACE_VARIANT), expand=True),
@@ -206,48 +224,181 @@ def WinnerButtonsPart(keyed: table_logic.Keyed):
 WinnerButtons = ft.memo(WinnerButtonsPart)
 
 
+def CardTile(card, chosen: bool, on_tap, tip: str) -> ft.Control:
+    """One Bonus Beat in full: its face, when it may be flipped and what it does,
+    as printed; a screen reader reads it as one button ("Ann flips view 2. Before ...")."""
+    tile = ft.Container(ft.Column([
+        ft.Row([Txt(card.face, S.TITLE_MEDIUM, weight=ft.FontWeight.W_800,
+                    color=ft.Colors.ON_PRIMARY_CONTAINER if chosen else None),
+                *([ft.Icon(ft.Icons.CHECK_CIRCLE, color=ft.Colors.PRIMARY, size=20)] if chosen else [])],
+               spacing=6),
+        Txt(card.timing, S.LABEL_MEDIUM, weight=ft.FontWeight.W_600),
+        Txt(card.text, S.BODY_SMALL),
+    ], spacing=2), padding=10, border_radius=12, on_click=on_tap, ink=True,
+        bgcolor=ft.Colors.PRIMARY_CONTAINER if chosen else ft.Colors.SURFACE_CONTAINER_HIGHEST,
+        border=ft.Border.all(2, ft.Colors.PRIMARY) if chosen else None)
+    return ft.Semantics(content=tile, label=f"{tip}. {card.timing} {card.text}", button=True, selected=chosen,
+                        container=True, exclude_semantics=True)
+
+
+def HeldCards(seat: str, cards: list, chosen: str | None, on_pick) -> ft.Control:
+    """The player's own Bonus Beats still held (their phone only, P2), each in
+    full; tap one to flip it with the bid, tap it again to keep it."""
+    tiles = [ft.Container(CardTile(card, card.id == chosen, lambda _, c=card.id: on_pick(None if c == chosen else c),
+                                   f"{seat} flips {card.face}"), col={"xs": 12, "sm": 6}) for card in cards]
+    return ft.Column([
+        Txt("Flip a Bonus Beat with this bid? Tap it; only you see the cards you hold.", S.BODY_SMALL,
+            color=ft.Colors.ON_SURFACE_VARIANT),
+        ft.ResponsiveRow(tiles, spacing=8, run_spacing=8),
+    ], spacing=6)
+
+
 @ft.component
-def ScoreHand(hand: LiveHand, tracking: bool, on_score):
-    """Score the hand: from the tracked tricks, or with each seat's tricks typed."""
-    typed, set_typed = ft.use_state({seat: {"tricks": 0, "off_key_won": 0} for seat in hand.seats})
+def DealtCards(game, seat: str, entered: bool, on_keep):
+    """The 2 Bonus Beats `seat` was dealt, picked on their own phone and kept
+    secret (P2): no other screen, the host's included, shows them. Once kept,
+    a line with the cards and a way to change them."""
+    held = game.bonus_beats_dealt.get(seat, ())
+    picked, set_picked = ft.use_state(None)
+    opened, set_opened = ft.use_state(not entered)
     problems, set_problems = ft.use_state(())
     sending, send = saving.use_send()
-    table = hand.game.deal
+    chosen = list(held) if picked is None else picked
+    if entered and not opened:
+        faces = ", ".join(hand_entry.BONUS_BEATS[c].face for c in held)
+        return Panel([ft.Row([
+            ft.Container(Txt(f"Your Bonus Beats: {faces}", S.TITLE_SMALL, weight=ft.FontWeight.W_600,
+                             label=f"Your Bonus Beats {faces}"), expand=True),
+            ft.TextButton("Change", icon=ft.Icons.EDIT, tooltip="Change the Bonus Beats you were dealt",
+                          on_click=lambda: set_opened(True)),
+        ]), Txt("Only this phone sees them; the table sees how many you have left.", S.BODY_SMALL,
+                color=ft.Colors.ON_SURFACE_VARIANT)], spacing=2, padding=10)
 
-    def pick(seat: str, field: str, high: int):
-        return lambda n: set_typed(lambda old: {**old, seat: {**old[seat], field: min(n, high)}})
+    def toggle(card: str):
+        def tapped(_=None):
+            mine = list(chosen)
+            if card in mine:
+                mine.remove(card)
+            elif len(mine) < 2:
+                mine.append(card)
+            set_picked(mine)
+        return tapped
+
+    async def keep():
+        done = await attempt(send, lambda: on_keep(list(chosen)), set_problems)
+        if isinstance(done, writes.Stored):
+            set_picked(None)
+            set_opened(False)
+
+    chips = [ft.Chip(label=Txt(card.face, S.LABEL_LARGE), selected=card.id in chosen, on_select=toggle(card.id),
+                     tooltip=f"I was dealt {card.face}") for card in table_logic.dealable(game, seat)]
+    picked_cards = [ft.Container(CardTile(hand_entry.BONUS_BEATS[c], True, toggle(c), f"Put back {hand_entry.BONUS_BEATS[c].face}"),
+                                 col={"xs": 12, "sm": 6}) for c in chosen]
+    return Panel([
+        Txt("Your Bonus Beats", S.TITLE_LARGE, weight=ft.FontWeight.W_700),
+        Txt("Tap the 2 cards you were dealt. Only this phone sees them; the table sees how many you have left.",
+            S.BODY_MEDIUM),
+        ft.Row(chips, wrap=True, spacing=6, run_spacing=6),
+        *([ft.ResponsiveRow(picked_cards, spacing=8, run_spacing=8)] if picked_cards else []),
+        ft.Row([
+            ft.Container(Txt(f"{len(chosen)} of 2 picked", S.BODY_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT),
+                         expand=True),
+            *([ft.TextButton("Not now", on_click=lambda: set_opened(False))] if entered else []),
+            BigButton(saving.label(sending, "Keep my cards"), keep, icon=ft.Icons.LOCK,
+                      disabled=len(chosen) != 2 or sending.busy),
+        ], vertical_alignment=ft.CrossAxisAlignment.CENTER),
+        *([Problems(list(problems))] if problems else []),
+        *saving.notice(sending),
+    ], spacing=8)
+
+
+@ft.component
+def CountChips(seat: str, stored: SeatCount, on_count, hand_high: int, off_high: int, title: str = ""):
+    """`seat`'s tricks (and Off-Key cards) won, typed when the hand ends: the
+    same shared entry on every phone (P3). Each tap is sent at once, on top of
+    the version shown; a tap made while one is on its way follows it."""
+    pending, set_pending = ft.use_state(None)
+    problems, set_problems = ft.use_state(())
+    sending, send = saving.use_send()
+    latest = ft.use_ref(None)
+    busy = ft.use_ref(False)
+    shown = pending or {"tricks": stored.tricks, "off_key_won": stored.off_key_won}
+
+    async def tapped(change: dict):
+        latest.current = {**(latest.current or shown), **change}
+        set_pending(latest.current)
+        if busy.current:
+            return
+        busy.current = True
+        version = stored.version
+        try:
+            while True:
+                value = latest.current
+                done = await attempt(send, lambda: on_count(seat, value["tricks"], value["off_key_won"], version),
+                                     set_problems)
+                if not isinstance(done, writes.Stored):
+                    break
+                version = done.value.counts[seat].version
+                if latest.current == value:
+                    break
+        finally:
+            busy.current = False
+            latest.current = None
+            set_pending(None)
+
+    page = ft.context.page
+
+    def pick(field: str):
+        return lambda n: page.run_task(tapped, {field: n})  # a chip's tap is not awaited: run it on its own
+
+    return ft.Column([
+        *([Txt(title, S.TITLE_MEDIUM, weight=ft.FontWeight.W_700)] if title else []),
+        NumberChips("Tricks", shown["tricks"], pick("tricks"), high=hand_high, who=seat,
+                    per_row=-(-(hand_high + 1) // 2), height=40),
+        *([NumberChips("Off-Key won", shown["off_key_won"], pick("off_key_won"), high=off_high, who=seat,
+                       caption="Off-Key", word="Off-Key won", height=36, per_row=9)] if off_high else []),
+        *([Problems(list(problems))] if problems else []),
+        *saving.notice(sending),
+    ], spacing=4)
+
+
+def count_limits(hand: LiveHand) -> tuple[int, int]:
+    """The most tricks and Off-Key cards a seat may type (X3, O3; 0: no Off-Key)."""
+    return hand.tricks_per_hand, len(hand.game.deal.colours) if hand.game.off_key else 0
+
+
+@ft.component
+def ScoreHand(hand: LiveHand, tracking: bool, on_score, on_count=None, may_type=lambda seat: True):
+    """Score the hand: from the tracked tricks, or from each seat's tricks
+    typed at the table (one shared entry per seat, P3). Enabled only once
+    everyone has bid and the tricks add up (X3)."""
+    problems, set_problems = ft.use_state(())
+    sending, send = saving.use_send()
 
     async def score():
-        if tracking:
-            await attempt(send, lambda: on_score(hand.version, None, None), set_problems)
-        else:
-            tricks = {s: v["tricks"] for s, v in typed.items()}
-            off_key_won = {s: v["off_key_won"] for s, v in typed.items()}
-            await attempt(send, lambda: on_score(hand.version, tricks, off_key_won), set_problems)
+        await attempt(send, lambda: on_score(hand.version, None, None), set_problems)
 
-    rows = []
-    if not tracking:
+    rows: list = []
+    if not tracking and hand.everyone_has_bid:  # tricks are typed once the hand is played
+        limits = count_limits(hand)
         for seat in hand.seats:
-            rows.append(Txt(seat, S.TITLE_MEDIUM, weight=ft.FontWeight.W_700))
-            rows.append(NumberChips("Tricks", typed[seat]["tricks"], pick(seat, "tricks", table.tricks_per_hand),
-                                    high=table.tricks_per_hand, who=seat,
-                                    per_row=-(-(table.tricks_per_hand + 1) // 2), height=36))
-            if hand.game.off_key:
-                most = hand_entry.highest_off_key(hand.game, seat, typed)  # O3
-                rows.append(NumberChips("Off-Key won", typed[seat]["off_key_won"], pick(seat, "off_key_won", most),
-                                        high=most, who=seat, caption="Off-Key", word="Off-Key won", height=36,
-                                        per_row=9))
-        total = sum(v["tricks"] for v in typed.values())
-        rows.append(Txt(f"Tricks {total} of {table.tricks_per_hand}", S.TITLE_LARGE, weight=ft.FontWeight.W_800,
-                        label=f"Tricks entered {total} of {table.tricks_per_hand}"))
-    ready = hand.everyone_has_bid and (not tracking or hand.next_to_lead() is None)
+            if may_type(seat) and on_count is not None:
+                rows.append(CountChips(seat, hand.counts[seat], on_count, *limits, title=seat,
+                                       key=f"{hand.number}-{seat}"))
+            else:
+                rows.append(Txt(f"{seat}: took {hand.counts[seat].tricks}", S.TITLE_MEDIUM))
+        rows.append(Txt(table_logic.typed_line(hand), S.TITLE_LARGE, weight=ft.FontWeight.W_800,
+                        label=f"Tricks entered {hand.tricks_typed} of {hand.tricks_per_hand}"))
+    adds_up = hand.next_to_lead() is None if tracking else hand.counts_add_up
+    ready = hand.everyone_has_bid and adds_up
+    waiting = ("Scoring opens once everyone has bid" if not hand.everyone_has_bid else
+               "Scoring opens once every trick is tapped" if tracking else
+               f"Scoring opens once the tricks add up to {hand.tricks_per_hand}")
     return Panel([
         *rows,
         BigButton(saving.label(sending, f"Score hand {hand.number}"), score, icon=ft.Icons.CHECK,
                   disabled=not ready or sending.busy),
-        *([] if ready else [Txt("Scoring opens once everyone has bid" + (" and every trick is tapped" if tracking
-                                                                          else ""), S.BODY_SMALL,
-                                color=ft.Colors.ON_SURFACE_VARIANT)]),
+        *([] if ready else [Txt(waiting, S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)]),
         *([Problems(list(problems))] if problems else []),
         *saving.notice(sending),
     ], spacing=6)

@@ -1,15 +1,19 @@
 """A player's phone: /join/TOKEN to pick a free seat, then /seat/TOKEN, the
-phone's own link (a reload or a wake-up rejoins from it): the player's secret
-bid, who has bid, and whatever else the host lets players do."""
+phone's own link (a reload or a wake-up rejoins from it): the Bonus Beats
+they were dealt (on this phone only), their bid at the top, every seat's bid
+as it is made, their tricks when the hand ends, and whatever else the host
+lets players do."""
 from __future__ import annotations
 
 import flet as ft
+from flet.components.component import Component
+from flet.components.utils import current_component
 
 from companion.access import Action, NotAllowed
 
 from ..parts import saving
 from ..parts.guard import screen
-from ..parts.live_hand_view import BidBoard, BidEditor, ScoreHand, TrickTracker
+from ..parts.live_hand_view import BidBoard, BidEditor, CountChips, DealtCards, ScoreHand, TrickTracker, count_limits
 from ..parts.scoreboard import OutcomeBanner, Standings
 from ..parts.widgets import S, BigButton, Note, Panel, Problems, ScreenView, Section, Txt
 from ..shown import logic
@@ -69,6 +73,22 @@ def ScoresPart(keyed: Keyed):
 Scores = ft.memo(ScoresPart)  # re-rendered only when a hand is scored or corrected
 
 
+def use_top_on_new_hand(number: int | None) -> None:
+    """When a new hand starts, the phone shows its own bid entry: back to the
+    top. The view is the one this screen rendered (Flet keeps a component's
+    output in its private `_b`: the only handle on the live View it has)."""
+    component = current_component()
+
+    async def to_top():
+        body = component._b
+        while isinstance(body, Component):
+            body = body._b
+        if isinstance(body, ft.View):
+            await body.scroll_to(offset=0, duration=300)
+
+    ft.use_effect(to_top, [number])
+
+
 @screen
 def SeatScreen(token: str, version: int):
     shared = ft.use_context(SharedContext)
@@ -77,26 +97,38 @@ def SeatScreen(token: str, version: int):
         seen = table_actions.open_token(shared, token, fits=lambda seen: seen.own_seat is not None)
     except NotAllowed as error:
         return LinkEnded(route, error.reason)
-    game, hand, access = seen.game, seen.hand, seen.access
-    title = f"{seen.own_seat} · " + (f"hand {hand.number}" if hand else game.name)
+    game, hand, access, own = seen.game, seen.hand, seen.access, seen.own_seat
+    use_top_on_new_hand(hand.number if hand else None)
+    title = f"{own} · " + (f"hand {hand.number}" if hand else game.name)
     banner = OutcomeBanner(game)
     body: list = [*([banner] if banner else [])]
     if hand is not None:
         send = lambda seat, bid, card, ver: table_actions.bid(shared, access, seat, bid, card, ver)  # noqa: E731
+        count = lambda seat, t, o, ver: table_actions.count(shared, access, seat, t, o, ver)  # noqa: E731
+        tracking = seen.settings.track_tricks
+        dealt = (DealtCards(game, own, seen.dealt_entered, lambda cards: table_actions.dealt(shared, access, cards),
+                            key=f"dealt-{own}") if game.bonus_beats else None)
         body += [
+            *([dealt] if dealt is not None and not seen.dealt_entered else []),
             Txt(logic.next_turn(game), S.BODY_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT),
-            BidEditor(hand, seen.own_seat, seen.bids[seen.own_seat], send, title="Your bid",
-                      key=f"{hand.number}-{seen.own_seat}"),
-            BidBoard(hand, seen.bids, tracking=seen.settings.track_tricks),
+            BidEditor(hand, own, seen.bids[own], send, title="Your bid", key=f"{hand.number}-{own}"),
         ]
+        scores = seen.may(Action.SCORE_HAND)
+        if not tracking and not scores and hand.everyone_has_bid and not hand.tricks:
+            low, high = count_limits(hand)
+            body.append(Panel([CountChips(own, hand.counts[own], count, low, high, title="Your tricks",
+                                          key=f"c{hand.number}-{own}")]))
+        body.append(BidBoard(hand, seen.bids, tracking=tracking))
         sides = [seat for seat in hand.seats if seat not in game.players and seen.may(Action.ENTER_BID, seat)]
         body += [BidEditor(hand, seat, seen.bids[seat], send, key=f"{hand.number}-{seat}") for seat in sides]
         if seen.may(Action.TRACK_TRICKS):
             body.append(TrickTracker(hand, lambda w, o, v: table_actions.trick(shared, access, w, o, v),
                                      lambda v: table_actions.undo_trick(shared, access, v), key=f"t{hand.number}"))
-        if seen.may(Action.SCORE_HAND):
-            body.append(ScoreHand(hand, seen.settings.track_tricks,
-                                  lambda v, t, o: table_actions.score(shared, access, v, t, o), key=f"s{hand.number}"))
+        if scores:
+            body.append(ScoreHand(hand, tracking, lambda v, t, o: table_actions.score(shared, access, v, t, o),
+                                  count, lambda seat: seen.may(Action.ENTER_TRICKS, seat), key=f"s{hand.number}"))
+        if dealt is not None and seen.dealt_entered:
+            body.append(dealt)
     elif not game.takes_bids:
         body.append(Note("The host enters each XYbrid round; the scores follow here."))
     body.append(Scores(scores_key(game)))

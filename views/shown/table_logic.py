@@ -5,7 +5,8 @@ from __future__ import annotations
 from companion import Xylotar
 from companion.access import SIDE_SEATS, Access, Role
 from companion.live_hand import LiveHand, SeatBid
-from companion.xylotar.bonus_beats import NO_BID
+from companion.xylotar import BONUS_BEATS
+from companion.xylotar.bonus_beats import NO_BID, deck_for
 
 from . import logic
 
@@ -16,9 +17,83 @@ def said(entry: SeatBid | None) -> str:
         return "not yet"
     text = "no bid" if entry.bid is None else f"bid {entry.bid}"
     if entry.bonus_beat and entry.bonus_beat != NO_BID:
-        from companion.xylotar import BONUS_BEATS
         text += f" with {BONUS_BEATS[entry.bonus_beat].face}"
     return text
+
+
+def flipped(entry: SeatBid | None) -> str | None:
+    """The face of the Bonus Beat a seat flipped this hand ('no bid' too), if any: public (P2)."""
+    if entry is None or not entry.bonus_beat:
+        return None
+    return BONUS_BEATS[entry.bonus_beat].face
+
+
+def bid_shown(entry: SeatBid | None) -> str:
+    """What a seat's row says of its bid: 'bid 3', 'no bid', 'bidding…' (bids are public, P1)."""
+    if entry is None or not entry.entered:
+        return "bidding…"
+    return "no bid" if entry.bid is None else f"bid {entry.bid}"
+
+
+def cards_left(hand: LiveHand, seat: str) -> int | None:
+    """How many Bonus Beats `seat` still holds face down (P2: how many, never
+    which); None where the seat holds none (a side player, no Bonus Beats)."""
+    game = hand.game
+    if not game.bonus_beats or seat not in game.players:
+        return None
+    entry = hand.bids.get(seat)
+    return max(0, game.bonus_beats_left(seat) - (1 if entry is not None and entry.bonus_beat else 0))
+
+
+def cards_left_said(left: int | None) -> str:
+    """'2 Bonus Beats left', '1 Bonus Beat left', 'no Bonus Beat left'; '' for none held."""
+    if left is None:
+        return ""
+    if left == 0:
+        return "no Bonus Beat left"
+    return f"{left} Bonus Beat{'s' if left != 1 else ''} left"
+
+
+def took(hand: LiveHand, seat: str, tracking: bool) -> int | None:
+    """The tricks `seat` won so far: tapped one by one, or typed at the end
+    (P3); None while nothing of the kind is entered for the hand."""
+    if tracking or hand.tricks:
+        return hand.tricks_won()[seat]
+    if any(count.version for count in hand.counts.values()):
+        return hand.counts[seat].tricks
+    return None
+
+
+def seat_said(hand: LiveHand, seat: str, tracking: bool) -> str:
+    """A seat's row as one phrase for a screen reader: 'Ann, bid 3, flipped #,
+    1 Bonus Beat left, took 2 tricks'."""
+    entry = hand.bids.get(seat)
+    won = took(hand, seat, tracking)
+    parts = [seat, bid_shown(entry).rstrip("…") if entry and entry.entered else "not bid yet"]
+    face = flipped(entry)
+    if face and entry.bonus_beat != NO_BID:
+        parts.append(f"flipped {face}")
+    left = cards_left_said(cards_left(hand, seat))
+    if left:
+        parts.append(left)
+    if won is not None:
+        parts.append(f"took {won} trick{'s' if won != 1 else ''}")
+    return ", ".join(parts)
+
+
+def dealable(game: Xylotar, player: str) -> list:
+    """The cards `player` may say they were dealt (B1): this table's deck, but
+    those another player has flipped. Nothing here narrows down the cards
+    another player entered (P2)."""
+    used = game.bonus_beats_used()
+    return [card for card in deck_for(len(game.players), game.off_key) if used.get(card.id, player) == player]
+
+
+def typed_line(hand: LiveHand) -> str:
+    """'Tricks typed: 9 of 12' or 'Tricks add up: 12 of 12' (X3)."""
+    done = hand.tricks_typed
+    return (f"Tricks add up: {done} of {hand.tricks_per_hand}" if hand.counts_add_up
+            else f"Tricks typed: {done} of {hand.tricks_per_hand}")
 
 
 def max_bid(hand: LiveHand, seat: str, bonus_beat: str | None = None) -> int:

@@ -1,0 +1,134 @@
+"""What each screen at the table sees (issue 12), with the host, three phones
+and the display open at once: bids face up on every screen the moment they
+are made (P1), the Bonus Beats a player was dealt on their phone only (P2),
+tricks typed by two phones as one shared entry (P3)."""
+import re
+
+import pytest
+
+from companion import services
+from companion import table_services as ts
+from companion.access import Access, Role, TableSettings
+from companion.xylotar import BONUS_BEATS
+from tests.e2e.conftest import show_semantics
+from tests.e2e.table import Player
+
+pytestmark = pytest.mark.e2e
+
+PHONE = {"width": 390, "height": 844}
+TABLET = {"width": 1280, "height": 800}
+ANNS = ("view_two", "lead_next")  # the cards dealt to Ann: their ids and, below, how they read
+
+
+def new_table(served, players, settings=TableSettings(), **setup) -> tuple[int, str, str]:
+    """A game with its players' and display links made as the host's codes make them."""
+    game_id = services.start_game(services.new_game("xylotar", list(players), dealer=players[-1], **setup),
+                                  served.store.uow())
+    host = Access.host(game_id)
+    ts.change_settings(game_id, settings, served.store.uow(), by=host)
+    join, display = (ts.issue_link(game_id, role, served.store.uow(), by=host) for role in (Role.PLAYER, Role.DISPLAY))
+    served.app.state.shared.hub.changed()
+    return game_id, f"/join/{join}", f"/display/{display}"
+
+
+def join(app_page, link: str, name: str) -> Player:
+    phone = Player(app_page(link, **PHONE))
+    phone.tap(f"I am {name}")
+    phone.page.wait_for_url(re.compile(r"/seat/[A-Za-z0-9_-]{32}$"))
+    phone.see("Your bid")
+    return phone
+
+
+def frames(page) -> list[bytes]:
+    """Every WebSocket frame `page` receives from now on (Flet's are msgpack: strings travel as UTF-8)."""
+    got: list[bytes] = []
+
+    def watch(socket) -> None:
+        socket.on("framereceived", lambda payload: got.append(payload if isinstance(payload, bytes)
+                                                               else payload.encode()))
+    page.on("websocket", watch)
+    return got
+
+
+def secrets_of(cards) -> list[str]:
+    """What would give a dealt card away: its id, and its printed text (shown only for cards one holds)."""
+    return [text for card in cards for text in (card, BONUS_BEATS[card].text)]
+
+
+def test_p1_p2_bids_are_on_every_screen_at_once_and_dealt_cards_on_their_phone_only(app_page, served):
+    game_id, join_link, display_link = new_table(served, ("Ann", "Bob", "Cat", "Dan"),
+                                                 expansions=["bonus_beats"])
+    received = {}
+    host = Player(app_page(f"/game/{game_id}/table", **TABLET))
+    received["host"] = frames(host.page)
+    display = Player(app_page(display_link, **TABLET))
+    received["display"] = frames(display.page)
+    ann = join(app_page, join_link, "Ann")
+    bob, cat = join(app_page, join_link, "Bob"), join(app_page, join_link, "Cat")
+    for name, phone in (("Bob", bob), ("Cat", cat)):  # watched from a fresh load on: the same seat, the same session
+        received[name] = frames(phone.page)
+        phone.page.reload()
+        show_semantics(phone.page)
+        phone.see("Your bid")
+    # P2: Ann picks the 2 cards she was dealt, on her phone.
+    ann.see("Your Bonus Beats")
+    for card in ANNS:
+        ann.tap(f"I was dealt {BONUS_BEATS[card].face}")
+    ann.tap_until("Keep my cards", "Your Bonus Beats view 2, lead next")
+    # Her phone now offers those two only, each in full.
+    offered = ann.page.get_by_role("button", name=re.compile(r"^Ann flips "))
+    for card in ANNS:
+        offered.filter(has_text=re.compile(re.escape(BONUS_BEATS[card].text))).or_(ann.page.get_by_role(
+            "button", name=f"Ann flips {BONUS_BEATS[card].face}. {BONUS_BEATS[card].timing} {BONUS_BEATS[card].text}",
+            exact=True)).first.wait_for()
+    assert offered.count() == 2  # B1: only her two
+    # P1: Bob's bid is on the display and the other phones within one change, no reload.
+    bob.pick("Bob", "bid", 3)
+    bob.tap_until("Send bid", "Bob Sent: bid 3")
+    for screen in (display, ann, cat, host):
+        screen.see_label("Bob, bid 3, 2 Bonus Beats left")
+    # Ann flips one of her cards with her bid: now it is public, everywhere.
+    ann.pick("Ann", "bid", 2)
+    offered.first.click()  # view 2, as dealt
+    ann.tap_until("Send bid", "Ann Sent: bid 2 with view 2")
+    for screen in (display, bob, cat, host):
+        screen.see_label("Ann, bid 2, flipped view 2, 1 Bonus Beat left")
+    # The host's own entry for Ann offers every card still face down: nothing narrows down hers.
+    host.tap("Ann flips a Bonus Beat")
+    for face in ("#", "lead next", "ignore suit"):
+        host.control(f"Ann flips {face}").wait_for()
+    # Nothing but Ann's phone was ever sent what she holds: not in any frame, not on any screen.
+    for name, got in received.items():
+        sent = b"".join(got)
+        assert got, f"{name} received no frame"
+        for secret in secrets_of(["lead_next"]):  # view 2 is flipped: public now
+            assert secret.encode() not in sent, f"{name}'s page was sent {secret!r}"
+    for screen in (host, display, bob, cat):
+        shown = screen.page.evaluate("() => document.querySelector('flt-semantics')?.innerText || ''")
+        assert BONUS_BEATS["lead_next"].text not in shown and "lead_next" not in shown
+
+
+def test_p3_two_phones_typing_the_tricks_see_each_others_entries(app_page, served):
+    game_id, join_link, display_link = new_table(served, ("Eve", "Fin", "Gil"),
+                                                 TableSettings(players_score_hands=True))
+    eve, fin = join(app_page, join_link, "Eve"), join(app_page, join_link, "Fin")
+    display = Player(app_page(display_link, **TABLET))
+    for phone, seat, bid in ((eve, "Eve", 4), (fin, "Fin", 5)):
+        phone.pick(seat, "bid", bid)
+        phone.tap_until("Send bid", f"{seat} Sent: bid {bid}")
+    host = Access.host(game_id)
+    ts.submit_bid(game_id, "Gil", 3, None, served.store.uow(), by=host, expected_version=0)
+    served.app.state.shared.hub.changed()
+    eve.see("Everyone has bid")
+    eve.pick("Eve", "tricks", 4)
+    fin.see_label("Eve Tricks 4")  # Eve's count, on Fin's phone
+    fin.pick("Fin", "tricks", 5)
+    eve.see_label("Fin Tricks 5")
+    assert eve.control("Score hand 1").is_disabled()  # 9 of 12: the hand does not add up yet
+    eve.see("Tricks typed: 9 of 12")
+    fin.pick("Gil", "tricks", 3)
+    eve.see("Tricks add up: 12 of 12")
+    display.see_label("Gil, bid 3, took 3 tricks")
+    eve.tap_until("Score hand 1", "Eve bid 4, took 4")  # the hand's bids, with the scores
+    display.see("Hand 2")
+    display.see_label("Fin, not bid yet")
