@@ -20,6 +20,9 @@ from .widgets import S, BigButton, Panel, Txt
 
 qr_png = functools.lru_cache(maxsize=16)(qr.qr_png)  # the host's screen re-renders on every change
 
+# Where the browser has a share sheet (navigator.share): phones, tablets, macOS and Windows; never
+# Linux's browsers, where a Share button would do nothing.
+SHARE_SHEETS = (ft.PagePlatform.IOS, ft.PagePlatform.ANDROID, ft.PagePlatform.MACOS, ft.PagePlatform.WINDOWS)
 KINDS = ((Role.PLAYER, lan.JOIN, "Players' code", "Players scan this to join and pick their seat."),
          (Role.DISPLAY, lan.DISPLAY, "Display code", "Open this on the tablet across the table: read-only."))
 
@@ -114,8 +117,8 @@ def CodeCard(game_id: int, role: Role, kind: str, title: str, hint: str, base: s
             # handles the tap itself: the client does both (an action), then tells us (on_click).
             ft.TextButton("Copy link", icon=ft.Icons.COPY, action=ft.CopyToClipboard(link), on_click=copied,
                           tooltip=f"Copy the {title.lower()} link"),
-            ft.TextButton("Share", icon=ft.Icons.SHARE, action=ft.ShareText(link, title=title, subject=title),
-                          tooltip=f"Share the {title.lower()} link"),
+            *([ft.TextButton("Share", icon=ft.Icons.SHARE, action=ft.ShareText(link, title=title, subject=title),
+                             tooltip=f"Share the {title.lower()} link")] if page.platform in SHARE_SHEETS else []),
             ft.TextButton("New code", icon=ft.Icons.REFRESH, on_click=ask_new, disabled=sending.busy,
                           tooltip=f"New {title.lower()}"),
         ], wrap=True, spacing=0),
