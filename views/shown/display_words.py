@@ -178,5 +178,5 @@ def chunks(text: str, names) -> list[list[tuple[str, bool]]]:
 
 def turn(game: Game) -> str:
     """Who leads (Xylotar, X6, X7) or may start (XYbrid, Y5) the next round, and
-    why, in the engine's words; '' once the game is over."""
-    return plain(logic.next_turn(game))
+    why, in the engine's words, which cite no rule; '' once the game is over."""
+    return logic.next_turn(game)
