@@ -236,3 +236,36 @@ def test_what_is_stored_brings_back_the_same_hand_even_after_a_rename():
     assert back.bids["Anne"] == SeatBid(1, None, 1)
     assert back.tricks == [Trick("Cat"), Trick("Anne", 1)]
     assert back.version == live.version
+
+
+# P3: the tricks typed at the end of a hand are one shared entry per seat.
+def test_x3_typed_counts_are_versioned_per_seat_and_add_up_to_the_hand():
+    hand = LiveHand(Xylotar(["Ann", "Bob", "Cat"], dealer="Cat"))
+    before = hand.version
+    hand.enter_count("Ann", 5, expected_version=0)
+    assert hand.version == before + 1 and hand.tricks_typed == 5 and not hand.counts_add_up
+    with pytest.raises(StaleEntry) as stale:
+        hand.enter_count("Ann", 6, expected_version=0)
+    assert stale.value.current.tricks == 5
+    hand.enter_count("Bob", 7, expected_version=0)
+    assert hand.counts_add_up and hand.typed() == ({"Ann": 5, "Bob": 7, "Cat": 0}, {"Ann": 0, "Bob": 0, "Cat": 0})
+    again = LiveHand.from_dict(hand.game, hand.to_dict())
+    assert again.counts == hand.counts and again.version == hand.version
+
+
+def test_x3_o3_a_typed_count_out_of_range_or_beside_tracked_tricks_is_refused():
+    game = Xylotar(["Ann", "Bob", "Cat"], dealer="Cat", expansions=["off_key"])
+    hand = LiveHand(game)
+    for tricks, off_key in ((13, 0), (-1, 0), (True, 0), (0, 1), (3, 9)):
+        with pytest.raises(GameError):
+            hand.enter_count("Ann", tricks, off_key, expected_version=0)
+    hand.enter_count("Ann", 3, 2, expected_version=0)
+    hand.record_trick("Bob", expected_version=0)
+    with pytest.raises(GameError, match="tracked"):
+        hand.enter_count("Bob", 1, expected_version=0)
+    assert hand.counts["Bob"].version == 0
+
+
+def test_renamed_seats_keep_their_typed_counts():
+    data = {"bids": {}, "tricks": [], "counts": {"Ann": {"tricks": 2, "off_key_won": 0, "version": 1}}}
+    assert rename_seats(data, {"Ann": "Anna"})["counts"] == {"Anna": {"tricks": 2, "off_key_won": 0, "version": 1}}

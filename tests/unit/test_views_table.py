@@ -134,3 +134,42 @@ def test_a_tricks_off_key_stepper_stops_at_the_cards_left():
     for _ in range(2):
         hand.record_trick("Ann", 3 if not hand.tricks else 2, expected_version=hand.tricks_version)
     assert table_logic.max_off_key_in_trick(hand) == 1  # 5 of 6 won
+
+
+def test_p1_p2_p3_a_seats_row_reads_as_one_phrase_with_its_bid_its_flipped_card_and_cards_left():
+    game = Xylotar(["Ann", "Bob", "Cat"], dealer="Cat", expansions=["bonus_beats"])
+    hand = LiveHand(game, {"Ann": SeatBid(3, "over_by_one", 1), "Bob": SeatBid(None, "no_bid_match", 1)})
+    assert table_logic.seat_said(hand, "Ann", False) == "Ann, bid 3, flipped #, 1 Bonus Beat left"
+    assert table_logic.seat_said(hand, "Bob", False) == "Bob, no bid, 1 Bonus Beat left"  # B5's card is the bid
+    assert table_logic.seat_said(hand, "Cat", False) == "Cat, not bid yet, 2 Bonus Beats left"
+    hand.enter_count("Cat", 1, expected_version=0)
+    assert table_logic.seat_said(hand, "Cat", False).endswith("took 1 trick")
+    assert table_logic.typed_line(hand) == "Tricks typed: 1 of 12"
+    hand.enter_count("Ann", 11, expected_version=0)
+    assert table_logic.typed_line(hand) == "Tricks add up: 12 of 12"
+
+
+def test_b1_b2_cards_left_count_the_flips_of_scored_hands_and_of_the_hand_in_play():
+    game = Xylotar(["Ann", "Bob", "Cat"], dealer="Cat", expansions=["bonus_beats"])
+    first = record.round_from_dict(game, {"results": {
+        "Ann": {"bid": 3, "tricks": 4, "bonus_beat": "over_by_one"}, "Bob": {"bid": 2, "tricks": 2},
+        "Cat": {"bid": 6, "tricks": 6}}}, 1)
+    game.push(first)
+    hand = LiveHand(game, {"Ann": SeatBid(1, "view_two", 1)})
+    assert table_logic.cards_left(hand, "Ann") == 0 and table_logic.cards_left_said(0) == "no Bonus Beat left"
+    assert table_logic.cards_left(hand, "Bob") == 2
+    plain = LiveHand(Xylotar(["Ann", "Bob"], dealer="Bob"))
+    assert table_logic.cards_left(plain, "Ann") is None and table_logic.cards_left_said(None) == ""
+
+
+def test_b1_p2_the_cards_a_player_may_say_they_were_dealt_leave_out_only_those_others_flipped():
+    game = Xylotar(["Ann", "Bob", "Cat"], dealer="Cat", expansions=["bonus_beats"],
+                   bonus_beats_dealt={"Bob": ["view_two", "lead_next"]})
+    game.push(record.round_from_dict(game, {"results": {
+        "Ann": {"bid": 3, "tricks": 4, "bonus_beat": "over_by_one"}, "Bob": {"bid": 2, "tricks": 2},
+        "Cat": {"bid": 6, "tricks": 6}}}, 1))
+    faces = {card.id for card in table_logic.dealable(game, "Cat")}
+    assert "over_by_one" not in faces  # flipped by Ann: it is hers
+    assert {"view_two", "lead_next"} <= faces  # Bob's cards are not left out: that would give them away
+    assert "over_by_one" in {card.id for card in table_logic.dealable(game, "Ann")}
+    assert "red_eleven" not in faces  # B1: not in the deck at 3 players

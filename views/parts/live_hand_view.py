@@ -1,43 +1,24 @@
-"""The hand in progress on any screen: who has bid, a seat's secret bid, the
-tricks as they are won, and scoring the hand. Phones, the host and the display
-all build from these; each takes the live hand and callbacks."""
+"""The hand in progress on any screen: every seat's bid the moment it is
+made (P1), a seat's bid entry, and the tricks as they are won. Phones, the
+host and the display all build from these; each takes the live hand and
+callbacks. A player's own cards are in held_cards.py; the typed tricks and
+scoring the hand in typed_tricks.py."""
 from __future__ import annotations
-
-from typing import Callable
 
 import flet as ft
 
-from companion.access import NotAllowed
-from companion.errors import GameError
-from companion.live_hand import LiveHand, SeatBid, SeatCount, StaleEntry
+from companion.live_hand import LiveHand, SeatBid, StaleEntry
 from companion.xylotar.bonus_beats import NO_BID
 
 from ..shown import hand_entry, table_logic
 from ..web import writes
 from . import saving
+from .held_cards import HeldCards
 from .names import Name
+from .saving import attempt
+from .typed_tricks import CountChips, ScoreHand, count_limits  # noqa: F401  (the host's screen imports them here)
 from .widgets import S, BigButton, NumberChips, Panel, Problems, Txt
 from .xylotar_round import BonusBeatPicker
-
-
-async def attempt(send, write: Callable[[], object], on_problem: Callable[[tuple[str, ...]], None]
-                  ) -> writes.Stored | Exception | None:
-    """Send `write` with `send` (a `saving.use_send`); on a refusal show why (a
-    lost race names the value now stored) and return the refusal; return
-    `Stored` once stored, None if not (the store's fault, which `send` shows)."""
-    try:
-        done = await send(write)
-    except StaleEntry as error:
-        on_problem((f"Someone else changed this: {error}",))
-        return error
-    except NotAllowed as error:
-        on_problem((error.reason,))
-        return error
-    except GameError as error:
-        on_problem(tuple(hand_entry.say(p) for p in error.problems))
-        return error
-    on_problem(())
-    return done
 
 
 def Badge(text: str, *, on: bool, large: bool = False) -> ft.Control:
@@ -222,183 +203,3 @@ def WinnerButtonsPart(keyed: table_logic.Keyed):
 
 
 WinnerButtons = ft.memo(WinnerButtonsPart)
-
-
-def CardTile(card, chosen: bool, on_tap, tip: str) -> ft.Control:
-    """One Bonus Beat in full: its face, when it may be flipped and what it does,
-    as printed; a screen reader reads it as one button ("Ann flips view 2. Before ...")."""
-    tile = ft.Container(ft.Column([
-        ft.Row([Txt(card.face, S.TITLE_MEDIUM, weight=ft.FontWeight.W_800,
-                    color=ft.Colors.ON_PRIMARY_CONTAINER if chosen else None),
-                *([ft.Icon(ft.Icons.CHECK_CIRCLE, color=ft.Colors.PRIMARY, size=20)] if chosen else [])],
-               spacing=6),
-        Txt(card.timing, S.LABEL_MEDIUM, weight=ft.FontWeight.W_600),
-        Txt(card.text, S.BODY_SMALL),
-    ], spacing=2), padding=10, border_radius=12, on_click=on_tap, ink=True,
-        bgcolor=ft.Colors.PRIMARY_CONTAINER if chosen else ft.Colors.SURFACE_CONTAINER_HIGHEST,
-        border=ft.Border.all(2, ft.Colors.PRIMARY) if chosen else None)
-    return ft.Semantics(content=tile, label=f"{tip}. {card.timing} {card.text}", button=True, selected=chosen,
-                        container=True, exclude_semantics=True)
-
-
-def HeldCards(seat: str, cards: list, chosen: str | None, on_pick) -> ft.Control:
-    """The player's own Bonus Beats still held (their phone only, P2), each in
-    full; tap one to flip it with the bid, tap it again to keep it."""
-    tiles = [ft.Container(CardTile(card, card.id == chosen, lambda _, c=card.id: on_pick(None if c == chosen else c),
-                                   f"{seat} flips {card.face}"), col={"xs": 12, "sm": 6}) for card in cards]
-    return ft.Column([
-        Txt("Flip a Bonus Beat with this bid? Tap it; only you see the cards you hold.", S.BODY_SMALL,
-            color=ft.Colors.ON_SURFACE_VARIANT),
-        ft.ResponsiveRow(tiles, spacing=8, run_spacing=8),
-    ], spacing=6)
-
-
-@ft.component
-def DealtCards(game, seat: str, entered: bool, on_keep):
-    """The 2 Bonus Beats `seat` was dealt, picked on their own phone and kept
-    secret (P2): no other screen, the host's included, shows them. Once kept,
-    a line with the cards and a way to change them."""
-    held = game.bonus_beats_dealt.get(seat, ())
-    picked, set_picked = ft.use_state(None)
-    opened, set_opened = ft.use_state(not entered)
-    problems, set_problems = ft.use_state(())
-    sending, send = saving.use_send()
-    chosen = list(held) if picked is None else picked
-    if entered and not opened:
-        faces = ", ".join(hand_entry.BONUS_BEATS[c].face for c in held)
-        return Panel([ft.Row([
-            ft.Container(Txt(f"Your Bonus Beats: {faces}", S.TITLE_SMALL, weight=ft.FontWeight.W_600,
-                             label=f"Your Bonus Beats {faces}"), expand=True),
-            ft.TextButton("Change", icon=ft.Icons.EDIT, tooltip="Change the Bonus Beats you were dealt",
-                          on_click=lambda: set_opened(True)),
-        ]), Txt("Only this phone sees them; the table sees how many you have left.", S.BODY_SMALL,
-                color=ft.Colors.ON_SURFACE_VARIANT)], spacing=2, padding=10)
-
-    def toggle(card: str):
-        def tapped(_=None):
-            mine = list(chosen)
-            if card in mine:
-                mine.remove(card)
-            elif len(mine) < 2:
-                mine.append(card)
-            set_picked(mine)
-        return tapped
-
-    async def keep():
-        done = await attempt(send, lambda: on_keep(list(chosen)), set_problems)
-        if isinstance(done, writes.Stored):
-            set_picked(None)
-            set_opened(False)
-
-    chips = [ft.Chip(label=Txt(card.face, S.LABEL_LARGE), selected=card.id in chosen, on_select=toggle(card.id),
-                     tooltip=f"I was dealt {card.face}") for card in table_logic.dealable(game, seat)]
-    picked_cards = [ft.Container(CardTile(hand_entry.BONUS_BEATS[c], True, toggle(c), f"Put back {hand_entry.BONUS_BEATS[c].face}"),
-                                 col={"xs": 12, "sm": 6}) for c in chosen]
-    return Panel([
-        Txt("Your Bonus Beats", S.TITLE_LARGE, weight=ft.FontWeight.W_700),
-        Txt("Tap the 2 cards you were dealt. Only this phone sees them; the table sees how many you have left.",
-            S.BODY_MEDIUM),
-        ft.Row(chips, wrap=True, spacing=6, run_spacing=6),
-        *([ft.ResponsiveRow(picked_cards, spacing=8, run_spacing=8)] if picked_cards else []),
-        ft.Row([
-            ft.Container(Txt(f"{len(chosen)} of 2 picked", S.BODY_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT),
-                         expand=True),
-            *([ft.TextButton("Not now", on_click=lambda: set_opened(False))] if entered else []),
-            BigButton(saving.label(sending, "Keep my cards"), keep, icon=ft.Icons.LOCK,
-                      disabled=len(chosen) != 2 or sending.busy),
-        ], vertical_alignment=ft.CrossAxisAlignment.CENTER),
-        *([Problems(list(problems))] if problems else []),
-        *saving.notice(sending),
-    ], spacing=8)
-
-
-@ft.component
-def CountChips(seat: str, stored: SeatCount, on_count, hand_high: int, off_high: int, title: str = ""):
-    """`seat`'s tricks (and Off-Key cards) won, typed when the hand ends: the
-    same shared entry on every phone (P3). Each tap is sent at once, on top of
-    the version shown; a tap made while one is on its way follows it."""
-    pending, set_pending = ft.use_state(None)
-    problems, set_problems = ft.use_state(())
-    sending, send = saving.use_send()
-    latest = ft.use_ref(None)
-    busy = ft.use_ref(False)
-    shown = pending or {"tricks": stored.tricks, "off_key_won": stored.off_key_won}
-
-    async def tapped(change: dict):
-        latest.current = {**(latest.current or shown), **change}
-        set_pending(latest.current)
-        if busy.current:
-            return
-        busy.current = True
-        version = stored.version
-        try:
-            while True:
-                value = latest.current
-                done = await attempt(send, lambda: on_count(seat, value["tricks"], value["off_key_won"], version),
-                                     set_problems)
-                if not isinstance(done, writes.Stored):
-                    break
-                version = done.value.counts[seat].version
-                if latest.current == value:
-                    break
-        finally:
-            busy.current = False
-            latest.current = None
-            set_pending(None)
-
-    page = ft.context.page
-
-    def pick(field: str):
-        return lambda n: page.run_task(tapped, {field: n})  # a chip's tap is not awaited: run it on its own
-
-    return ft.Column([
-        *([Txt(title, S.TITLE_MEDIUM, weight=ft.FontWeight.W_700)] if title else []),
-        NumberChips("Tricks", shown["tricks"], pick("tricks"), high=hand_high, who=seat,
-                    per_row=-(-(hand_high + 1) // 2), height=40),
-        *([NumberChips("Off-Key won", shown["off_key_won"], pick("off_key_won"), high=off_high, who=seat,
-                       caption="Off-Key", word="Off-Key won", height=36, per_row=9)] if off_high else []),
-        *([Problems(list(problems))] if problems else []),
-        *saving.notice(sending),
-    ], spacing=4)
-
-
-def count_limits(hand: LiveHand) -> tuple[int, int]:
-    """The most tricks and Off-Key cards a seat may type (X3, O3; 0: no Off-Key)."""
-    return hand.tricks_per_hand, len(hand.game.deal.colours) if hand.game.off_key else 0
-
-
-@ft.component
-def ScoreHand(hand: LiveHand, tracking: bool, on_score, on_count=None, may_type=lambda seat: True):
-    """Score the hand: from the tracked tricks, or from each seat's tricks
-    typed at the table (one shared entry per seat, P3). Enabled only once
-    everyone has bid and the tricks add up (X3)."""
-    problems, set_problems = ft.use_state(())
-    sending, send = saving.use_send()
-
-    async def score():
-        await attempt(send, lambda: on_score(hand.version, None, None), set_problems)
-
-    rows: list = []
-    if not tracking and hand.everyone_has_bid:  # tricks are typed once the hand is played
-        limits = count_limits(hand)
-        for seat in hand.seats:
-            if may_type(seat) and on_count is not None:
-                rows.append(CountChips(seat, hand.counts[seat], on_count, *limits, title=seat,
-                                       key=f"{hand.number}-{seat}"))
-            else:
-                rows.append(Txt(f"{seat}: took {hand.counts[seat].tricks}", S.TITLE_MEDIUM))
-        rows.append(Txt(table_logic.typed_line(hand), S.TITLE_LARGE, weight=ft.FontWeight.W_800,
-                        label=f"Tricks entered {hand.tricks_typed} of {hand.tricks_per_hand}"))
-    adds_up = hand.next_to_lead() is None if tracking else hand.counts_add_up
-    ready = hand.everyone_has_bid and adds_up
-    waiting = ("Scoring opens once everyone has bid" if not hand.everyone_has_bid else
-               "Scoring opens once every trick is tapped" if tracking else
-               f"Scoring opens once the tricks add up to {hand.tricks_per_hand}")
-    return Panel([
-        *rows,
-        BigButton(saving.label(sending, f"Score hand {hand.number}"), score, icon=ft.Icons.CHECK,
-                  disabled=not ready or sending.busy),
-        *([] if ready else [Txt(waiting, S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)]),
-        *([Problems(list(problems))] if problems else []),
-        *saving.notice(sending),
-    ], spacing=6)

@@ -9,7 +9,12 @@ from typing import Any, Callable
 
 import flet as ft
 
-from ..web.writes import FAILED, WAITING, Entry, Sending
+from companion.access import NotAllowed
+from companion.errors import GameError
+from companion.live_hand import StaleEntry
+
+from ..shown import hand_entry
+from ..web.writes import FAILED, WAITING, Entry, Sending, Stored
 from .widgets import Note, Problems, Txt
 
 SAVING_LABEL, WAITING_LABEL = "Saving…", "Waiting…"
@@ -65,3 +70,22 @@ def notice(sending: Sending) -> list[ft.Control]:
     icon = ft.Icons.HOURGLASS_TOP if sending.state == WAITING else ft.Icons.CHECK_CIRCLE_OUTLINE
     return [Note(" ".join(lines), icon)]
 
+
+async def attempt(send, write: Callable[[], object], on_problem: Callable[[tuple[str, ...]], None]
+                  ) -> Stored | Exception | None:
+    """Send `write` with `send` (a `saving.use_send`); on a refusal show why (a
+    lost race names the value now stored) and return the refusal; return
+    `Stored` once stored, None if not (the store's fault, which `send` shows)."""
+    try:
+        done = await send(write)
+    except StaleEntry as error:
+        on_problem((f"Someone else changed this: {error}",))
+        return error
+    except NotAllowed as error:
+        on_problem((error.reason,))
+        return error
+    except GameError as error:
+        on_problem(tuple(hand_entry.say(p) for p in error.problems))
+        return error
+    on_problem(())
+    return done

@@ -13,7 +13,9 @@ from companion.access import Action, NotAllowed
 
 from ..parts import saving
 from ..parts.guard import screen
-from ..parts.live_hand_view import BidBoard, BidEditor, CountChips, DealtCards, ScoreHand, TrickTracker, count_limits
+from ..parts.held_cards import DealtCards
+from ..parts.live_hand_view import BidBoard, BidEditor, TrickTracker
+from ..parts.typed_tricks import CountChips, ScoreHand, count_limits
 from ..parts.scoreboard import OutcomeBanner, Standings
 from ..parts.widgets import S, BigButton, Note, Panel, Problems, ScreenView, Section, Txt
 from ..shown import logic

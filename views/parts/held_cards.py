@@ -1,0 +1,100 @@
+"""A player's Bonus Beats on their own phone (P2): the 2 cards they were
+dealt, picked once and kept secret from every other screen, and, with each
+bid, the ones they still hold, each in full (its timing and text as printed)."""
+from __future__ import annotations
+
+import flet as ft
+
+from ..shown import hand_entry, table_logic
+from ..web import writes
+from . import saving
+from .saving import attempt
+from .widgets import S, BigButton, Panel, Problems, Txt
+
+
+def CardTile(card, chosen: bool, on_tap, tip: str) -> ft.Control:
+    """One Bonus Beat in full: its face, when it may be flipped and what it does,
+    as printed; a screen reader reads it as one button ("Ann flips view 2. Before ...")."""
+    tile = ft.Container(ft.Column([
+        ft.Row([Txt(card.face, S.TITLE_MEDIUM, weight=ft.FontWeight.W_800,
+                    color=ft.Colors.ON_PRIMARY_CONTAINER if chosen else None),
+                *([ft.Icon(ft.Icons.CHECK_CIRCLE, color=ft.Colors.PRIMARY, size=20)] if chosen else [])],
+               spacing=6),
+        Txt(card.timing, S.LABEL_MEDIUM, weight=ft.FontWeight.W_600),
+        Txt(card.text, S.BODY_SMALL),
+    ], spacing=2), padding=10, border_radius=12, on_click=on_tap, ink=True,
+        bgcolor=ft.Colors.PRIMARY_CONTAINER if chosen else ft.Colors.SURFACE_CONTAINER_HIGHEST,
+        border=ft.Border.all(2, ft.Colors.PRIMARY) if chosen else None)
+    return ft.Semantics(content=tile, label=f"{tip}. {card.timing} {card.text}", button=True, selected=chosen,
+                        container=True, exclude_semantics=True)
+
+
+def HeldCards(seat: str, cards: list, chosen: str | None, on_pick) -> ft.Control:
+    """The player's own Bonus Beats still held (their phone only, P2), each in
+    full; tap one to flip it with the bid, tap it again to keep it."""
+    tiles = [ft.Container(CardTile(card, card.id == chosen, lambda _, c=card.id: on_pick(None if c == chosen else c),
+                                   f"{seat} flips {card.face}"), col={"xs": 12, "sm": 6}) for card in cards]
+    return ft.Column([
+        Txt("Flip a Bonus Beat with this bid? Tap it; only you see the cards you hold.", S.BODY_SMALL,
+            color=ft.Colors.ON_SURFACE_VARIANT),
+        ft.ResponsiveRow(tiles, spacing=8, run_spacing=8),
+    ], spacing=6)
+
+
+@ft.component
+def DealtCards(game, seat: str, entered: bool, on_keep):
+    """The 2 Bonus Beats `seat` was dealt, picked on their own phone and kept
+    secret (P2): no other screen, the host's included, shows them. Once kept,
+    a line with the cards and a way to change them."""
+    held = game.bonus_beats_dealt.get(seat, ())
+    picked, set_picked = ft.use_state(None)
+    opened, set_opened = ft.use_state(not entered)
+    problems, set_problems = ft.use_state(())
+    sending, send = saving.use_send()
+    chosen = list(held) if picked is None else picked
+    if entered and not opened:
+        faces = ", ".join(hand_entry.BONUS_BEATS[c].face for c in held)
+        return Panel([ft.Row([
+            ft.Container(Txt(f"Your Bonus Beats: {faces}", S.TITLE_SMALL, weight=ft.FontWeight.W_600,
+                             label=f"Your Bonus Beats {faces}"), expand=True),
+            ft.TextButton("Change", icon=ft.Icons.EDIT, tooltip="Change the Bonus Beats you were dealt",
+                          on_click=lambda: set_opened(True)),
+        ]), Txt("Only this phone sees them; the table sees how many you have left.", S.BODY_SMALL,
+                color=ft.Colors.ON_SURFACE_VARIANT)], spacing=2, padding=10)
+
+    def toggle(card: str):
+        def tapped(_=None):
+            mine = list(chosen)
+            if card in mine:
+                mine.remove(card)
+            elif len(mine) < 2:
+                mine.append(card)
+            set_picked(mine)
+        return tapped
+
+    async def keep():
+        done = await attempt(send, lambda: on_keep(list(chosen)), set_problems)
+        if isinstance(done, writes.Stored):
+            set_picked(None)
+            set_opened(False)
+
+    chips = [ft.Chip(label=Txt(card.face, S.LABEL_LARGE), selected=card.id in chosen, on_select=toggle(card.id),
+                     tooltip=f"I was dealt {card.face}") for card in table_logic.dealable(game, seat)]
+    picked_cards = [ft.Container(CardTile(hand_entry.BONUS_BEATS[c], True, toggle(c), f"Put back {hand_entry.BONUS_BEATS[c].face}"),
+                                 col={"xs": 12, "sm": 6}) for c in chosen]
+    return Panel([
+        Txt("Your Bonus Beats", S.TITLE_LARGE, weight=ft.FontWeight.W_700),
+        Txt("Tap the 2 cards you were dealt. Only this phone sees them; the table sees how many you have left.",
+            S.BODY_MEDIUM),
+        ft.Row(chips, wrap=True, spacing=6, run_spacing=6),
+        *([ft.ResponsiveRow(picked_cards, spacing=8, run_spacing=8)] if picked_cards else []),
+        ft.Row([
+            ft.Container(Txt(f"{len(chosen)} of 2 picked", S.BODY_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT),
+                         expand=True),
+            *([ft.TextButton("Not now", on_click=lambda: set_opened(False))] if entered else []),
+            BigButton(saving.label(sending, "Keep my cards"), keep, icon=ft.Icons.LOCK,
+                      disabled=len(chosen) != 2 or sending.busy),
+        ], vertical_alignment=ft.CrossAxisAlignment.CENTER),
+        *([Problems(list(problems))] if problems else []),
+        *saving.notice(sending),
+    ], spacing=8)

@@ -1,0 +1,106 @@
+"""The tricks typed when a hand ends, and scoring the hand: each seat's
+count is one shared entry (P3), the same on every phone that may type it,
+sent at each tap with the version it was shown at."""
+from __future__ import annotations
+
+import flet as ft
+
+from companion.live_hand import LiveHand, SeatCount
+
+from ..shown import table_logic
+from ..web import writes
+from . import saving
+from .saving import attempt
+from .widgets import S, BigButton, NumberChips, Panel, Problems, Txt
+
+
+@ft.component
+def CountChips(seat: str, stored: SeatCount, on_count, hand_high: int, off_high: int, title: str = ""):
+    """`seat`'s tricks (and Off-Key cards) won, typed when the hand ends: the
+    same shared entry on every phone (P3). Each tap is sent at once, on top of
+    the version shown; a tap made while one is on its way follows it."""
+    pending, set_pending = ft.use_state(None)
+    problems, set_problems = ft.use_state(())
+    sending, send = saving.use_send()
+    latest = ft.use_ref(None)
+    busy = ft.use_ref(False)
+    shown = pending or {"tricks": stored.tricks, "off_key_won": stored.off_key_won}
+
+    async def tapped(change: dict):
+        latest.current = {**(latest.current or shown), **change}
+        set_pending(latest.current)
+        if busy.current:
+            return
+        busy.current = True
+        version = stored.version
+        try:
+            while True:
+                value = latest.current
+                done = await attempt(send, lambda: on_count(seat, value["tricks"], value["off_key_won"], version),
+                                     set_problems)
+                if not isinstance(done, writes.Stored):
+                    break
+                version = done.value.counts[seat].version
+                if latest.current == value:
+                    break
+        finally:
+            busy.current = False
+            latest.current = None
+            set_pending(None)
+
+    page = ft.context.page
+
+    def pick(field: str):
+        return lambda n: page.run_task(tapped, {field: n})  # a chip's tap is not awaited: run it on its own
+
+    return ft.Column([
+        *([Txt(title, S.TITLE_MEDIUM, weight=ft.FontWeight.W_700)] if title else []),
+        NumberChips("Tricks", shown["tricks"], pick("tricks"), high=hand_high, who=seat,
+                    per_row=-(-(hand_high + 1) // 2), height=40),
+        *([NumberChips("Off-Key won", shown["off_key_won"], pick("off_key_won"), high=off_high, who=seat,
+                       caption="Off-Key", word="Off-Key won", height=36, per_row=9)] if off_high else []),
+        *([Problems(list(problems))] if problems else []),
+        *saving.notice(sending),
+    ], spacing=4)
+
+
+def count_limits(hand: LiveHand) -> tuple[int, int]:
+    """The most tricks and Off-Key cards a seat may type (X3, O3; 0: no Off-Key)."""
+    return hand.tricks_per_hand, len(hand.game.deal.colours) if hand.game.off_key else 0
+
+
+@ft.component
+def ScoreHand(hand: LiveHand, tracking: bool, on_score, on_count=None, may_type=lambda seat: True):
+    """Score the hand: from the tracked tricks, or from each seat's tricks
+    typed at the table (one shared entry per seat, P3). Enabled only once
+    everyone has bid and the tricks add up (X3)."""
+    problems, set_problems = ft.use_state(())
+    sending, send = saving.use_send()
+
+    async def score():
+        await attempt(send, lambda: on_score(hand.version, None, None), set_problems)
+
+    rows: list = []
+    if not tracking and hand.everyone_has_bid:  # tricks are typed once the hand is played
+        limits = count_limits(hand)
+        for seat in hand.seats:
+            if may_type(seat) and on_count is not None:
+                rows.append(CountChips(seat, hand.counts[seat], on_count, *limits, title=seat,
+                                       key=f"{hand.number}-{seat}"))
+            else:
+                rows.append(Txt(f"{seat}: took {hand.counts[seat].tricks}", S.TITLE_MEDIUM))
+        rows.append(Txt(table_logic.typed_line(hand), S.TITLE_LARGE, weight=ft.FontWeight.W_800,
+                        label=f"Tricks entered {hand.tricks_typed} of {hand.tricks_per_hand}"))
+    adds_up = hand.next_to_lead() is None if tracking else hand.counts_add_up
+    ready = hand.everyone_has_bid and adds_up
+    waiting = ("Scoring opens once everyone has bid" if not hand.everyone_has_bid else
+               "Scoring opens once every trick is tapped" if tracking else
+               f"Scoring opens once the tricks add up to {hand.tricks_per_hand}")
+    return Panel([
+        *rows,
+        BigButton(saving.label(sending, f"Score hand {hand.number}"), score, icon=ft.Icons.CHECK,
+                  disabled=not ready or sending.busy),
+        *([] if ready else [Txt(waiting, S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)]),
+        *([Problems(list(problems))] if problems else []),
+        *saving.notice(sending),
+    ], spacing=6)
