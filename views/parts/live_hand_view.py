@@ -16,7 +16,6 @@ from . import saving
 from .held_cards import HeldCards
 from .names import Name
 from .saving import attempt
-from .typed_tricks import CountChips, ScoreHand, count_limits  # noqa: F401  (the host's screen imports them here)
 from .widgets import S, BigButton, NumberChips, Panel, Problems, Txt
 from .xylotar_round import BonusBeatPicker
 

@@ -15,7 +15,8 @@ from companion.services import GameNotFound
 
 from ..hosting import HostRunContext
 from ..parts.guard import screen
-from ..parts.live_hand_view import BidBoard, BidEditor, ScoreHand, TrickTracker
+from ..parts.live_hand_view import BidBoard, BidEditor, TrickTracker
+from ..parts.typed_tricks import ScoreHand
 from ..parts.scoreboard import OutcomeBanner
 from ..parts.share_panel import SettingsMemo, SharePanel, live_token
 from ..parts.widgets import S, BigButton, Note, Panel, ScreenView, Section, Txt
@@ -71,6 +72,7 @@ def HandPart(shared, seen, game_id: int) -> list:
                                  lambda v: table_actions.undo_trick(shared, host, v), key=f"t{hand.number}"))
     body.append(ScoreHand(hand, seen.settings.track_tricks,
                           lambda v, t, o: table_actions.score(shared, host, v, t, o),
+                          lambda seat, t, o, ver: table_actions.count(shared, host, seat, t, o, ver),
                           key=f"s{hand.number}-{seen.settings.track_tricks}"))
     body += [Section("Enter a bid for a seat without a phone"),
              ft.ResponsiveRow([ft.Container(BidEditor(hand, seat, seen.bids[seat], send,
