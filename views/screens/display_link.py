@@ -83,17 +83,25 @@ def Revealed(title: str, rows: tuple[ScoreRow, ...]) -> list[ft.Control]:
 
 def TableDisplay(game, hand=None, bids: dict | None = None, *, tracking: bool = False,
                  back: ft.Control | None = None) -> ft.Control:
-    """The display: side by side on a landscape tablet (the headline, the hand
-    in play and the round just scored with why; the standings and the chart),
-    stacked on a phone. `hand` is the hand in play (None between games or in
-    XYbrid), `bids` every seat's bid this screen may show."""
-    left = Heading(game, back)
+    """The display: side by side on a landscape tablet, stacked on a phone.
+    While a hand is played: the headline and the hand in play (every seat's
+    bid), then the standings, the round just scored with why, the chart;
+    between hands (a game over, XYbrid) the round just scored sits under the
+    headline, so a tablet shows it without scrolling either way. `hand` is the
+    hand in play (None between games or in XYbrid), `bids` every seat's bid
+    this screen may show."""
+    keyed = scores_key(game)
+    revealed = RevealedMemo(display_words.last_round_title(game), tuple(display_words.last_round_rows(game)))
+    left, right = Heading(game, back), [StandingsMemo(keyed)]
     if hand is not None:
         left.append(BidBoard(hand, bids or {}, tracking=tracking, large=True))
-    left.append(RevealedMemo(display_words.last_round_title(game), tuple(display_words.last_round_rows(game))))
+        right.append(revealed)
+    else:
+        left.append(revealed)
+    right.append(ChartMemo(keyed))
     return ft.ResponsiveRow([
         ft.Container(ft.Column(left, spacing=10), col={"xs": 12, "md": 6}),
-        ft.Container(ScoresMemo(scores_key(game)), col={"xs": 12, "md": 6}),
+        ft.Container(ft.Column(right, spacing=14), col={"xs": 12, "md": 6}),
     ], spacing=36, run_spacing=24)
 
 
@@ -118,13 +126,21 @@ def RevealedPart(title: str, rows: tuple[ScoreRow, ...]):
 
 
 @ft.component
-def ScoresPart(keyed: Keyed):
-    """Standings and the chart: re-rendered only when a round is scored or corrected."""
+def StandingsPart(keyed: Keyed):
+    """The standings: re-rendered only when a round is scored or corrected."""
+    return BigStandings(keyed.value)
+
+
+@ft.component
+def ChartPart(keyed: Keyed):
+    """The totals by round (nothing before the first): re-rendered only when a round is scored or corrected."""
     game = keyed.value
+    if not logic.rounds_of(game):
+        return ft.Column([])
     word = logic.round_word(game)
-    chart = [Txt(f"Totals by {word}", S.TITLE_LARGE, weight=ft.FontWeight.W_600),
-             ScoreChart(game.players, logic.running_totals(game), height=200, word=word, bar=22)]
-    return ft.Column([BigStandings(game), *(chart if logic.rounds_of(game) else [])], spacing=14)
+    return ft.Column([Txt(f"Totals by {word}", S.TITLE_LARGE, weight=ft.FontWeight.W_600),
+                      ScoreChart(game.players, logic.running_totals(game), height=200, word=word, bar=22)],
+                     spacing=14)
 
 
-RevealedMemo, ScoresMemo = ft.memo(RevealedPart), ft.memo(ScoresPart)
+RevealedMemo, StandingsMemo, ChartMemo = ft.memo(RevealedPart), ft.memo(StandingsPart), ft.memo(ChartPart)
