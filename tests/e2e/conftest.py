@@ -82,9 +82,12 @@ def browser():
         browser.close()
 
 
-# Flutter's semantics tree (the DOM the tests read) is off in every freshly
-# loaded page until its placeholder is clicked; a page that reloads itself (a
-# dropped connection coming back, views/web/reconnect.py) starts without it again.
+# Flutter's semantics tree (the DOM the tests read) is off in a freshly loaded
+# page until its placeholder is tapped. The app's own script (views/web/reconnect.py)
+# taps it as each page loads, a page that reloads itself too (a dropped connection
+# coming back), so a screen reader finds it on (tests/e2e/test_screen_reader.py
+# opens pages without this script). This one clicks it too, whichever comes first
+# (once it is on, the placeholder is gone), and counts the page's loads for `describe`.
 SEMANTICS_ON = """(() => {
   sessionStorage.setItem('loads', String(Number(sessionStorage.getItem('loads') || 0) + 1));
   const on = () => { const p = document.querySelector('flt-semantics-placeholder'); if (p) p.click(); return !!p; };

@@ -54,6 +54,24 @@ class Player:
         """A text's semantics label is exposed as its text."""
         self.page.get_by_text(label, exact=True).first.wait_for(timeout=timeout)
 
+    def total_row(self, name: str, total: int, unit: str = "points", *, rank: str | None = None,
+                  winner: bool | None = None):
+        """A standings row as a screen reader reads it, one phrase: "Ann, first,
+        42 points", "Jo, joint first, 5 infamy", "Bob, first, 27 points, winner"
+        ("1 point": one of a plural unit is said in the singular). `rank` pins
+        the place ("second", "joint first"), else any place; `winner` True or
+        False pins the ", winner" at its end, else either."""
+        said = unit[:-1] if abs(total) == 1 and unit.endswith("s") else unit
+        place = re.escape(rank) if rank else r"(?:joint )?\w+"
+        end = {True: ", winner", False: "", None: "(?:, winner)?"}[winner]
+        return self.page.get_by_text(re.compile(
+            rf"^{re.escape(name)}, {place}, {total} {re.escape(said)}{end}$")).first
+
+    def see_total(self, name: str, total: int, unit: str = "points", *, rank: str | None = None,
+                  winner: bool | None = None, timeout: float = 15000) -> None:
+        """Wait until the standings show `name` with `total` (at `rank`, see `total_row`)."""
+        self.total_row(name, total, unit, rank=rank, winner=winner).wait_for(timeout=timeout)
+
     def has_text(self, text: str) -> bool:
         return self.page.get_by_text(text).count() > 0
 

@@ -2,9 +2,11 @@
 score, emoji and CJK names draw with the host's own fallback fonts (no request
 leaves the host), and New game says why it refuses a name."""
 import re
+from io import BytesIO
 from urllib.parse import urlparse
 
 import pytest
+from PIL import Image
 
 from companion import services
 from tests.e2e.table import Player
@@ -21,11 +23,6 @@ def stored_xylotar(served, players):
     return game_id
 
 
-def box(page, locator):
-    locator.wait_for()
-    return locator.bounding_box()
-
-
 def apart(a, b) -> bool:
     return (a["x"] + a["width"] <= b["x"] or b["x"] + b["width"] <= a["x"]
             or a["y"] + a["height"] <= b["y"] or b["y"] + b["height"] <= a["y"])
@@ -36,14 +33,75 @@ def name_nodes(page, name: str):
     return page.get_by_text(re.compile(rf"^{re.escape(name)}\s+{re.escape(name)}(\s|$)"))
 
 
-def name_node(page, name: str):
-    return name_nodes(page, name).first
+INK = 80  # a pixel this far (in one channel) from the row's background is drawn: text, an icon, a badge
+GAP = 6  # px of background between the name (its ellipsis) and the score, at least: the Row's spacing is 10
 
 
-def name_and_total(page, name: str, unit: str = "points"):
-    total = page.get_by_text(f"{name} total 0 {unit}", exact=True).first
-    shown = name_node(page, name)
-    return box(page, shown), box(page, total)
+def ink_columns(png: bytes) -> list[bool]:
+    """Which columns of a row's screenshot have something drawn in them: a pixel
+    far from the row's background (its most common colour). A rounded corner's
+    page colour is close to it, and is no ink."""
+    image = Image.open(BytesIO(png)).convert("RGB")
+    width, height = image.size
+    background = max(image.getcolors(width * height), key=lambda count_colour: count_colour[0])[1]
+    pixels = image.load()
+    return [any(max(abs(a - b) for a, b in zip(pixels[x, y], background)) > INK for y in range(height))
+            for x in range(width)]
+
+
+def runs(columns: list[bool]) -> list[tuple[int, int]]:
+    """The drawn columns as [start, end) runs, left to right."""
+    out, start = [], None
+    for x, ink in enumerate([*columns, False]):
+        if ink and start is None:
+            start = x
+        elif not ink and start is not None:
+            out.append((start, x))
+            start = None
+    return out
+
+
+def score_and_name(png: bytes) -> tuple[tuple[int, int], int, int]:
+    """In a standings row's screenshot: the score's columns (the rightmost drawn
+    run, with the runs GAP or less to its left: a score's digits), where what is
+    left of it (the rank, the name) ends, and the row's width."""
+    columns = ink_columns(png)
+    drawn = runs(columns)
+    assert drawn, "nothing drawn in the row"
+    score = list(drawn.pop())
+    while drawn and score[0] - drawn[-1][1] <= GAP:
+        score[0] = drawn.pop()[0]
+    return (score[0], score[1]), (drawn[-1][1] if drawn else 0), len(columns)
+
+
+def settled_shot(locator) -> bytes:
+    """The row's screenshot once it is drawn and stays so (after a new text size, a fallback font)."""
+    shot = locator.screenshot()
+    for _ in range(10):
+        locator.page.wait_for_timeout(300)
+        again = locator.screenshot()
+        if again == shot:
+            return shot
+        shot = again
+    return shot
+
+
+def name_clear_of_its_score(me: Player, width: int = 390) -> None:
+    """A long name's standings row (one semantics node, one phrase), as a player
+    sees it: within the screen, the name drawn (cut) up to a gap before its
+    score, and the score drawn whole, where a short name's row draws its own
+    (both are 0 here). A name over its score leaves no gap, or changes what the
+    score's columns show."""
+    long_row, short_row = me.total_row(LONG, 0), me.total_row("Bo", 0)
+    long_row.wait_for()
+    row = long_row.bounding_box()
+    assert row["x"] >= 0 and row["x"] + row["width"] <= width, row
+    (start, end), name_end, wide = score_and_name(settled_shot(long_row))
+    (short_start, short_end), short_name_end, short_wide = score_and_name(settled_shot(short_row))
+    assert wide == short_wide, (wide, short_wide)
+    assert abs(start - short_start) <= 1 and abs(end - short_end) <= 1, ((start, end), (short_start, short_end))
+    assert start - name_end >= GAP, (name_end, start)  # the name's ellipsis ends before the score
+    assert name_end > wide * 0.6 > short_name_end, (name_end, short_name_end, wide)  # the long name is drawn, cut
 
 
 def test_a_forty_character_name_never_covers_its_score(app_page, served):
@@ -51,17 +109,14 @@ def test_a_forty_character_name_never_covers_its_score(app_page, served):
     game_id = stored_xylotar(served, FIVE)
     me = Player(app_page(f"/game/{game_id}", width=390, height=844))
     for scale in ("100%", "120%", "145%"):
-        me.see_label(f"{LONG} total 0 points")
-        name, total = name_and_total(me.page, LONG)
-        assert apart(name, total), (scale, name, total)
-        assert name["x"] + name["width"] <= 390 and total["x"] + total["width"] <= 390
+        me.see_total(LONG, 0)  # the row reads the whole name and its score: "Maximiliana ..., joint first, 0 points"
+        name_clear_of_its_score(me)
         if scale != "145%":
             me.tap(f"Text size {scale}")
             me.control(f"Text size {'120%' if scale == '100%' else '145%'}").wait_for()
     display = Player(app_page(f"/display/{game_id}", width=390, height=844))
-    display.see_label(f"{LONG} total 0 points")
-    name, total = name_and_total(display.page, LONG)
-    assert apart(name, total) and total["x"] + total["width"] <= 390
+    display.see_total(LONG, 0)
+    name_clear_of_its_score(display)
 
 
 def boxes(page, locator):
@@ -95,8 +150,9 @@ FANCY = "Zoë 🎲 李"
 
 
 def name_shot(page, name: str) -> bytes:
+    """The name's standings row as drawn (one semantics node: the name is no node of its own)."""
     page.wait_for_timeout(1500)  # the fallback font arrives, and the name is drawn again
-    return name_node(page, name).screenshot()
+    return settled_shot(Player(page).total_row(name, 0))
 
 
 def recorded(page) -> list:
@@ -116,19 +172,19 @@ def test_emoji_and_cjk_draw_with_the_hosts_fallback_fonts(app_page, served):
     asked = recorded(page)
     me = Player(page)
     me.go(f"/game/{latin}")
-    me.see_label("Zoë total 0 points")
+    me.see_total("Zoë", 0)
     page.wait_for_timeout(1000)
     assert fonts_asked(asked) == set()  # fetched only when a name needs them
     game_id = stored_xylotar(served, [FANCY, "Bo"])
     me.go(f"/game/{game_id}")
-    me.see_label(f"{FANCY} total 0 points")
+    me.see_total(FANCY, 0)
     with_fonts = name_shot(page, FANCY)
     assert {"/fonts/NotoColorEmoji.woff2", "/fonts/DroidSansFallback-CJK.woff2"} <= fonts_asked(asked)
     # The same name with the host's fonts refused: what a phone showed before (boxes).
     bare = app_page("/", width=390, height=844)
     bare.route(re.compile(r".*/fonts/.*\.woff2$"), lambda route: route.abort())
     Player(bare).go(f"/game/{game_id}")
-    Player(bare).see_label(f"{FANCY} total 0 points")
+    Player(bare).see_total(FANCY, 0)
     assert with_fonts != name_shot(bare, FANCY)
     away = [url for url in asked if urlparse(url).netloc not in (host, "") and not url.startswith(FLET_RIVE)]
     assert asked and not away, away

@@ -39,7 +39,7 @@ def test_full_xybrid_game(app_page):
     me.see_label("Bob scores 6 infamy")
     me.monster("Cat", {"core": 0, "head": 1, "left_arm": 1, "right_arm": 1, "legs": 1})
     me.tap_until("Confirm round", url=re.compile(r"/game/\d+$"))
-    me.see_label("Ann total 11 infamy")
+    me.see_total("Ann", 11, "infamy", rank="first")  # the standings row: "Ann, first, 11 infamy"
     me.see_label("Cat starts round 2: least infamous")  # Y5 in words, the whole line: no "(Y5)"
 
     me.tap_until("Enter round 2", url=re.compile(r"/game/\d+/round$"))
@@ -63,8 +63,9 @@ def test_full_xybrid_game(app_page):
     me.monster("Cat", BARE, hand=4)
     me.tap_until("Confirm round", url=re.compile(r"/game/\d+$"))
     me.see_label("Bob and Cat share the win with 13 infamy each")  # Y6 in words, the whole line: no "(Y6)"
-    for name, total in {"Ann": 10, "Bob": 13, "Cat": 13}.items():
-        me.see_label(f"{name} total {total} infamy")
+    for name in ("Bob", "Cat"):
+        me.see_total(name, 13, "infamy", rank="joint first", winner=True)
+    me.see_total("Ann", 10, "infamy", rank="third", winner=False)
     me.tap_text("round 1, Ann: 11; tap for why")
     me.see("+2: mission")
     me.tap_text("round 1, Bob: 6; tap for why")

@@ -44,8 +44,9 @@ def test_a_round_entered_as_totals_and_the_tie_drawn_once(app_page, served):
     me.see("Ann 23 · Bob 7 · Cat 7")
     me.tap_until("Confirm round", url=GAME)
 
-    for name, total in {"Ann": 23, "Bob": 7, "Cat": 7}.items():
-        me.see_label(f"{name} total {total} infamy")
+    me.see_total("Ann", 23, "infamy", rank="first")  # the standings rows, each read as one phrase
+    for name in ("Bob", "Cat"):
+        me.see_total(name, 7, "infamy", rank="joint second")
     stored = services.export_record(game_id, served.store.reader())["rounds"][0]["results"]
     assert stored == {"Ann": {"infamy": 23}, "Bob": {"infamy": 7}, "Cat": {"infamy": 7}}
 
@@ -151,6 +152,6 @@ def test_a_round_entered_on_another_screen_is_said_and_this_entry_stays(app_page
     for name, total in {"Bob": 3, "Cat": 4}.items():
         quick_total(me, name, total)
     me.tap_until("Confirm round", url=GAME)
-    me.see_label("Ann total 24 infamy")
+    me.see_total("Ann", 24, "infamy", rank="second")  # 9 + 15, behind Cat's 30 + 4
     assert [r["results"]["Ann"] for r in services.export_record(game_id, served.store.reader())["rounds"]] == [
         {"infamy": 9}, {"infamy": 15}]

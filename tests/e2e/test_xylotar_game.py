@@ -18,7 +18,7 @@ def test_full_game_with_a_refused_hand_a_live_viewer_and_a_correction(app_page):
 
     me.tap_until("Enter hand 1", url=re.compile(r"/game/\d+/round$"))
     me.xylotar_hand({"Ann": (3, 3, 1, "#"), "Bob": (4, 2), "Cat": (2, 5), "Dan": (0, 4, 2)})
-    me.see_label("Ann total 7 points")
+    me.see_total("Ann", 7)  # the standings row, read as one phrase: "Ann, first, 7 points"
     me.see("Bob leads hand 2: lowest total, 2; tied with Dan")
 
     # A hand whose tricks do not add up cannot be confirmed, and says why.
@@ -29,19 +29,20 @@ def test_full_game_with_a_refused_hand_a_live_viewer_and_a_correction(app_page):
     me.pick("Dan", "tricks", 4)
     me.see_label("Tricks entered 14 of 14")
     me.tap_until("Confirm hand", url=re.compile(r"/game/\d+$"))
-    me.see_label("Ann total 14 points")
+    me.see_total("Ann", 14)
     me.see("Dan leads hand 3")
 
     # A second browser on the same game follows without a reload.
     viewer = Player(app_page(f"/game/{game_id}"))
-    viewer.see_label("Ann total 14 points")
+    viewer.see_total("Ann", 14)
     me.tap_until("Enter hand 3", url=re.compile(r"/game/\d+/round$"))
     me.xylotar_hand({"Ann": (4, 2), "Bob": (3, 3), "Cat": (1, 1, 2, "½"), "Dan": (0, 8, 0, "8 for 0")})
     for player in (me, viewer):
         player.see("Bob wins!")
         player.see("Bob wins with 21 points")
-        for name, total in {"Ann": 16, "Bob": 21, "Cat": 18, "Dan": 14}.items():
-            player.see_label(f"{name} total {total} points")
+        player.see_total("Bob", 21, rank="first", winner=True)
+        for name, total, rank in (("Cat", 18, "second"), ("Ann", 16, "third"), ("Dan", 14, "fourth")):
+            player.see_total(name, total, rank=rank, winner=False)
     # The by-hand table shows each running total and who led each hand (X7: Dan, lowest after hand 2).
     me.see("Bob total after hand 3: 21 points")  # in the tappable score, under its tooltip
     me.see_label("Dan played first in hand 3")
@@ -55,13 +56,13 @@ def test_full_game_with_a_refused_hand_a_live_viewer_and_a_correction(app_page):
     me.see_label("Ann Off-Key won 1")
     me.pick("Ann", "Off-Key won", 0)
     me.tap_until("Save correction", url=re.compile(r"/game/\d+$"))
-    me.see_label("Ann total 17 points")
-    viewer.see_label("Ann total 17 points")
+    me.see_total("Ann", 17, rank="third")  # still behind Cat's 18
+    viewer.see_total("Ann", 17, rank="third")
 
     me.tap("Undo correction of hand 1")  # the button says what it undoes
-    me.see_label("Ann total 16 points")
+    me.see_total("Ann", 16, rank="third")
     me.tap("Redo correction of hand 1")
-    me.see_label("Ann total 17 points")
+    me.see_total("Ann", 17, rank="third")
 
 
 def test_a_hand_with_both_expansions_takes_at_most_ten_taps_and_no_scroll_on_a_phone(app_page, served):
@@ -107,5 +108,5 @@ def test_a_hand_with_both_expansions_takes_at_most_ten_taps_and_no_scroll_on_a_p
     tap("Confirm hand")
     page.wait_for_url(re.compile(r"/game/\d+$"))
     assert len(taps) <= 10, taps
-    me.see_label("Ann total 9 points")
-    me.see_label("Dan total 3 points")
+    me.see_total("Ann", 9, rank="joint first")  # with Bob's 9
+    me.see_total("Dan", 3, rank="fourth")

@@ -23,4 +23,5 @@ def test_a_tie_that_x8_cannot_split_continues_into_a_tiebreak_hand(app_page):
     me.see("Hand 4 (tiebreak)")
     me.xylotar_hand({"Ann": (3, 3), "Bob": (2, 3), LEFT: (4, 4), RIGHT: (4, 4)})
     me.see("Ann wins with 17 points")
-    me.see_label("Bob total 12 points")
+    me.see_total("Ann", 17, rank="first", winner=True)  # the tie split by the tiebreak hand
+    me.see_total("Bob", 12, rank="second", winner=False)
