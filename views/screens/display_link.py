@@ -36,11 +36,10 @@ def Said(text: str, names, style: ft.TextThemeStyle, **look) -> ft.Control:
     instead of breaking inside a word; read whole by a screen reader."""
     if not any(len(name) > LONG_NAME and name in text for name in names):
         return Txt(text, style, **look)
-    words = []
-    for chunk in display_words.chunks(text, names):
-        pieces = [Name(piece, style, expand=len(chunk) > 1, tip=False, **look) if is_name else Txt(piece, style, **look)
-                  for piece, is_name in chunk]
-        words.append(pieces[0] if len(pieces) == 1 else ft.Row(pieces, spacing=0, tight=True))
+    # A word with a name in it ('Cat,') is drawn as a name: cut with an ellipsis if it must be.
+    words = [Name("".join(piece for piece, _ in chunk), style, expand=False, tip=False, **look)
+             if any(is_name for _, is_name in chunk) else Txt(chunk[0][0], style, **look)
+             for chunk in display_words.chunks(text, names)]
     return ft.Semantics(content=ft.Row(words, wrap=True, spacing=SPACE.get(style, 6), run_spacing=0),
                         label=text, container=True, exclude_semantics=True)
 
