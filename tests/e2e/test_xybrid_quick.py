@@ -17,12 +17,19 @@ TIE = re.compile(r"^(Bob|Cat) starts round 2: drawn between Bob and Cat, who tie
 
 
 def quick_total(me: Player, name: str, total: int) -> None:
-    """Pick `name`'s total as tens and ones, as a thumb does: "20" then "3"; a total under 10 is one tap."""
+    """Pick `name`'s total as tens and ones, as a thumb does: "20" then "3"; a total under 10 is one tap.
+    A pick that did not register is tapped again (a digit picked twice stays picked)."""
     tens, ones = divmod(total, 10)
-    if tens:
-        me.tap(f"{name}'s tens {tens * 10}")
-    me.tap(f"{name}'s ones {ones}")
-    me.see_label(f"{name} scores {total} infamy")
+    for attempt in range(3):
+        if tens:
+            me.tap(f"{name}'s tens {tens * 10}")
+        me.tap(f"{name}'s ones {ones}")
+        try:
+            me.see_label(f"{name} scores {total} infamy", timeout=5000)
+            return
+        except Exception:
+            if attempt == 2:
+                raise
 
 
 def reload(me: Player) -> None:
