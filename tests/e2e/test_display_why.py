@@ -73,12 +73,19 @@ def test_the_display_says_each_scores_reason_who_leads_and_the_tiebreak_X5_X7_X8
     assert not display.has_text("leads hand")  # nobody leads a hand after the end
 
 
-def test_the_hosts_own_display_has_a_way_back(app_page, served):
-    game_id = new_game(served)
-    play(served, game_id, HANDS[0])
+LONG = "Maximiliana Wolfeschlegelsteinhausenberg"  # 40 characters: the longest name allowed (X1)
+
+
+def test_the_hosts_own_display_has_a_way_back_and_keeps_a_long_name_whole_X7(app_page, served):
+    game = services.new_game("xylotar", [LONG, "Bob", "Cat", "Dan"], dealer="Dan")
+    game_id = services.start_game(game, served.store.uow())
+    play(served, game_id, {LONG: {"bid": 2, "tricks": 4}, "Bob": {"bid": 3, "tricks": 3},
+                           "Cat": {"bid": 3, "tricks": 3}, "Dan": {"bid": 1, "tricks": 4}})
     screen = Player(app_page(f"/display/{game_id}", width=390, height=844))
-    screen.see("Cat leads hand 2: lowest total, 7")
-    screen.see("made it: 3 tricks +3, bid bonus +5")
+    # X7: the lowest totals tie; the first clockwise after the last leader leads. On a phone the long
+    # name is cut, never broken inside a word; a screen reader reads the sentence whole.
+    screen.see_label(f"Dan leads hand 2: lowest total, 4; tied with {LONG}, first clockwise after the last leader")
+    screen.see("missed: 4 tricks +4, no bid bonus")
     assert screen.page.get_by_role("button").count() == 1  # the way back, and nothing that writes
     screen.tap_until("Back to the scoreboard", url=re.compile(rf"/game/{game_id}$"))
     screen.go("/display")
