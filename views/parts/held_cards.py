@@ -42,25 +42,28 @@ def HeldCards(seat: str, cards: list, chosen: str | None, on_pick) -> ft.Control
 
 
 @ft.component
-def DealtCards(game, seat: str, entered: bool, on_keep):
+def DealtCards(game, seat: str, entered: bool, on_keep, start_open: bool = False):
     """The 2 Bonus Beats `seat` was dealt, picked on their own phone and kept
-    secret (P2): no other screen, the host's included, shows them. Once kept,
-    a line with the cards and a way to change them."""
+    secret (P2): no other screen, the host's included, shows them. Open at
+    first (`start_open`: the game's start), else a line with the cards (or
+    that they are not entered) and a way to change them."""
     held = game.bonus_beats_dealt.get(seat, ())
     picked, set_picked = ft.use_state(None)
-    opened, set_opened = ft.use_state(not entered)
+    opened, set_opened = ft.use_state(start_open)
     problems, set_problems = ft.use_state(())
     sending, send = saving.use_send()
     chosen = list(held) if picked is None else picked
-    if entered and not opened:
-        faces = ", ".join(hand_entry.BONUS_BEATS[c].face for c in held)
+    if not opened:
+        faces = ", ".join(hand_entry.BONUS_BEATS[c].face for c in held) if entered else "not entered"
+        hint = ("Only this phone sees them; the table sees how many you have left." if entered else
+                "Enter the 2 you were dealt: this phone then offers only those. Only you see them.")
         return Panel([ft.Row([
             ft.Container(Txt(f"Your Bonus Beats: {faces}", S.TITLE_SMALL, weight=ft.FontWeight.W_600,
                              label=f"Your Bonus Beats {faces}"), expand=True),
-            ft.TextButton("Change", icon=ft.Icons.EDIT, tooltip="Change the Bonus Beats you were dealt",
-                          on_click=lambda: set_opened(True)),
-        ]), Txt("Only this phone sees them; the table sees how many you have left.", S.BODY_SMALL,
-                color=ft.Colors.ON_SURFACE_VARIANT)], spacing=2, padding=10)
+            ft.TextButton("Change" if entered else "Enter", icon=ft.Icons.EDIT,
+                          tooltip="Change the Bonus Beats you were dealt" if entered else
+                          "Enter the Bonus Beats you were dealt", on_click=lambda: set_opened(True)),
+        ]), Txt(hint, S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)], spacing=2, padding=10)
 
     def toggle(card: str):
         def tapped(_=None):
@@ -91,7 +94,7 @@ def DealtCards(game, seat: str, entered: bool, on_keep):
         ft.Row([
             ft.Container(Txt(f"{len(chosen)} of 2 picked", S.BODY_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT),
                          expand=True),
-            *([ft.TextButton("Not now", on_click=lambda: set_opened(False))] if entered else []),
+            ft.TextButton("Not now", on_click=lambda: set_opened(False)),
             BigButton(saving.label(sending, "Keep my cards"), keep, icon=ft.Icons.LOCK,
                       disabled=len(chosen) != 2 or sending.busy),
         ], vertical_alignment=ft.CrossAxisAlignment.CENTER),

@@ -89,6 +89,9 @@ def ScoreHand(hand: LiveHand, tracking: bool, on_score, on_count=None, may_type=
                                        key=f"{hand.number}-{seat}"))
             else:
                 rows.append(Txt(f"{seat}: took {hand.counts[seat].tricks}", S.TITLE_MEDIUM))
+        # Side by side on a tablet, one under the other on a phone.
+        rows = [ft.ResponsiveRow([ft.Container(row, col={"xs": 12, "md": 6}) for row in rows],
+                                 spacing=16, run_spacing=10)]
         rows.append(Txt(table_logic.typed_line(hand), S.TITLE_LARGE, weight=ft.FontWeight.W_800,
                         label=f"Tricks entered {hand.tricks_typed} of {hand.tricks_per_hand}"))
     adds_up = hand.next_to_lead() is None if tracking else hand.counts_add_up

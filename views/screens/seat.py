@@ -108,10 +108,12 @@ def SeatScreen(token: str, version: int):
         send = lambda seat, bid, card, ver: table_actions.bid(shared, access, seat, bid, card, ver)  # noqa: E731
         count = lambda seat, t, o, ver: table_actions.count(shared, access, seat, t, o, ver)  # noqa: E731
         tracking = seen.settings.track_tricks
+        # The cards dealt are picked at the game's start, before the first bid; later they wait below.
+        first = not seen.dealt_entered and not game.hands and not seen.bids[own].entered
         dealt = (DealtCards(game, own, seen.dealt_entered, lambda cards: table_actions.dealt(shared, access, cards),
-                            key=f"dealt-{own}") if game.bonus_beats else None)
+                            start_open=first, key=f"dealt-{own}") if game.bonus_beats else None)
         body += [
-            *([dealt] if dealt is not None and not seen.dealt_entered else []),
+            *([dealt] if dealt is not None and first else []),
             Txt(logic.next_turn(game), S.BODY_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT),
             BidEditor(hand, own, seen.bids[own], send, title="Your bid", key=f"{hand.number}-{own}"),
         ]
@@ -129,7 +131,7 @@ def SeatScreen(token: str, version: int):
         if scores:
             body.append(ScoreHand(hand, tracking, lambda v, t, o: table_actions.score(shared, access, v, t, o),
                                   count, lambda seat: seen.may(Action.ENTER_TRICKS, seat), key=f"s{hand.number}"))
-        if dealt is not None and seen.dealt_entered:
+        if dealt is not None and not first:
             body.append(dealt)
     elif not game.takes_bids:
         body.append(Note("The host enters each XYbrid round; the scores follow here."))
