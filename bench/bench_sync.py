@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/bench_sync.py [--changes 224] [--port 0] [--timing PATH | --profile PATH]
     .venv/bin/python bench/bench_sync.py --floor   # the same on the simplest Flet page (bench/floor_app.py)
+    .venv/bin/python bench/bench_sync.py --dealt   # each player's dealt Bonus Beats entered on their phone
 
 Starts `xyscore serve --host 127.0.0.1` on a fresh database in its own
 process, sets up a 4-player Xylotar game with tricks tracked on phones, and
@@ -107,16 +108,25 @@ def start_server(db: Path, port: int, profile: str | None = None, timing: str | 
     raise RuntimeError("the server did not start")
 
 
-def set_table(db: Path) -> dict:
-    """The game, its display link and a token per phone (issued after the server started)."""
+DEALT = {"Ann": ["over_by_one", "view_two"], "Bob": ["under_by_one", "lead_next"],
+         "Cat": ["zero_card", "flip_suit"], "Dan": ["plus_one_per_miss", "ignore_suit"]}
+
+
+def set_table(db: Path, dealt: bool = False) -> dict:
+    """The game, its display link and a token per phone (issued after the server started).
+    `dealt`: with Bonus Beats, each player's dealt cards entered on their phone, so that
+    every screen's view leaves out the others' (issue 12, P2)."""
     store = open_store(db)
     uow = store.uow
-    game_id = services.start_game(services.new_game("xylotar", PLAYERS, dealer="Dan"), uow())
+    game_id = services.start_game(services.new_game("xylotar", PLAYERS, dealer="Dan",
+                                                    expansions=["bonus_beats"] if dealt else []), uow())
     host = Access.host(game_id)
     ts.change_settings(game_id, TableSettings(track_tricks=True, players_track_tricks=True), uow(), by=host)
     join = ts.resolve(ts.issue_link(game_id, Role.PLAYER, uow(), by=host), uow())
     display = ts.issue_link(game_id, Role.DISPLAY, uow(), by=host)
     seats = {name: ts.join_seat(name, uow(), by=join) for name in PLAYERS}
+    for name in PLAYERS if dealt else ():
+        ts.enter_dealt(game_id, DEALT[name], uow(), by=ts.resolve(seats[name], uow()))
     store.close()
     return {"game": game_id, "display": display, **seats}
 
@@ -169,6 +179,8 @@ def main() -> None:
     parser.add_argument("--floor", action="store_true",
                         help="the same clients and changes on the simplest Flet page (bench/floor_app.py): "
                              "what this machine allows any Flet app")
+    parser.add_argument("--dealt", action="store_true",
+                        help="with Bonus Beats, each player's dealt cards entered on their own phone (issue 12)")
     parser.add_argument("--timing", metavar="PATH", help="time each session's re-render in the server "
                                                          "(bench/serve_timed.py), writing PATH")
     args = parser.parse_args()
@@ -183,7 +195,7 @@ def main() -> None:
             if args.floor:
                 phones, table, display = [f"{base}/"] * 4, f"{base}/", f"{base}/"
             else:
-                ids = set_table(db)
+                ids = set_table(db, args.dealt)
                 phones = [f"{base}/seat/{ids[name]}" for name in PLAYERS]
                 table, display = f"{base}/game/{ids['game']}/table", f"{base}/display/{ids['display']}"
             time.sleep(1)

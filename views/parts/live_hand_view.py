@@ -11,6 +11,7 @@ from companion.live_hand import LiveHand, SeatBid, StaleEntry
 from companion.xylotar.bonus_beats import NO_BID
 
 from ..shown import hand_entry, table_logic
+from ..state import SessionContext
 from ..web import writes
 from . import saving
 from .held_cards import HeldCards
@@ -120,6 +121,7 @@ def BidEditorPart(keyed: table_logic.Keyed, seat: str, stored: SeatBid, title: s
     if current["bonus_beat"] and current["bonus_beat"] not in {c.id for c in cards}:
         cards = cards + [hand_entry.BONUS_BEATS[current["bonus_beat"]]]
     high = table_logic.max_bid(hand, seat, current["bonus_beat"])
+    scale = ft.use_context(SessionContext).text_scale  # at 145%, fewer numbers a row: each reads whole
     status = ("Sent: " + table_logic.said(stored)) if stored.entered else "Not sent yet"
     return Panel([
         ft.Row([ft.Container(Txt(title or seat, S.TITLE_LARGE, weight=ft.FontWeight.W_700), expand=True),
@@ -128,7 +130,8 @@ def BidEditorPart(keyed: table_logic.Keyed, seat: str, stored: SeatBid, title: s
          if current["bonus_beat"] == NO_BID else
          NumberChips("Bid", current["bid"], lambda n: edit(lambda old: {
              "bid": min(n, table_logic.max_bid(hand, seat, old["bonus_beat"]))}), high=high, who=seat,
-             per_row=-(-(high + 1) // 2) if high > 10 else high + 1, height=40)),
+             per_row=-(-(high + 1) // ((2 if high > 10 else 1) * (1 if scale < 1.3 else 2))),
+             height=round(40 * min(scale, 1.2)), caption_width=round(46 * scale))),
         *([(HeldCards if seat in game.bonus_beats_dealt else BonusBeatPicker)(
             seat, cards, current["bonus_beat"], lambda c: edit(lambda old: {
                 "bonus_beat": c, "bid": min(old["bid"] or 0, table_logic.max_bid(hand, seat, c))}))]

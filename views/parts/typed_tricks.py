@@ -8,6 +8,7 @@ import flet as ft
 from companion.live_hand import LiveHand, SeatCount
 
 from ..shown import table_logic
+from ..state import SessionContext
 from ..web import writes
 from . import saving
 from .saving import attempt
@@ -49,6 +50,8 @@ def CountChips(seat: str, stored: SeatCount, on_count, hand_high: int, off_high:
             set_pending(None)
 
     page = ft.context.page
+    scale = ft.use_context(SessionContext).text_scale
+    rows = 2 if scale < 1.3 else 3  # at 145%, fewer numbers a row: each reads whole
 
     def pick(field: str):
         return lambda n: page.run_task(tapped, {field: n})  # a chip's tap is not awaited: run it on its own
@@ -56,9 +59,12 @@ def CountChips(seat: str, stored: SeatCount, on_count, hand_high: int, off_high:
     return ft.Column([
         *([Txt(title, S.TITLE_MEDIUM, weight=ft.FontWeight.W_700)] if title else []),
         NumberChips("Tricks", shown["tricks"], pick("tricks"), high=hand_high, who=seat,
-                    per_row=-(-(hand_high + 1) // 2), height=40),
+                    per_row=-(-(hand_high + 1) // rows), height=round(40 * min(scale, 1.2)),
+                    caption_width=round(46 * scale)),
         *([NumberChips("Off-Key won", shown["off_key_won"], pick("off_key_won"), high=off_high, who=seat,
-                       caption="Off-Key", word="Off-Key won", height=36, per_row=9)] if off_high else []),
+                       caption="Off-Key", word="Off-Key won", height=round(36 * min(scale, 1.2)),
+                       per_row=-(-(off_high + 1) // (rows - 1)), caption_width=round(46 * scale))]
+          if off_high else []),
         *([Problems(list(problems))] if problems else []),
         *saving.notice(sending),
     ], spacing=4)
