@@ -4,9 +4,12 @@ that pushes a finished game to the BG Stats app.
 BG Stats takes a play as URL-encoded JSON in the `data` parameter of
 `https://app.bgstatsapp.com/createPlay.html` (its "push plays from other
 apps" format): `sourceName`, `sourcePlayId`, `playDate` (UTC,
-`yyyy-MM-dd HH:mm:ss`), `durationMin`, `game` (`name`, `sourceGameId`,
-`bggId` as a number, `highestWins`, `noPoints`) and `players` (`name`,
-`sourcePlayerId`, `score`, `winner`, `startPlayer`). Opening the link on a
+`yyyy-MM-dd HH:mm:ss`, the game's end), `durationMin`, `location` (a name),
+`board` (the expansions played), `comments` (a line of the rounds), `game`
+(`name`, `sourceGameId`, `bggId` as a number, `highestWins`, `noPoints`, the
+last two always present: BG Stats' app fails on a missing boolean) and
+`players` (`name`, `sourcePlayerId`, `score`, `rank`, `winner`,
+`startPlayer`). Opening the link on a
 device with BG Stats shows its import screen; nothing is sent anywhere else.
 """
 from __future__ import annotations
@@ -88,36 +91,64 @@ def _utc(moment: str) -> datetime:
     return (when if when.tzinfo else when.replace(tzinfo=timezone.utc)).astimezone(timezone.utc)
 
 
-def bg_stats_play(stored: StoredGame) -> dict:
-    """The BG Stats play for a finished game. The duration runs from the
-    start to when its last round was entered (left out without a history).
-    Raises ValueError for a game that is not finished."""
+def bg_stats_play(stored: StoredGame, *, location: str | None = None) -> dict:
+    """The BG Stats play for a finished game. `playDate` is the game's end
+    (when its last round was entered; its start without a history) and the
+    duration runs from the start to then. `location`: where it was played,
+    if given. Each player gets a `rank`: the winners 1, the others by score,
+    equal scores sharing a rank. Raises ValueError for a game that is not
+    finished."""
     game = stored.game
     outcome = game.outcome()
     if outcome.status is not Status.FINISHED:
         raise ValueError(f"game {stored.id} is not finished ({outcome.explanation}); "
                          f"only a finished game can go to BG Stats")
     started = _utc(stored.started_at)
+    entered = [change.at for change in stored.history if change.action == "add" and change.at]
+    ended = _utc(entered[-1]) if entered else started
     totals = game.totals()
     starter = game.start_player()  # Xylotar: X6's hand-1 leader; XYbrid: the drawn round-1 starter, if recorded
     about: dict = {"name": game.name, "sourceGameId": f"xyscore-{game.game}"}
     if game.bgg_id is not None:
-        about["bggId"] = game.bgg_id
+        about["bggId"] = int(game.bgg_id)
     about.update(highestWins=True, noPoints=False)
     play: dict = {"sourceName": SOURCE_NAME, "sourcePlayId": f"xyscore-{stored.id}-{stored.started_at}",
-                  "playDate": started.strftime("%Y-%m-%d %H:%M:%S")}
-    entered = [change.at for change in stored.history if change.action == "add" and change.at]
+                  "playDate": ended.strftime("%Y-%m-%d %H:%M:%S")}
     if entered:
-        play["durationMin"] = max(1, round((_utc(entered[-1]) - started).total_seconds() / 60))
+        play["durationMin"] = max(1, round((ended - started).total_seconds() / 60))
+    if location and location.strip():
+        play["location"] = location.strip()
+    names = game.expansion_names
+    board = ", ".join(names[e] for e in game.expansions if e in names)
+    if board:
+        play["board"] = board
+    play["comments"] = summary(game)
     play["game"] = about
+    ranks = _ranks(totals, outcome.winners)
     play["players"] = [{"name": name, "sourcePlayerId": name.casefold(), "score": totals[name],
-                        "winner": name in outcome.winners, "startPlayer": name == starter}
+                        "rank": ranks[name], "winner": name in outcome.winners, "startPlayer": name == starter}
                        for name in game.players]
     return play
 
 
-def bg_stats_link(stored: StoredGame) -> str:
+def _ranks(totals: dict[str, int], winners) -> dict[str, int]:
+    """1 for the winners (a tiebreak may part equal totals), then by score;
+    equal places share a rank, and the next rank skips them (1, 1, 3)."""
+    place = {name: (name not in winners, -total) for name, total in totals.items()}
+    return {name: 1 + sum(1 for other in place.values() if other < mine) for name, mine in place.items()}
+
+
+def summary(game) -> str:
+    """One line of the rounds for BG Stats' comments: 'Hands: Ann 5+3+8=16; Bob 8+6+7=21'."""
+    scored = game.scored()
+    word = game.round_word.capitalize() + "s"
+    each = "; ".join(f"{name} {'+'.join(str(r.scores[name]) for r in scored).replace('+-', '-')}="
+                     f"{game.totals()[name]}" for name in game.players)
+    return f"{word}: {each} (XY Score)"
+
+
+def bg_stats_link(stored: StoredGame, *, location: str | None = None) -> str:
     """The `createPlay.html?data=` link that opens this finished game in BG
     Stats; raises ValueError for a game that is not finished."""
-    data = json.dumps(bg_stats_play(stored), ensure_ascii=False, separators=(",", ":"))
+    data = json.dumps(bg_stats_play(stored, location=location), ensure_ascii=False, separators=(",", ":"))
     return f"{BG_STATS_URL}?data={quote(data, safe='')}"

@@ -111,7 +111,8 @@ def _run_export_other(store, args) -> int:
     if args.bgstats:
         if args.game_id is None:
             raise ValueError("--bgstats needs a GAME: the number of one finished game")
-        text = exports.bg_stats_link(services.load(args.game_id, store.reader())) + "\n"
+        text = exports.bg_stats_link(services.load(args.game_id, store.reader()),
+                                     location=getattr(args, "location", None)) + "\n"
     else:
         chosen = ([services.load(args.game_id, store.reader())] if args.game_id is not None
                   else services.stored_games(store.reader()))

@@ -138,6 +138,9 @@ def test_bgstats_link_is_only_for_a_finished_game(played, db_path):
     # X5 each hand: Ann 3 tricks on a bid of 2 = 3; Bob 4 on 4 = 9 (27 in all, the winner); Dev 7 on 6 = 7.
     scores = {p["name"]: (p["score"], p["winner"]) for p in play["players"]}
     assert scores["Bob"] == (27, True) and scores["Dev"][1] is False
+    assert "location" not in play
+    placed = xyscore("export", "1", "--bgstats", "--location", "The Rec Room", "--db", str(played))
+    assert json.loads(parse_qs(urlsplit(placed.stdout.strip()).query)["data"][0])["location"] == "The Rec Room"
 
 
 # `xyscore stats` word for word, for a store of two known games (tests/fixtures): the words are made in

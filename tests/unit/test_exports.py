@@ -7,7 +7,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 from companion import record
-from companion.exports import bg_stats_link, bg_stats_play, write_rounds_csv
+from companion.exports import _ranks, bg_stats_link, bg_stats_play, write_rounds_csv
 from companion.history import Change
 from companion.services import StoredGame
 from tests.builders import hand, played
@@ -78,14 +78,17 @@ def test_the_bg_stats_link_carries_the_play_as_json():
     assert link.startswith("https://app.bgstatsapp.com/createPlay.html?data=%7B%22")
     play = play_in(link)
     assert play["sourceName"] == "XY Score"
-    assert play["playDate"] == "2025-03-14 19:05:00"  # in UTC
+    assert play["playDate"] == "2025-03-14 19:47:00"  # the game's end, in UTC: its last hand entered
     assert play["durationMin"] == 42  # until the last hand was entered, not the later correction
     assert play["game"] == {"name": "Xylotar", "sourceGameId": "xyscore-xylotar", "bggId": 414302,
                             "highestWins": True, "noPoints": False}
     assert play["players"] == [
-        {"name": "Ann", "sourcePlayerId": "ann", "score": 16, "winner": False, "startPlayer": True},
-        {"name": "Bob", "sourcePlayerId": "bob", "score": 21, "winner": False, "startPlayer": False},
-        {"name": "Cat", "sourcePlayerId": "cat", "score": 24, "winner": True, "startPlayer": False}]
+        {"name": "Ann", "sourcePlayerId": "ann", "score": 16, "rank": 3, "winner": False, "startPlayer": True},
+        {"name": "Bob", "sourcePlayerId": "bob", "score": 21, "rank": 2, "winner": False, "startPlayer": False},
+        {"name": "Cat", "sourcePlayerId": "cat", "score": 24, "rank": 1, "winner": True, "startPlayer": False}]
+    assert play["board"] == "Bonus Beats, Off-Key"  # the expansions played
+    assert play["comments"] == "Hands: Ann 8+1+7=16; Bob 5+11+5=21; Cat 4+10+10=24 (XY Score)"
+    assert "location" not in play
 
 
 # XYbrid's BoardGameGeek id is unknown, so none is sent; a shared win marks both winners.
@@ -100,3 +103,33 @@ def test_an_unfinished_game_cannot_go_to_bg_stats():
     game = played("Ann Bob Cat", hand(Ann=(3, 3), Bob=(4, 5), Cat=(2, 4)))
     with pytest.raises(ValueError, match="not finished"):
         bg_stats_link(StoredGame(1, game, "2025-03-14T19:00:00+00:00"))
+
+
+def test_the_play_names_where_it_was_played_and_types_every_field_as_bg_stats_reads_it():
+    play = play_in(bg_stats_link(StoredGame(7, XYLOTAR, "2025-03-14T19:05:00+00:00"), location="  Ann's kitchen "))
+    assert play["location"] == "Ann's kitchen"
+    assert play["playDate"] == "2025-03-14 19:05:00"  # no history: the start stands for the end
+    assert isinstance(play["game"]["bggId"], int) and play["game"]["highestWins"] is True
+    assert play["game"]["noPoints"] is False
+    for player in play["players"]:
+        assert isinstance(player["rank"], int) and isinstance(player["score"], int)
+        assert isinstance(player["winner"], bool) and isinstance(player["startPlayer"], bool)
+
+
+# X8, X9: a 2-player game's side players are not players; a tie parted by the tiebreak ranks 1 and 2.
+def test_a_two_player_tie_parted_by_x8_ranks_the_winner_first_and_sends_no_side_player():
+    with open("tests/fixtures/xylotar-2p-tie.json", encoding="utf-8") as file:
+        game = record.from_dict(json.load(file))
+    play = bg_stats_play(StoredGame(3, game, "2025-03-14T19:00:00+00:00"))
+    assert [(p["name"], p["score"], p["rank"], p["winner"]) for p in play["players"]] == [
+        ("Ann", 18, 1, True), ("Bob", 18, 2, False)]
+    assert "board" not in play
+
+
+# Y6: a shared XYbrid win ranks both sharers first; equal places share a rank and the next skips them.
+def test_an_xybrid_shared_win_ranks_both_first():
+    play = bg_stats_play(StoredGame(8, XYBRID, "2025-03-15T19:00:00+00:00"))
+    assert [(p["name"], p["rank"]) for p in play["players"]] == [("Ann", 1), ("Bob", 1)]
+    assert play["comments"] == "Rounds: Ann 11+6+16=33; Bob 11+6+16=33 (XY Score)"
+    # Three players, two sharing second place: 1, 2, 2, and the next is fourth.
+    assert _ranks({"Ann": 30, "Bob": 20, "Cat": 20, "Dan": 5}, ("Ann",)) == {"Ann": 1, "Bob": 2, "Cat": 2, "Dan": 4}
