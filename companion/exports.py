@@ -122,7 +122,7 @@ def bg_stats_play(stored: StoredGame, *, location: str | None = None) -> dict:
     board = ", ".join(names[e] for e in game.expansions if e in names)
     if board:
         play["board"] = board
-    play["comments"] = summary(game)
+    play["comments"] = summary(game, totals)
     play["game"] = about
     ranks = _ranks(totals, outcome.winners)
     play["players"] = [{"name": name, "sourcePlayerId": name.casefold(), "score": totals[name],
@@ -138,12 +138,12 @@ def _ranks(totals: dict[str, int], winners) -> dict[str, int]:
     return {name: 1 + sum(1 for other in place.values() if other < mine) for name, mine in place.items()}
 
 
-def summary(game) -> str:
+def summary(game, totals: dict[str, int]) -> str:
     """One line of the rounds for BG Stats' comments: 'Hands: Ann 5+3+8=16; Bob 8+6+7=21'."""
     scored = game.scored()
     word = game.round_word.capitalize() + "s"
     each = "; ".join(f"{name} {'+'.join(str(r.scores[name]) for r in scored).replace('+-', '-')}="
-                     f"{game.totals()[name]}" for name in game.players)
+                     f"{totals[name]}" for name in game.players)
     return f"{word}: {each} (XY Score)"
 
 

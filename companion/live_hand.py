@@ -25,7 +25,7 @@ from .errors import GameError, Problem, problem
 from .players import shown
 from .xylotar import SIDE_PLAYERS, Hand, SeatEntry, Xylotar
 from .xylotar.bonus_beats import BY_ID, NO_BID
-from .xylotar.hand import side_player_name
+from .xylotar.hand import is_count, side_player_name
 
 
 @dataclass(frozen=True)
@@ -69,6 +69,9 @@ class StaleEntry(ValueError):
     def __init__(self, message: str, current: "SeatBid | SeatCount | tuple[Trick, ...] | LiveHand"):
         self.current = current
         super().__init__(message)
+
+
+TRACKED = "tricks were tracked in this hand; undo them to type the counts instead"
 
 
 class LiveHand:
@@ -192,17 +195,16 @@ class LiveHand:
         where = {"round": self.number, "player": seat}
         found: list[Problem] = []
         if self.tricks:
-            found.append(problem("tricks were tracked in this hand; undo them to type the counts instead",
-                                 "X3", round=self.number))
-        if not _count(tricks) or tricks > self.tricks_per_hand:
+            found.append(problem(TRACKED, "X3", round=self.number))
+        if not is_count(tricks) or not 0 <= tricks <= self.tricks_per_hand:
             found.append(problem(f"tricks won must be 0 to {self.tricks_per_hand}, not {shown(tricks)}", "X3", **where))
-        if not _count(off_key_won):
+        if not is_count(off_key_won) or off_key_won < 0:
             found.append(problem(f"Off-Key cards won must be 0 or more, not {shown(off_key_won)}", "O3", **where))
         elif off_key_won and not self.game.off_key:
             found.append(problem("Off-Key cards won, but this game is played without Off-Key", "O3", **where))
         elif off_key_won > len(self.game.deal.colours):
             found.append(problem(f"only {len(self.game.deal.colours)} Off-Key cards are in play", "O3", **where))
-        elif off_key_won and _count(tricks) and not tricks:
+        elif off_key_won and is_count(tricks) and tricks == 0:
             found.append(problem("Off-Key cards are won only in tricks taken", "O3", **where))
         if found:
             raise GameError(found)
@@ -224,7 +226,7 @@ class LiveHand:
         found: list[Problem] = []
         if self.tricks_played >= self.tricks_per_hand:
             found.append(problem(f"all {self.tricks_per_hand} tricks of this hand are recorded", "X3", **where))
-        if not isinstance(off_key, int) or isinstance(off_key, bool) or off_key < 0:
+        if not is_count(off_key) or off_key < 0:
             found.append(problem(f"Off-Key cards in a trick must be 0 or more, not {shown(off_key)}", "O3", **where))
         elif off_key and not self.game.off_key:
             found.append(problem("Off-Key cards in a trick, but this game is played without Off-Key", "O3", **where))
@@ -290,8 +292,7 @@ class LiveHand:
                                      f"rest, or type each seat's tricks", "X3", **where))
             tricks, off_key_won = self.tricks_won(), self.off_key_won()
         elif self.tricks:
-            found.append(problem("tricks were tracked in this hand; undo them to type the counts instead",
-                                 "X3", **where))
+            found.append(problem(TRACKED, "X3", **where))
         else:
             found += [problem("no tricks entered", "X3", player=seat, **where)
                       for seat in self.seats if seat not in tricks]
@@ -336,10 +337,6 @@ def rename_seats(data: Mapping[str, Any], names: Mapping[str, str]) -> dict:
 def _hand(game: Xylotar, seats: Mapping[str, SeatEntry]) -> Hand:
     sides = {side: seats[side_player_name(side)] for side in SIDE_PLAYERS if side_player_name(side) in seats}
     return Hand({name: seats[name] for name in game.players}, sides)
-
-
-def _count(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
 
 
 def _said(entry: SeatBid) -> str:

@@ -225,8 +225,7 @@ def enter_dealt(game_id: int, cards: Iterable[str], uow: TableUnitOfWork, *, by:
             raise GameError([problem("the game is over; no more hands are played", "X8", **where)])
         if len(set(cards)) != len(cards) or len(cards) != 2:
             raise GameError([problem("pick the 2 different Bonus Beats you were dealt", "B1", **where)])
-        others = {card for name, held in game.bonus_beats_dealt.items() if name != player for card in held}
-        if others & set(cards):
+        if any(game.dealt_to_another(player, card) for card in cards):
             raise GameError([problem(NOT_YOURS, "B1", **where)])
         flipped = game.bonus_beats_used()  # public: every flipped card lies face up
         found = [problem(f"{BY_ID[card].face} was flipped by {user}, so it can't be one of yours", "B1", **where)

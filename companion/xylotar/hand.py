@@ -61,7 +61,8 @@ def side_player_name(side: str) -> str:
     return f"{side} side player"
 
 
-def _is_count(value: object) -> bool:
+def is_count(value: object) -> bool:
+    """A whole number as entered (True and False are not counts)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -92,7 +93,7 @@ def check_seat(entry: SeatEntry, table: Deal, *, off_key: bool, where: dict, sid
     if entry.bid is None:
         if not no_bid:
             found.append(problem("no bid entered; only the 'no bid' Bonus Beat lets a seat skip bidding", "B5", **where))
-    elif not _is_count(entry.bid):
+    elif not is_count(entry.bid):
         found.append(problem(_bid_not_whole(entry.bid), "X4", **where))
     elif no_bid:
         found.append(problem(f"bid {entry.bid} recorded with the 'no bid' Bonus Beat, which means not bidding", "B5", **where))
@@ -104,15 +105,15 @@ def check_seat(entry: SeatEntry, table: Deal, *, off_key: bool, where: dict, sid
         message = _bid_out_of_range(entry.bid, entry.bonus_beat if bonus_beats_on else None, table, bonus_beats_on)
         if message:
             found.append(problem(message, "X4", **where))
-    if not _is_count(entry.tricks):
+    if not is_count(entry.tricks):
         found.append(problem(f"tricks {shown(entry.tricks)} is not a whole number", "X3", **where))
     elif not 0 <= entry.tricks <= table.tricks_per_hand:
         found.append(problem(f"tricks {entry.tricks} is outside 0-{table.tricks_per_hand}", "X3", **where))
-    if not _is_count(entry.off_key_won) or entry.off_key_won < 0:
+    if not is_count(entry.off_key_won) or entry.off_key_won < 0:
         found.append(problem(f"Off-Key cards won {shown(entry.off_key_won)} must be 0 or more", "O3", **where))
     elif entry.off_key_won and not off_key:
         found.append(problem("Off-Key cards won, but this game is played without Off-Key", "O3", **where))
-    elif entry.off_key_won and _is_count(entry.tricks) and entry.off_key_won > entry.tricks * table.seats:
+    elif entry.off_key_won and is_count(entry.tricks) and entry.off_key_won > entry.tricks * table.seats:
         # O3: Off-Key cards are won only in tricks taken, and a trick holds one card per seat.
         cards = "card" if entry.off_key_won == 1 else "cards"
         tricks = "trick" if entry.tricks == 1 else "tricks"

@@ -111,6 +111,13 @@ WATCH_SOCKETS = """(() => {
   Object.assign(Watched, {CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3});
   window.WebSocket = Watched;
 })()"""
+# A page's sockets, so a test can drop them (a phone that sleeps); while `__asleep` every new one
+# goes nowhere, as to a host that does not answer.
+SLEEPY_SOCKETS = """(() => { const Native = window.WebSocket; window.__sockets = []; window.__asleep = false;
+  window.WebSocket = function (url, ...rest) {
+    const s = new Native(window.__asleep ? 'ws://127.0.0.1:9/' : url, ...rest); window.__sockets.push(s); return s; };
+  window.WebSocket.prototype = Native.prototype;
+  Object.assign(window.WebSocket, {CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3}); })()"""
 SEMANTICS_SHOWN = """() => { const p = document.querySelector('flt-semantics-placeholder');
   if (p) { p.click(); return false; }
   return document.querySelector('flt-semantics') !== null; }"""

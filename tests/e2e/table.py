@@ -42,6 +42,17 @@ class Player:
                 if attempt == 2:
                     raise
 
+    def answer(self, question: str, choice: str) -> None:
+        """Tap `choice` in the open `question` until it closes (the screen behind it is out of reach meanwhile)."""
+        for attempt in range(3):
+            self.page.get_by_role("button", name=choice, exact=True).last.click()
+            try:
+                self.page.get_by_text(question, exact=True).wait_for(state="detached", timeout=5000)
+                return
+            except Exception:
+                if attempt == 2:
+                    raise
+
     def tap_text(self, text: str) -> None:
         """Tap a tappable panel known by (part of) its text."""
         self.page.get_by_text(text).first.click()
@@ -199,3 +210,12 @@ class Player:
             box = self.page.get_by_role("textbox", name=f"{name} adjustment {index} note")
             box.click()
             box.fill(note)
+
+
+def join(app_page, link: str, name: str, **size) -> Player:
+    """A phone (of `size`: width, height) opens the players' `link` and sits as `name`."""
+    phone = Player(app_page(link, **size))
+    phone.tap(f"I am {name}")
+    phone.page.wait_for_url(re.compile(r"/seat/[A-Za-z0-9_-]{32}$"))
+    phone.see("Your bid")
+    return phone

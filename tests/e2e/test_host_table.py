@@ -8,7 +8,7 @@ import pytest
 from companion import services
 from companion.access import Role
 from tests.e2e.conftest import SEMANTICS_ON, show_semantics
-from tests.e2e.table import Player
+from tests.e2e.table import Player, join
 from views.web import table_actions
 
 pytestmark = pytest.mark.e2e
@@ -26,18 +26,6 @@ def new_table(served, players=("Ann", "Bob", "Cat")) -> int:
 def ask(host: Player, button: str, question: str) -> None:
     """Tap `button` until its question shows."""
     host.tap_until(button, shown=host.page.get_by_text(question, exact=True).first)
-
-
-def answer(host: Player, question: str, choice: str) -> None:
-    """Tap `choice` in the open question until it closes (the screen behind it is out of reach meanwhile)."""
-    for attempt in range(3):
-        host.page.get_by_role("button", name=choice, exact=True).last.click()
-        try:
-            host.page.get_by_text(question, exact=True).wait_for(state="detached", timeout=5000)
-            return
-        except Exception:
-            if attempt == 2:
-                raise
 
 
 def to_top(host: Player) -> None:
@@ -66,29 +54,26 @@ def test_the_host_table_is_in_parts_copies_a_link_and_asks_before_ending_a_phone
     assert host.page.evaluate("navigator.clipboard.readText()") == link
     assert host.control("Share").count() == 0  # Linux's browsers have no share sheet: no button that does nothing
 
-    ann = Player(app_page(re.sub(r"^https?://[^/]+", "", link), **PHONE))
-    ann.tap("I am Ann")
-    ann.page.wait_for_url(re.compile(r"/seat/[A-Za-z0-9_-]{32}$"))
-    ann.see("Your bid")
+    ann = join(app_page, re.sub(r"^https?://[^/]+", "", link), "Ann", **PHONE)
 
     # Ending Ann's phone asks first; Keep keeps it.
     ask(host, "End Ann's phone", "End Ann's phone?")
     host.see("Ann's phone stops working for this game and Ann's seat is free for another phone.")
-    answer(host, "End Ann's phone?", "Keep")
+    host.answer("End Ann's phone?", "Keep")
     ann.pick("Ann", "bid", 2)
     ann.tap_until("Send bid", "Ann Sent: bid 2")  # her phone still works
     assert not ann.has_text("This link no longer works")
 
     # End ends it: her phone says so at once.
     ask(host, "End Ann's phone", "End Ann's phone?")
-    answer(host, "End Ann's phone?", "End")
+    host.answer("End Ann's phone?", "End")
     ann.see("This link no longer works")
     host.page.get_by_label("End Ann's phone").wait_for(state="detached")
 
     # A new code asks too: Keep leaves the old link as it was.
     to_top(host)
     ask(host, "New players' code", "Make a new players' code?")
-    answer(host, "Make a new players' code?", "Keep")
+    host.answer("Make a new players' code?", "Keep")
     assert host.page.get_by_text(f"Players' code link {link}", exact=True).count() == 1
 
     # Each part is its own route: a reload stays on it, and Back goes back.

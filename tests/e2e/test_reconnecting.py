@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 from companion import services
 from companion import table_services as ts
 from companion.access import Access, Role
-from tests.e2e.conftest import SEMANTICS_ON, show_semantics
+from tests.e2e.conftest import SEMANTICS_ON, SLEEPY_SOCKETS, show_semantics
 from tests.e2e.table import Player
 
 pytestmark = pytest.mark.e2e
@@ -17,13 +17,6 @@ pytestmark = pytest.mark.e2e
 PHONE = {"width": 360, "height": 780}
 RECONNECTING = "Reconnecting… your entries are kept"
 BACK = "Back at the table"
-# The phone's sockets, so the test can drop them; while `__asleep` every new one
-# goes nowhere, as to a host that does not answer (as in test_shared_table.py).
-SLEEPY_SOCKETS = """(() => { const Native = window.WebSocket; window.__sockets = []; window.__asleep = false;
-  window.WebSocket = function (url, ...rest) {
-    const s = new Native(window.__asleep ? 'ws://127.0.0.1:9/' : url, ...rest); window.__sockets.push(s); return s; };
-  window.WebSocket.prototype = Native.prototype;
-  Object.assign(window.WebSocket, {CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3}); })()"""
 
 
 def seated_phone_link(served, players: tuple[str, ...], seat: str) -> tuple[int, str]:

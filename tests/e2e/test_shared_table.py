@@ -7,7 +7,8 @@ import pytest
 from companion import services
 from companion import table_services as ts
 from companion.access import Access, Role
-from tests.e2e.conftest import Served, free_port, open_app, open_test_store, show_semantics
+from tests.e2e.conftest import SLEEPY_SOCKETS, Served, free_port, open_app, open_test_store, show_semantics
+from tests.e2e import table
 from tests.e2e.table import Player
 from views.shown import logic
 from views.app import build_app
@@ -37,11 +38,7 @@ def share(host: Player, title: str) -> str:
 
 def join(app_page, link: str, name: str) -> Player:
     """A phone scans the players' code and sits as `name`."""
-    phone = Player(app_page(link, **PHONE))
-    phone.tap(f"I am {name}")
-    phone.page.wait_for_url(re.compile(r"/seat/[A-Za-z0-9_-]{32}$"))
-    phone.see("Your bid")
-    return phone
+    return table.join(app_page, link, name, **PHONE)
 
 
 def send_bid(phone: Player, seat: str, bid: int) -> None:
@@ -60,20 +57,7 @@ def end(host: Player, what: str, choice: str = "End") -> None:
     button = f"End {what}" if not what.startswith("New ") else what
     question = host.page.get_by_text(re.compile(r"\?$")).last
     host.tap_until(button, shown=question)
-    asked = question.text_content()
-    for attempt in range(3):
-        host.page.get_by_role("button", name=choice, exact=True).last.click()
-        try:
-            host.page.get_by_text(asked, exact=True).wait_for(state="detached", timeout=5000)
-            return
-        except Exception:
-            if attempt == 2:
-                raise
-
-
-def ranked(name: str, total: int) -> re.Pattern:
-    """A standings row as a screen reader reads it: 'Ann, first, 8 points'."""
-    return re.compile(rf"^{re.escape(name)}, (joint )?\w+, {total} points?(, winner)?$")
+    host.answer(question.text_content(), choice)
 
 
 def host_bid(host: Player, seats: tuple, seat: str, bid: int) -> None:
@@ -113,7 +97,7 @@ def test_p1_each_bid_shows_on_every_screen_the_moment_it_is_sent(app_page, serve
     for screen in (display, ann, bob):  # the hand's bids with the scores
         screen.see_label("Ann bid 3, took 3")
         screen.see_label("Cat bid 5, took 5")
-        screen.page.get_by_text(ranked("Ann", 8)).first.wait_for()
+        screen.see_total("Ann", 8)
     display.see("Hand 2")
     ann.see("0 of 4 have bid")
 
@@ -144,7 +128,7 @@ def test_tricks_tapped_on_a_phone_follow_on_the_display_and_score_the_hand(app_p
     this_hand(host)
     host.tap("Score hand 1")
     # Fin bid 5 and took 5 with 1 Off-Key card: 5 + 5 bonus - 1 (no arithmetic typed).
-    display.page.get_by_text(ranked("Fin", 9)).first.wait_for()
+    display.see_total("Fin", 9)
     display.see_label("Fin bid 5, took 5")
 
 
@@ -224,13 +208,6 @@ def test_host_screens_need_the_host_link_on_other_devices(browser, lan_served):
     finally:
         for page in pages:
             page.context.close()
-
-
-SLEEPY_SOCKETS = """(() => { const Native = window.WebSocket; window.__sockets = []; window.__asleep = false;
-  window.WebSocket = function (url, ...rest) {
-    const s = new Native(window.__asleep ? 'ws://127.0.0.1:9/' : url, ...rest); window.__sockets.push(s); return s; };
-  window.WebSocket.prototype = Native.prototype;
-  Object.assign(window.WebSocket, {CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3}); })()"""
 
 
 def test_a_phone_that_loses_its_connection_comes_back_to_the_current_hand(browser, served, app_page):

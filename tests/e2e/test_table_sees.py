@@ -11,6 +11,7 @@ from companion import table_services as ts
 from companion.access import Access, Role, TableSettings
 from companion.xylotar import BONUS_BEATS
 from tests.e2e.conftest import show_semantics
+from tests.e2e import table
 from tests.e2e.table import Player
 
 pytestmark = pytest.mark.e2e
@@ -32,11 +33,7 @@ def new_table(served, players, settings=TableSettings(), **setup) -> tuple[int, 
 
 
 def join(app_page, link: str, name: str) -> Player:
-    phone = Player(app_page(link, **PHONE))
-    phone.tap(f"I am {name}")
-    phone.page.wait_for_url(re.compile(r"/seat/[A-Za-z0-9_-]{32}$"))
-    phone.see("Your bid")
-    return phone
+    return table.join(app_page, link, name, **PHONE)
 
 
 def frames(page) -> list[bytes]:

@@ -37,8 +37,8 @@ def BidBoard(hand: LiveHand, shown: dict[str, SeatBid], *, tracking: bool = Fals
     rows = []
     for seat in hand.seats:
         entry = shown.get(seat)
-        face = table_logic.flipped(entry) if entry is not None and entry.bonus_beat != NO_BID else None
-        rows.append(SeatRow(seat, bool(entry and entry.entered), table_logic.bid_shown(entry), face,
+        rows.append(SeatRow(seat, bool(entry and entry.entered), table_logic.bid_shown(entry),
+                            table_logic.flipped(entry),
                             table_logic.cards_left_said(table_logic.cards_left(hand, seat)),
                             table_logic.took(hand, seat, tracking),
                             table_logic.seat_said(hand, seat, tracking), large))

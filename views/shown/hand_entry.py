@@ -159,12 +159,11 @@ def held_bonus_beats(game: Xylotar) -> dict[str, list[str]]:
     """Per player, what they still hold, in words: card faces if dealt was
     recorded, else how many of their 2 are left."""
     held = game.bonus_beats_held()  # the dealt cards not flipped yet, where the dealt cards were recorded
-    used = game.bonus_beats_used()
     out = {}
     for name in game.players:
         if name in held:
             out[name] = [BONUS_BEATS[c].face for c in held[name]]
         else:
-            left = CARDS_DEALT_PER_PLAYER - sum(1 for user in used.values() if user == name)
+            left = game.bonus_beats_left(name)
             out[name] = [f"{left} card{'s' if left != 1 else ''} face down"] if left else []
     return out

@@ -22,8 +22,9 @@ def said(entry: SeatBid | None) -> str:
 
 
 def flipped(entry: SeatBid | None) -> str | None:
-    """The face of the Bonus Beat a seat flipped this hand ('no bid' too), if any: public (P2)."""
-    if entry is None or not entry.bonus_beat:
+    """The face of the Bonus Beat a seat flipped this hand, if any: every
+    screen shows it. The 'no bid' card is not one: it is shown as the bid."""
+    if entry is None or not entry.bonus_beat or entry.bonus_beat == NO_BID:
         return None
     return BONUS_BEATS[entry.bonus_beat].face
 
@@ -71,7 +72,7 @@ def seat_said(hand: LiveHand, seat: str, tracking: bool) -> str:
     won = took(hand, seat, tracking)
     parts = [seat, bid_shown(entry).rstrip("…") if entry and entry.entered else "not bid yet"]
     face = flipped(entry)
-    if face and entry.bonus_beat != NO_BID:
+    if face:
         parts.append(f"flipped {face}")
     left = cards_left_said(cards_left(hand, seat))
     if left:
