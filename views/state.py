@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import quote
 
 import flet as ft
 
@@ -56,6 +57,11 @@ class Changes:
 SharedContext = ft.create_context(Shared(store=None, hub=Hub()))
 ChangesContext = ft.create_context(Changes())
 SessionContext = ft.create_context(Session())
+
+
+def player_route(name: str) -> str:
+    """The route of a player's own page: /players/NAME, the name URL-quoted."""
+    return "/players/" + quote(name, safe="")
 
 
 def go(route: str) -> None:

@@ -9,6 +9,7 @@ from companion.history import describe, differences, redo_change, undo_change
 from companion.services import GameNotFound
 
 from ..parts import drafts, saving
+from ..parts.game_over import GameOver
 from ..parts.guard import screen
 from ..parts.scoreboard import Scoreboard
 from ..parts.widgets import S, BigButton, Note, Panel, ScreenView, Section, Txt
@@ -94,6 +95,7 @@ def GameScreen(game_id: int, version: int, read_only: bool = False):
         *Scoreboard(game, on_correct=None if read_only else lambda n: go(f"{game_route}/round/{n}")),
         *([BigButton(next_label, lambda: go(f"{game_route}/round"), icon=ft.Icons.EDIT_NOTE)]
           if not outcome.is_over and not read_only else []),
+        *GameOver(game_id, stored, read_only=read_only),
         BigButton("Show on the table display", lambda: go(f"/display/{game_id}"), icon=ft.Icons.TV, filled=False),
         *([BigButton("Share the table: phones and display", lambda: go(f"{game_route}/table"), icon=ft.Icons.QR_CODE,
                      filled=False)] if not read_only else []),
