@@ -231,6 +231,31 @@ def rename_player_in(old: str, new: str, uow: UnitOfWork) -> str:
     return uow.rename_player(old, new)
 
 
+def merge_player(name: str, into: str, uow: UnitOfWork) -> str:
+    """Two names that are one person: `name`'s games become `into`'s, `name`
+    leaves the roster; the name kept. Raises ValueError (RosterError) naming
+    the problem, such as a game both sat at."""
+    with uow:
+        kept = merge_player_in(name, into, uow)
+        uow.commit()
+    return kept
+
+
+def merge_player_in(name: str, into: str, uow: UnitOfWork) -> str:
+    return uow.merge_player(name, into)
+
+
+def remove_player(name: str, uow: UnitOfWork) -> None:
+    """Take a player with no games off the roster; raises ValueError (RosterError) otherwise."""
+    with uow:
+        remove_player_in(name, uow)
+        uow.commit()
+
+
+def remove_player_in(name: str, uow: UnitOfWork) -> None:
+    uow.remove_player(name)
+
+
 IMPORTED = "import"  # who the history says entered an imported game's rounds
 
 
@@ -313,6 +338,12 @@ def roster(uow: UnitOfWork) -> list[str]:
     """Everyone on the roster, alphabetically."""
     with uow:
         return list(uow.players())
+
+
+def games_played(uow: UnitOfWork) -> dict[str, int]:
+    """Everyone on the roster, alphabetically, with how many games they played."""
+    with uow:
+        return dict(uow.games_played())
 
 
 def export_record(game_id: int, uow: UnitOfWork) -> dict:

@@ -142,6 +142,17 @@ class UnitOfWork(Protocol):
         """Rename a player in every game at once (the new name as kept);
         raises ValueError (RosterError) naming the problem."""
 
+    def merge_player(self, name: str, into: str) -> str:
+        """Two names that are one person: every game of `name` becomes
+        `into`'s and `name` leaves the roster (the name kept); raises
+        ValueError (RosterError) naming the problem, such as a game both sat at."""
+
+    def remove_player(self, name: str) -> None:
+        """Take a player with no games off the roster; raises ValueError (RosterError) otherwise."""
+
+    def games_played(self) -> dict[str, int]:
+        """Everyone on the roster, alphabetically, with how many games they played."""
+
     # --- the same reads as `games` has, for a caller holding the unit of work ---
     def list_games(self, game: str | None = None, player: str | None = None) -> list[GameSummary]: ...
 

@@ -183,11 +183,13 @@ class SqlGameRepository:
         self.session.add(row)
         self._entries_changed(row)
 
-    def refresh_fingerprints(self, player: str) -> None:
-        """Fingerprint again every game `player` sat in: a fingerprint holds names (see same_game)."""
+    def refresh_fingerprints(self, player: str | None = None, *, game_ids: Sequence[int] = ()) -> None:
+        """Fingerprint again every game `player` sat in (or these games): a
+        fingerprint holds names (see same_game); their facts name seats and stay."""
         self._records.clear()  # they hold the old name
         query = (select(GameRow).join(SeatRow, col(SeatRow.game_id) == col(GameRow.id))
-                 .join(Player, col(Player.id) == col(SeatRow.player_id)).where(Player.name_key == roster.key(player)))
+                 .join(Player, col(Player.id) == col(SeatRow.player_id)).where(Player.name_key == roster.key(player))
+                 if player is not None else select(GameRow).where(col(GameRow.id).in_(game_ids)))
         for row in self.session.exec(query).all():
             old = row.record_hash
             self._fingerprint(row)

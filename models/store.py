@@ -299,6 +299,21 @@ class UnitOfWork:
         self.games.refresh_fingerprints(renamed)
         return renamed
 
+    def merge_player(self, name: str, into: str) -> str:
+        """`name`'s games become `into`'s and `name` leaves the roster; the name
+        kept. Raises RosterError naming the problem (one game holds both)."""
+        moved = roster.merge(self._open(), name, into)
+        self.games.refresh_fingerprints(game_ids=moved)
+        return roster.find(self._open(), into).name
+
+    def remove_player(self, name: str) -> None:
+        """Take a player with no games off the roster; raises RosterError otherwise."""
+        roster.remove(self._open(), name)
+
+    def games_played(self) -> dict[str, int]:
+        """Everyone on the roster, alphabetically, with how many games they played."""
+        return roster.games_played(self._open())
+
     # --- reads ---------------------------------------------------------------
     def list_games(self, game: str | None = None, player: str | None = None) -> list[GameSummary]:
         """Games newest first, optionally only one kind or those `player` sat in."""

@@ -145,17 +145,48 @@ class FakeUnitOfWork:
         return cleaned
 
     def rename_player(self, old: str, new: str) -> str:
-        found = [known for known in self.store.roster if name_key(known) == name_key(old)]
-        if not found:
-            raise FakeRosterError(f"there is no player called {old!r} on the roster")
+        found = self._found(old)
         cleaned = self._checked(new)
-        if any(name_key(known) == name_key(cleaned) and known != found[0] for known in self.store.roster):
-            raise FakeRosterError(f"That name is already taken: {cleaned!r} is already on the roster")
-        self.store.roster[self.store.roster.index(found[0])] = cleaned
-        for row in self.store.rows.values():
-            row["record"] = _renamed_record(row["record"], found[0], cleaned)
-            row["history"] = [_renamed_change(change, found[0], cleaned) for change in row["history"]]
+        other = [known for known in self.store.roster if name_key(known) == name_key(cleaned) and known != found]
+        if other:
+            raise FakeRosterError(f"{other[0]} is already on the roster: merge them instead?")
+        self.store.roster[self.store.roster.index(found)] = cleaned
+        self._named_anew(found, cleaned)
         return cleaned
+
+    def merge_player(self, name: str, into: str) -> str:
+        one, kept = self._found(name), self._found(into)
+        if one == kept:
+            raise FakeRosterError(f"That is {one} already: choose someone else to merge {one} into")
+        if any({name_key(one), name_key(kept)} <= {name_key(n) for n in row["record"]["players"]}
+               for row in self.store.rows.values()):
+            raise FakeRosterError(f"{one} and {kept} both played in one game: one person can't sit twice "
+                                  f"at one game, so they stay two players")
+        self.store.roster.remove(one)
+        self._named_anew(one, kept)
+        return kept
+
+    def remove_player(self, name: str) -> None:
+        found = self._found(name)
+        if any(name_key(found) in {name_key(n) for n in row["record"]["players"]} for row in self.store.rows.values()):
+            raise FakeRosterError(f"{found} has played games, which need their name: merge {found} "
+                                  f"into another player instead")
+        self.store.roster.remove(found)
+
+    def games_played(self) -> dict[str, int]:
+        shown = [row["record"]["players"] for row in self.store.rows.values() if not row["deleted"]]
+        return {name: sum(name in players for players in shown) for name in self.players()}
+
+    def _found(self, name: str) -> str:
+        found = [known for known in self.store.roster if name_key(known) == name_key(name)]
+        if not found:
+            raise FakeRosterError(f"there is no player called {name!r} on the roster")
+        return found[0]
+
+    def _named_anew(self, old: str, new: str) -> None:
+        for row in self.store.rows.values():
+            row["record"] = _renamed_record(row["record"], old, new)
+            row["history"] = [_renamed_change(change, old, new) for change in row["history"]]
 
     @staticmethod
     def _checked(name: object) -> str:

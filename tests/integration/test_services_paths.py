@@ -51,7 +51,7 @@ def test_the_roster_is_written_through_the_services(any_store):
     with pytest.raises(ValueError, match="already taken"):
         services.add_player("eve", store.uow())
     assert services.rename_player("ann", "Anne", store.uow()) == "Anne"
-    with pytest.raises(ValueError, match="already taken"):
+    with pytest.raises(ValueError, match="Anne is already on the roster: merge them instead"):
         services.rename_player("Bob", "anne", store.uow())
     assert services.roster(store.reader()) == ["Anne", "Bob", "Cat", "Dev", "Eve"]
     assert services.load(game_id, store.reader()).game.players[0] == "Anne"

@@ -132,7 +132,7 @@ def test_renaming_a_player_shows_in_every_game_and_history(store, db_path):
 
 
 @pytest.mark.parametrize("name, why", [
-    ("BOB", "'Bob' is already on the roster"),
+    ("BOB", "Bob'? is already on the roster"),  # adding quotes the name; a rename offers a merge
     ("   ", "a player's name cannot be blank"),
     ("x" * 41, "longer than 40 characters"),
 ])
