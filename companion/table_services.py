@@ -21,6 +21,7 @@ from typing import Iterable, Mapping, Protocol
 from . import services
 from .access import Access, Action, Decision, NotAllowed, Role, TableSettings, check_join, free_seats, may, require
 from .errors import GameError, problem
+from .host_settings import HostSettings
 from .live_hand import LiveHand, SeatBid, StaleEntry
 from .services import Game, StoredGame, UnitOfWork
 from .xylotar.bonus_beats import BY_ID
@@ -57,6 +58,7 @@ class TableUnitOfWork(UnitOfWork, Protocol):
 
     access: AccessRepository
     live: LiveHandRepository
+    host_settings: HostSettings  # this host's own, for every game: where it plays (companion.host_settings)
 
 
 ENDED = "This link no longer works: the host ended it or made a new one. Scan the host's new code."

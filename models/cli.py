@@ -18,7 +18,7 @@ from contextlib import nullcontext
 
 from sqlalchemy.exc import DatabaseError
 
-from companion import exports, record, services
+from companion import exports, host_settings, record, services
 from companion.errors import StoreUnavailable
 from companion.history import describe, differences
 from companion.services import GameNotFound
@@ -111,8 +111,9 @@ def _run_export_other(store, args) -> int:
     if args.bgstats:
         if args.game_id is None:
             raise ValueError("--bgstats needs a GAME: the number of one finished game")
-        text = exports.bg_stats_link(services.load(args.game_id, store.reader()),
-                                     location=getattr(args, "location", None)) + "\n"
+        given = getattr(args, "location", None)  # a --location given wins over the place set in the app
+        place = host_settings.location(store.reader()) if given is None else host_settings.clean_location(given)
+        text = exports.bg_stats_link(services.load(args.game_id, store.reader()), location=place) + "\n"
     else:
         chosen = ([services.load(args.game_id, store.reader())] if args.game_id is not None
                   else services.stored_games(store.reader()))

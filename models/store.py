@@ -33,6 +33,7 @@ from companion.services import GameSummary, StoredGame
 
 from . import game_facts, roster
 from .access import SqlAccess, SqlLiveHands
+from .host_settings import SqlHostSettings
 from .engine import BUSY_SECONDS, READ, StoreError, check_current, make_engine, quick_check, unavailable, upgrade
 from .engine import fault as engine_fault
 from .repository import SqlGameRepository
@@ -223,6 +224,7 @@ class UnitOfWork:
     games: SqlGameRepository
     access: SqlAccess  # links, phones and table settings (issue 5)
     live: SqlLiveHands  # Xylotar hands in progress
+    host_settings: SqlHostSettings  # this host's own, for every game (issue 13)
 
     def __init__(self, engine: Engine, *, fault: StoreUnavailable | None = None, read: bool = False,
                  keep_facts: game_facts.Keep | None = None):
@@ -239,6 +241,7 @@ class UnitOfWork:
         self.games = SqlGameRepository(self._session, self._keep_facts)
         self.access = SqlAccess(self._session)
         self.live = SqlLiveHands(self._session, names=self.games.names)
+        self.host_settings = SqlHostSettings(self._session)
         return self
 
     def __exit__(self, kind, error, traceback) -> None:

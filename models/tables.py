@@ -235,3 +235,13 @@ class LiveHandRow(SQLModel, table=True):
     number: int = Field(ge=1)
     entries: dict = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
     updated_at: str = Field(max_length=40)
+
+
+# --- this host's own settings, for every game (issue 13): where it plays ---
+class HostSettingRow(SQLModel, table=True):
+    """One setting of this host (companion.host_settings): text by key."""
+
+    __tablename__ = "host_setting"
+
+    key: str = Field(primary_key=True, max_length=40)
+    value: str = Field(max_length=400)

@@ -1,4 +1,4 @@
-"""The shared table's repositories in memory (`uow.access`, `uow.live`), on
+"""The shared table's repositories in memory (`uow.access`, `uow.live`, `uow.host_settings`), on
 top of tests.fakes.FakeStore, for tests that must not need SQLite: its unit
 of work has every member of companion.table_services.TableUnitOfWork."""
 from __future__ import annotations
@@ -66,6 +66,18 @@ class FakeAccess:
         self._game(game_id)
         self.store.settings[game_id] = settings
 
+    def rematch(self, game_id: int) -> int | None:
+        rematch = self.store.rematches.get(game_id)
+        return rematch if rematch is not None and self.store.has(rematch) else None
+
+    def pass_on(self, game_id: int, rematch_id: int) -> None:
+        self._game(game_id)
+        self._game(rematch_id)
+        self.store.rematches[game_id] = rematch_id
+        for grant in self.store.grants:
+            if grant["game_id"] == game_id and not grant["revoked"]:
+                grant["game_id"] = rematch_id
+
     @staticmethod
     def _access(grant: dict) -> Access:
         return Access(grant["game_id"], grant["role"], grant["seat"], grant["id"])
@@ -83,19 +95,34 @@ class FakeLiveHands:
         self.store.live[(game_id, number)] = copy.deepcopy(entries)
 
 
+class FakeHostSettings:
+    def __init__(self, store: "TableFakeStore") -> None:
+        self.store = store
+
+    def get(self, key: str) -> str | None:
+        return self.store.host_settings.get(key)
+
+    def put(self, key: str, value: str | None) -> None:
+        if value is None:
+            self.store.host_settings.pop(key, None)
+        else:
+            self.store.host_settings[key] = value
+
+
 class TableFakeUnitOfWork(FakeUnitOfWork):
     def __init__(self, store: "TableFakeStore") -> None:
         super().__init__(store)
         self.access = FakeAccess(store)
         self.live = FakeLiveHands(store)
+        self.host_settings = FakeHostSettings(store)
 
     def __enter__(self):
-        self._table = copy.deepcopy((self.store.grants, self.store.settings, self.store.live))
+        self._table = copy.deepcopy((self.store.grants, self.store.settings, self.store.live, self.store.host_settings))
         return super().__enter__()
 
     def __exit__(self, *exc) -> None:
         if self._saved is not None:  # not committed: the table's state rolls back with the games
-            self.store.grants, self.store.settings, self.store.live = self._table
+            self.store.grants, self.store.settings, self.store.live, self.store.host_settings = self._table
         super().__exit__(*exc)
 
 
@@ -106,6 +133,8 @@ class TableFakeStore(FakeStore):
         self.grant_ids = itertools.count(1)
         self.settings: dict[int, TableSettings] = {}
         self.live: dict[tuple[int, int], dict] = {}
+        self.rematches: dict[int, int] = {}  # a finished game's id -> its rematch's
+        self.host_settings: dict[str, str] = {}
 
     def uow(self) -> TableFakeUnitOfWork:
         return TableFakeUnitOfWork(self)

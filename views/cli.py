@@ -55,7 +55,8 @@ def build_parser() -> argparse.ArgumentParser:
     kind.add_argument("--csv", action="store_true", help="one row per player per round, for spreadsheets")
     kind.add_argument("--bgstats", action="store_true",
                       help="the BG Stats link that adds this finished GAME to the BG Stats app")
-    export.add_argument("--location", metavar="PLACE", help="with --bgstats: where the game was played")
+    export.add_argument("--location", metavar="PLACE",
+                        help="with --bgstats: where the game was played (default: the place set in the app)")
     importer = on_store("import", "run_import", "add the games in a companion.game/1 file (one game or a list)")
     importer.add_argument("file", metavar="FILE", help="the file, or - for standard input")
     saver = on_store("backup", "run_backup", "copy every game to a backup file, safely while the app runs")
