@@ -38,11 +38,13 @@ class GameSummary:
     started_at: str
     status: str
     winners: tuple[str, ...]
+    totals: tuple[int, ...] = ()  # each player's total so far, in seat order (as `players`)
+    rounds_played: int = 0  # tiebreak hands included
 
     @classmethod
     def of(cls, facts: GameFacts) -> "GameSummary":
         return cls(facts.id, facts.game, facts.players, facts.started_at, facts.status,
-                   tuple(facts.players[seat] for seat in facts.winners))
+                   tuple(facts.players[seat] for seat in facts.winners), facts.totals, len(facts.rounds))
 
 
 class Savepoint(Protocol):

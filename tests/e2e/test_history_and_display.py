@@ -3,6 +3,7 @@ import pytest
 
 from companion import services
 from tests.e2e.table import Player
+from views.shown import game_rows
 
 pytestmark = pytest.mark.e2e
 
@@ -16,17 +17,19 @@ def stored_xybrid(served, players):
 
 def test_history_opens_a_game_read_only_and_deletes_after_confirming(app_page, served):
     game_id = stored_xybrid(served, ["Hal", "Ida"])
+    (summary,) = [s for s in services.list_games(served.store.reader()) if s.id == game_id]
     me = Player(app_page("/history"))
     me.tap("Show games: XYbrid")
     me.tap("Show games of Hal")
-    me.tap(f"Open game {game_id}")
+    me.see_label("not finished: no round played yet")
+    me.tap(f"Open the {game_rows.said(summary)}")  # a row is told apart by its game, start and players
     me.see_label("Round 1: draw a random player to start")  # Y5 in words, the whole line: no "(Y5)"
     assert me.page.get_by_text("Enter round 1").count() == 0  # read-only: nothing to enter
     me.tap("Back")
-    me.tap(f"Delete game {game_id}")
-    me.see(f"Delete game {game_id} for good?")
+    me.tap(f"Delete the {game_rows.said(summary)}")
+    me.see("Delete this game for good?")
     me.tap("Yes, delete")
-    me.page.get_by_label(f"Open game {game_id}", exact=True).wait_for(state="detached")
+    me.page.get_by_label(f"Open the {game_rows.said(summary)}", exact=True).wait_for(state="detached")
 
 
 TYPES = ["core", "head", "left_arm", "right_arm", "legs"]  # a complete monster (Y3)

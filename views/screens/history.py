@@ -5,46 +5,63 @@ from __future__ import annotations
 
 import flet as ft
 
-from companion.outcome import join_names
 from companion.stats import table_stats
 
 from ..parts import saving
 from ..parts.chart import player_colour
 from ..parts.guard import screen
 from ..parts.widgets import S, BigButton, Note, Panel, Section, ScreenView, Txt
-from ..shown import logic
+from ..parts.download import DownloadButton
+from ..shown import game_rows
 from ..state import SharedContext, go
 from ..parts.stats_panel import PlayerPanel, WinsChart
-from ..web import actions, writes
+from ..web import actions, downloads, writes
 
 
 FIRST_SHOWN = 30  # newest games listed before "Show all"
-STATUS_WORDS = {"in_progress": "not finished", "tiebreak_round_needed": "tied: another hand to play"}
 
 
 @ft.component
 def GameLine(summary, asking: bool, on_ask, on_delete, sending: writes.Sending = writes.Sending()):
-    state = (f"won by {join_names(summary.winners)}" if summary.status == "finished"
-             else STATUS_WORDS.get(summary.status, summary.status))
+    """A stored game: what, when, who scored what, who won; open, download or delete it.
+    Told apart by its game, start and players (game_rows.said), never by an id."""
+    shared = ft.use_context(SharedContext)
+    about = game_rows.said(summary)
+
     async def delete():
         await on_delete(summary.id)
 
-    confirm = [Note(f"Delete game {summary.id} for good?", ft.Icons.WARNING_AMBER),
+    confirm = [Note("Delete this game for good?", ft.Icons.WARNING_AMBER),
                ft.Row([BigButton(saving.label(sending, "Yes, delete"), delete, icon=ft.Icons.DELETE,
                                  disabled=sending.busy),
                        BigButton("Keep it", lambda: on_ask(None), filled=False)], wrap=True),
                *saving.notice(sending)] if asking else []
     return Panel([
-        ft.Row([ft.Container(Txt(f"#{summary.id} {logic.game_name(summary.game)}", S.TITLE_MEDIUM,
-                                 weight=ft.FontWeight.W_600), expand=True),
-                Txt(summary.started_at[:10], S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)]),
-        Txt(f"{join_names(summary.players)}: {state}"),
-        ft.Row([ft.TextButton("Open", icon=ft.Icons.VISIBILITY, tooltip=f"Open game {summary.id}",
+        ft.Row([ft.Container(Txt(game_rows.title(summary), S.TITLE_MEDIUM, weight=ft.FontWeight.W_600), expand=True),
+                Txt(game_rows.when_said(summary.started_at), S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)]),
+        Txt(game_rows.scores_line(summary)),
+        Txt(game_rows.state_line(summary), weight=ft.FontWeight.W_600 if summary.status == "finished" else None),
+        ft.Row([ft.TextButton("Open", icon=ft.Icons.VISIBILITY, tooltip=f"Open the {about}",
                               on_click=lambda: go(f"/history/{summary.id}")),
-                ft.TextButton("Delete", icon=ft.Icons.DELETE_OUTLINE, tooltip=f"Delete game {summary.id}",
-                              on_click=lambda: on_ask(summary.id))]),
+                DownloadButton("JSON", lambda: downloads.game_json(shared.store, summary.id),
+                               tooltip=f"Download the {about} as JSON"),
+                DownloadButton("CSV", lambda: downloads.game_csv(shared.store, summary.id),
+                               tooltip=f"Download the {about} as CSV"),
+                ft.TextButton("Delete", icon=ft.Icons.DELETE_OUTLINE, tooltip=f"Delete the {about}",
+                              on_click=lambda: on_ask(summary.id))], wrap=True, spacing=0),
         *confirm,
     ], spacing=6)
+
+
+def Downloads(shared, kind: str | None, player: str | None, count: int) -> ft.Control:
+    """The games shown (all, or as filtered) as one JSON file and one CSV file."""
+    what = "all games" if not (kind or player) else f"these {count} games" if count != 1 else "this game"
+    return ft.Row([
+        DownloadButton(f"Download {what}: JSON", lambda: downloads.games_json(shared.store, game=kind, player=player),
+                       tooltip=f"Download {what} as JSON", filled=True),
+        DownloadButton(f"Download {what}: CSV", lambda: downloads.games_csv(shared.store, game=kind, player=player),
+                       tooltip=f"Download {what} as CSV", filled=True),
+    ], wrap=True, spacing=8, run_spacing=8)
 
 
 def Filter(options: list[tuple[str | None, str]], chosen, on_pick, what: str) -> ft.Control:
@@ -76,6 +93,7 @@ def HistoryScreen(version: int):
     return ScreenView("/history", "History", [
         Filter([(None, "all games"), ("xylotar", "Xylotar"), ("xybrid", "XYbrid")], kind, set_kind, "games:"),
         Filter([(None, "everyone"), *[(n, n) for n in names]], player, set_player, "games of"),
+        *([Downloads(shared, kind, player, len(shown))] if shown else []),
         *[GameLine(s, asking == s.id, set_asking, delete, sending if asking == s.id else writes.Sending(), key=s.id)
           for s in (shown if showing_all else shown[:FIRST_SHOWN])],
         *([BigButton(f"Show all {len(shown)} games", lambda: set_showing_all(True), filled=False,

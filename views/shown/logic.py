@@ -59,9 +59,14 @@ def standings(game: Game) -> list[tuple[int, str, int]]:
     tiebreak split equal totals (X8) or the win is shared (Y6). Everyone
     else follows by total, and equal totals share a rank: so a tie not yet
     decided (a tiebreak hand to play) is shown as a tie."""
-    totals = game.totals()
-    winners = list(game.outcome().winners)
-    others = sorted((name for name in game.players if name not in winners), key=lambda name: -totals[name])
+    return ranked(game.players, game.totals(), game.outcome().winners)
+
+
+def ranked(players, totals: dict[str, int], winners) -> list[tuple[int, str, int]]:
+    """`standings` from the players, their totals and the winners (a stored
+    game's summary has them without the game)."""
+    winners = list(winners)
+    others = sorted((name for name in players if name not in winners), key=lambda name: -totals[name])
     out = [(1, name, totals[name]) for name in winners]
     for index, name in enumerate(others, start=len(winners)):
         if index == len(winners) or totals[name] != totals[others[index - len(winners) - 1]]:
