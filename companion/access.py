@@ -44,6 +44,7 @@ class Action(StrEnum):
     SCORE_HAND = "score_hand"  # confirm the hand in progress, which scores it
     EDIT_ROUNDS = "edit_rounds"  # type, correct, undo or redo whole rounds
     MANAGE_TABLE = "manage_table"  # links, revoking, the table settings
+    REMATCH = "rematch"  # start the next game at the same table, from a finished one (the host only)
 
 
 @dataclass(frozen=True)

@@ -44,6 +44,13 @@ class AccessRepository(Protocol):
 
     def change_settings(self, game_id: int, settings: TableSettings) -> None: ...
 
+    def rematch(self, game_id: int) -> int | None:
+        """The game started as game `game_id`'s rematch, unless it was deleted; else None."""
+
+    def pass_on(self, game_id: int, rematch_id: int) -> None:
+        """Game `rematch_id` is game `game_id`'s rematch: the old game's live links
+        and phones open the new one from now on, each phone at the same seat number."""
+
 
 class LiveHandRepository(Protocol):
     def get(self, game_id: int, number: int) -> dict | None:

@@ -15,7 +15,7 @@ from companion.live_hand import rename_seats
 from companion.services import GameNotFound, now
 
 from .rows import seats_of
-from .tables import AccessRow, GameRow, LiveHandRow, TableSettingsRow
+from .tables import AccessRow, GameRow, LiveHandRow, RematchRow, TableSettingsRow
 
 
 def _game(session: Session, game_id: int) -> GameRow:
@@ -100,6 +100,28 @@ class SqlAccess:
         row.players_track_tricks = settings.players_track_tricks
         row.players_score_hands = settings.players_score_hands
         self.session.add(row)
+        self.session.flush()
+
+    def rematch(self, game_id: int) -> int | None:
+        """The game started as game `game_id`'s rematch, unless it was deleted; else None."""
+        row = self.session.get(RematchRow, game_id)
+        if row is None:
+            return None
+        rematch = self.session.get(GameRow, row.rematch_id)
+        return row.rematch_id if rematch is not None and rematch.deleted_at is None else None
+
+    def pass_on(self, game_id: int, rematch_id: int) -> None:
+        """Game `rematch_id` is game `game_id`'s rematch (replacing a deleted
+        one); the old game's live links and phones open the new one from now
+        on: the same tokens, each phone at the same seat number."""
+        _game(self.session, game_id)
+        _game(self.session, rematch_id)
+        row = self.session.get(RematchRow, game_id) or RematchRow(game_id=game_id, rematch_id=rematch_id)
+        row.rematch_id = rematch_id
+        self.session.add(row)
+        for link in self._live(game_id):
+            link.game_id = rematch_id
+            self.session.add(link)
         self.session.flush()
 
     def _live(self, game_id: int, **where) -> list[AccessRow]:

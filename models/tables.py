@@ -245,3 +245,14 @@ class HostSettingRow(SQLModel, table=True):
 
     key: str = Field(primary_key=True, max_length=40)
     value: str = Field(max_length=400)
+
+
+# --- a rematch (issue 13): the next game at the same table ---
+class RematchRow(SQLModel, table=True):
+    """Game `rematch_id` was started as game `game_id`'s rematch (same seats,
+    settings and links): a finished game has at most one rematch."""
+
+    __tablename__ = "rematch"
+
+    game_id: int = Field(foreign_key="game.id", ondelete="CASCADE", primary_key=True)
+    rematch_id: int = Field(foreign_key="game.id", ondelete="CASCADE", unique=True)
