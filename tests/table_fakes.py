@@ -117,12 +117,14 @@ class TableFakeUnitOfWork(FakeUnitOfWork):
         self.host_settings = FakeHostSettings(store)
 
     def __enter__(self):
-        self._table = copy.deepcopy((self.store.grants, self.store.settings, self.store.live, self.store.host_settings))
+        self._table = copy.deepcopy((self.store.grants, self.store.settings, self.store.live, self.store.host_settings,
+                                     self.store.rematches))
         return super().__enter__()
 
     def __exit__(self, *exc) -> None:
         if self._saved is not None:  # not committed: the table's state rolls back with the games
-            self.store.grants, self.store.settings, self.store.live, self.store.host_settings = self._table
+            (self.store.grants, self.store.settings, self.store.live, self.store.host_settings,
+             self.store.rematches) = self._table
         super().__exit__(*exc)
 
 
