@@ -9,9 +9,13 @@ import re
 
 import pytest
 
+from PIL import Image
+
 from companion import services
+from views.parts.chart import player_colour
 from tests.e2e.table import Player
 from views.shown import game_rows
+from views.web import results_png
 
 pytestmark = pytest.mark.e2e
 
@@ -77,3 +81,19 @@ def test_the_host_downloads_a_games_record_and_its_rounds(app_page, served, fini
     name, data = downloaded(me, "Download this game as JSON")
     assert re.fullmatch(r"xy-score-games-of-quinn-\d{4}-\d\d-\d\d\.json", name)
     assert json.loads(data) == [services.export_record(game_id, served.store.reader())]
+
+
+def test_the_results_picture_downloads_as_a_png_of_the_standings(app_page, served, finished):
+    game_id, summary = finished
+    stored = services.load(game_id, served.store.reader())
+    (winner,) = stored.game.outcome().winners
+    me = Player(app_page(f"/history/{game_id}"))
+    me.page.get_by_label("A preview of the results picture").wait_for()
+    name, data = downloaded(me, "Results picture")
+    assert name == game_rows.file_name("xylotar", summary.started_at, SEATS, "png")
+    picture = Image.open(io.BytesIO(data))
+    assert picture.format == "PNG" and picture.size == (1080, 1350)
+    colour = player_colour(SEATS.index(winner))
+    tall = results_png.row_height(len(SEATS))
+    band = picture.convert("RGB").getpixel((sum(results_png.BAND) // 2, results_png.STANDINGS_TOP + tall // 2))
+    assert band == tuple(int(colour[i:i + 2], 16) for i in (1, 3, 5))  # the first row is the winner's, marked
