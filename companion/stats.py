@@ -7,9 +7,11 @@ as a cache beside its entries, so statistics over a long history read
 facts, not games. What counts:
 
 - Game results (games played and won, average and best final total,
-  winning streaks, head-to-head) count *finished* games only; a game still
-  in progress or waiting for a tiebreak hand is counted as `unfinished`.
-  A shared XYbrid win (Y6) is a win for each player sharing it.
+  winning streaks, each final total in date order, head-to-head, the
+  nemesis and the favourite victim) count *finished* games only; a game
+  still in progress or waiting for a tiebreak hand is counted as
+  `unfinished`. A shared XYbrid win (Y6) is a win for each player sharing
+  it, and a draw between them.
 - Hand and round statistics (bids, Bonus Beats, Off-Key cards, infamy per
   round) count every hand or round entered, finished game or not, tiebreak
   hands included, since each one was really played.
@@ -27,7 +29,7 @@ import gc
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from operator import attrgetter
-from typing import Iterable, Iterator
+from typing import Iterable, Iterator, NamedTuple
 
 from .facts import GameFacts
 from .outcome import Status
@@ -66,9 +68,19 @@ class Record:
     draws: int = 0
 
 
+class Finish(NamedTuple):
+    """One finished game in a player's series: when it started, their final
+    total, and whether they won (a shared XYbrid win, Y6, is won)."""
+
+    started_at: str
+    total: int
+    won: bool
+
+
 @dataclass(frozen=True)
 class GameResults:
-    """A player's finished games of one kind: played, won, totals, streaks, rivals."""
+    """A player's finished games of one kind: played, won, totals, streaks, rivals.
+    `finishes`: each finished game's final total, in the order the games started."""
 
     played: int = 0
     won: int = 0
@@ -78,10 +90,27 @@ class GameResults:
     current_streak: int = 0
     longest_streak: int = 0
     head_to_head: dict[str, Record] = field(default_factory=dict)
+    finishes: tuple[Finish, ...] = ()
 
     @property
     def win_rate(self) -> float | None:
         return self.won / self.played if self.played else None
+
+    @property
+    def nemesis(self) -> str | None:
+        """The rival who beat this player most often; None if no one ever did.
+        Rivals who beat them equally often: the one they beat least often
+        comes first, then the name in alphabetical order (regardless of case)."""
+        beaten_by = [(-r.losses, r.wins, name.casefold(), name) for name, r in self.head_to_head.items() if r.losses]
+        return min(beaten_by)[3] if beaten_by else None
+
+    @property
+    def favourite_victim(self) -> str | None:
+        """The rival this player beat most often; None if they never beat anyone.
+        Rivals beaten equally often: the one who beat them least often comes
+        first, then the name in alphabetical order (regardless of case)."""
+        beaten = [(-r.wins, r.losses, name.casefold(), name) for name, r in self.head_to_head.items() if r.wins]
+        return min(beaten)[3] if beaten else None
 
 
 @dataclass(frozen=True)
@@ -138,7 +167,7 @@ def collector_paused() -> Iterator[None]:
 class _Kind:
     """Running sums for one player and one game kind."""
 
-    __slots__ = ("played", "won", "unfinished", "sum", "best", "streak", "longest", "rivals",
+    __slots__ = ("played", "won", "unfinished", "sum", "best", "streak", "longest", "rivals", "finishes",
                  "hands", "bids", "cards", "unused", "off_key", "penalty", "infamy")
 
     def __init__(self) -> None:
@@ -146,13 +175,15 @@ class _Kind:
         self.best: int | None = None
         self.streak = self.longest = 0
         self.rivals: dict[str, list[int]] = {}  # opponent key -> [games, wins, losses, draws]
+        self.finishes: list[Finish] = []  # in the order the games started
         self.hands = self.unused = self.off_key = self.penalty = 0
         self.bids: dict[int | None, list[int]] = {}  # bid -> [hands, met]
         self.cards: dict[str, list[int]] = {}  # card id -> [used, points]
         self.infamy: dict[int, list[int]] = {}  # round number -> [rounds, infamy]
 
-    def finish(self, total: int, won: bool) -> None:
+    def finish(self, started_at: str, total: int, won: bool) -> None:
         self.played += 1
+        self.finishes.append(Finish(started_at, total, won))
         self.sum += total
         if self.best is None or total > self.best:
             self.best = total
@@ -239,7 +270,7 @@ def _add_finish(facts: GameFacts, keys: list[str], mine: list) -> None:
     for seat, kind in mine:
         total = totals[seat]
         won = seat in winners
-        kind.finish(total, won)
+        kind.finish(facts.started_at, total, won)
         for other, other_key in enumerate(keys):
             if other == seat:
                 continue
@@ -260,7 +291,8 @@ def _results(kind: _Kind, names: dict[str, str]) -> GameResults:
     rivals = {names[key]: Record(*counts) for key, counts in sorted(kind.rivals.items(), key=lambda i: names[i[0]])}
     return GameResults(played=kind.played, won=kind.won, unfinished=kind.unfinished,
                        average=kind.sum / kind.played if kind.played else None, best=kind.best,
-                       current_streak=kind.streak, longest_streak=kind.longest, head_to_head=rivals)
+                       current_streak=kind.streak, longest_streak=kind.longest, head_to_head=rivals,
+                       finishes=tuple(kind.finishes))
 
 
 def _player(key: str, kinds: dict[str, _Kind], names: dict[str, str]) -> PlayerStats:

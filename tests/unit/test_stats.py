@@ -4,7 +4,7 @@ import json
 from companion import record
 from companion.facts import GameFacts, game_facts
 from companion.services import StoredGame
-from companion.stats import CardUse, PlayerStats, Record, Tally, head_to_head, player_stats, table_stats
+from companion.stats import CardUse, GameResults, PlayerStats, Record, Tally, head_to_head, player_stats, table_stats
 from tests.builders import hand, played
 
 
@@ -177,3 +177,53 @@ def test_game_facts_read_back_from_json_count_the_same():
     again = [GameFacts.of(f.id, f.started_at, f.players, json.loads(json.dumps(f.derived()))) for f in games]
     assert again == games
     assert table_stats(again) == table_stats(games)
+
+
+# --- a player's page: the totals game by game, the nemesis and the favourite victim ---
+# The line chart's series: each finished game's final total, in the order the games started, won or not.
+def test_each_finished_games_total_in_the_order_the_games_started():
+    games = [stored(2, ANN_WINS, 2), stored(3, UNFINISHED, 3), stored(1, CAT_WINS, 1)]
+    finishes = player_stats(games, "Ann").xylotar.results.finishes
+    assert finishes == (("2025-01-01T19:00:00+00:00", 16, False), ("2025-01-02T19:00:00+00:00", 27, True))
+    assert [f.total for f in player_stats(games, "Cat").xylotar.results.finishes] == [25]  # 1 unfinished left out
+
+
+# Y6: a shared XYbrid win is won in each sharer's series.
+def test_a_shared_xybrid_win_is_won_in_the_series_of_each():
+    everyone = table_stats(XYBRID_HISTORY)
+    assert [(f.total, f.won) for f in everyone["Ann"].xybrid.results.finishes] == [(33, True), (25, True)]
+    assert [(f.total, f.won) for f in everyone["Bob"].xybrid.results.finishes] == [(33, True)]
+    assert [(f.total, f.won) for f in everyone["Cat"].xybrid.results.finishes] == [(18, False)]
+    assert everyone["Ann"].xylotar.results.finishes == ()
+
+
+# Ann lost once to Bob and once to Cat, and beat Bob once and Dev once: the nemesis is the rival
+# who beat her most, ties going to the one she beat least (Cat, never); the favourite victim is the
+# rival she beat most, ties going to the one who beat her least (Dev, never).
+def test_the_nemesis_and_the_favourite_victim_break_ties_by_the_other_side_of_the_record():
+    results = player_stats(HISTORY, "Ann").xylotar.results
+    assert (results.nemesis, results.favourite_victim) == ("Cat", "Dev")
+    assert (player_stats(HISTORY, "Dev").xylotar.results.nemesis,
+            player_stats(HISTORY, "Dev").xylotar.results.favourite_victim) == ("Ann", "Bob")
+
+
+# X8: Bob tied Ann on points but lost the tiebreak: Ann is his nemesis, he is her victim.
+def test_a_tie_broken_by_x8_makes_a_nemesis_and_a_victim():
+    games = [stored(1, ANN_WINS_THE_TIE, 1)]
+    assert player_stats(games, "Bob").xylotar.results.nemesis == "Ann"
+    assert player_stats(games, "Ann").xylotar.results.favourite_victim == "Bob"
+
+
+# Exactly the same record against two rivals: the name first in alphabetical order, whatever its case.
+def test_rivals_with_the_same_record_go_by_name_regardless_of_case():
+    results = GameResults(head_to_head={"bob": Record(3, 1, 2, 0), "Al": Record(3, 1, 2, 0), "cy": Record(3, 1, 2, 0)})
+    assert (results.nemesis, results.favourite_victim) == ("Al", "Al")
+    assert GameResults(head_to_head={"bob": Record(2, 1, 1, 0), "Cy": Record(2, 1, 1, 0)}).nemesis == "bob"
+
+
+# Only draws (a shared XYbrid win, Y6), or no rival at all: no nemesis and no victim.
+def test_no_nemesis_without_a_loss_and_no_victim_without_a_win():
+    shared = player_stats([stored(1, SHARED, 1)], "Ann").xybrid.results
+    assert shared.head_to_head == {"Bob": Record(1, 0, 0, 1)}
+    assert (shared.nemesis, shared.favourite_victim) == (None, None)
+    assert (PlayerStats("Zed").xylotar.results.nemesis, PlayerStats("Zed").xylotar.results.favourite_victim) == (None, None)
