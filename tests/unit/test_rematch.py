@@ -11,6 +11,7 @@ from companion import rematch
 from companion import table_services as table
 from companion.access import Access, NotAllowed, Role, TableSettings
 from tests.table_fakes import TableFakeStore
+from views.shown import rematch_words
 
 NAMES = ("Ann", "Bob", "Cat", "Dev", "Eve")
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
@@ -153,3 +154,15 @@ def test_a_second_tap_opens_the_rematch_already_started(store):
     services.delete_game(first, store.uow())  # deleted from History: the finished game may have another
     assert rematch.rematch_of(old, store.uow()) is None
     assert rematch.start_rematch(old, store.uow(), by=host(old)) not in (first, None)
+
+
+def test_the_button_says_who_deals_the_rematch_and_the_phones_say_it_as_they_follow(store):
+    old = start(store, NAMES[:4], "Dev")
+    finish(store, old)
+    game = services.load(old, store.uow()).game
+    assert rematch_words.button(game) == "Rematch: Ann deals"
+    new = services.load(rematch.start_rematch(old, store.uow(), by=host(old)), store.uow()).game
+    assert rematch_words.new_game(new) == "New game: Ann deals"
+    xybrid = rematch.set_up(services.new_game("xybrid", ["Ann", "Bob"]))
+    assert rematch_words.button(xybrid) == "Rematch (who starts is drawn)"
+    assert rematch_words.new_game(xybrid) == f"New game: {xybrid.drawn_starter().chosen} starts"

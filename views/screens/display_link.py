@@ -12,13 +12,15 @@ import flet as ft
 
 from companion.access import NotAllowed, Role
 
+from ..parts.bg_stats_card import BgStatsOnDisplay
 from ..parts.chart import ScoreChart
 from ..parts.guard import screen
 from ..parts.live_hand_view import BidBoard
+from ..parts.rematch_button import use_followed
 from ..parts.names import Name
 from ..parts.scoreboard import BigStandings
 from ..parts.widgets import S, Panel, Txt
-from ..shown import display_words, logic
+from ..shown import display_words, logic, rematch_words
 from ..shown.display_words import ScoreRow
 from ..shown.table_logic import Keyed, scores_key
 from ..state import SharedContext
@@ -81,17 +83,18 @@ def Revealed(title: str, rows: tuple[ScoreRow, ...]) -> list[ft.Control]:
 
 
 def TableDisplay(game, hand=None, bids: dict | None = None, *, tracking: bool = False,
-                 back: ft.Control | None = None) -> ft.Control:
+                 back: ft.Control | None = None, finished: list[ft.Control] | None = None) -> ft.Control:
     """The display: side by side on a landscape tablet, stacked on a phone.
     While a hand is played: the headline and the hand in play (every seat's
     bid), then the standings, the round just scored with why, the chart;
     between hands (a game over, XYbrid) the round just scored sits under the
     headline, so a tablet shows it without scrolling either way. `hand` is the
     hand in play (None between games or in XYbrid), `bids` every seat's bid
-    this screen may show."""
+    this screen may show; `finished`, what a finished game shows under the
+    headline (its BG Stats code: parts/bg_stats_card.py)."""
     keyed = scores_key(game)
     revealed = RevealedMemo(display_words.last_round_title(game), tuple(display_words.last_round_rows(game)))
-    left, right = Heading(game, back), [StandingsMemo(keyed)]
+    left, right = Heading(game, back) + (finished or []), [StandingsMemo(keyed)]
     if hand is not None:
         left.append(BidBoard(hand, bids or {}, tracking=tracking, large=True))
         right.append(revealed)
@@ -112,9 +115,14 @@ def DisplayLinkScreen(token: str, version: int):
         seen = table_actions.open_token(shared, token, fits=lambda seen: seen.access.role is Role.DISPLAY)
     except NotAllowed as error:
         return LinkEnded(route, error.reason)
+    followed = use_followed(seen.access.game_id)  # the host started a rematch: this link opens it now
+    said = ([Said(rematch_words.new_game(seen.game), seen.game.players, S.HEADLINE_SMALL, weight=ft.FontWeight.W_700)]
+            if followed and not logic.rounds_of(seen.game) else [])
     # No way back here: the link is for a tablet without the host's rights.
-    return ft.View(route=route, controls=[TableDisplay(seen.game, seen.hand, seen.bids,
-                                                       tracking=seen.settings.track_tricks)],
+    return ft.View(route=route, controls=[*said, TableDisplay(seen.game, seen.hand, seen.bids,
+                                                              tracking=seen.settings.track_tricks,
+                                                              finished=BgStatsOnDisplay(seen.access.game_id,
+                                                                                        seen.game))],
                    padding=32, scroll=ft.ScrollMode.AUTO)
 
 

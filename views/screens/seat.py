@@ -15,10 +15,11 @@ from ..parts import saving
 from ..parts.guard import screen
 from ..parts.held_cards import DealtCards
 from ..parts.live_hand_view import BidBoard, BidEditor, TrickTracker
+from ..parts.rematch_button import use_followed
 from ..parts.typed_tricks import CountChips, ScoreHand, count_limits
 from ..parts.scoreboard import OutcomeBanner, Standings
 from ..parts.widgets import S, BigButton, Note, Panel, Problems, ScreenView, Section, Txt
-from ..shown import logic
+from ..shown import logic, rematch_words
 from ..shown.table_logic import Keyed, last_hand_bids, scores_key
 from ..state import SharedContext, go
 from ..web import lan, table_actions
@@ -101,9 +102,12 @@ def SeatScreen(token: str, version: int):
         return LinkEnded(route, error.reason)
     game, hand, access, own = seen.game, seen.hand, seen.access, seen.own_seat
     use_top_on_new_hand(hand.number if hand else None)
+    followed = use_followed(access.game_id)  # the host started a rematch: this link opens it now
     title = f"{own} · " + (f"hand {hand.number}" if hand else game.name)
     banner = OutcomeBanner(game)
     body: list = [*([banner] if banner else [])]
+    if followed and not logic.rounds_of(game):
+        body.append(Note(rematch_words.new_game(game), ft.Icons.REPLAY))
     if hand is not None:
         send = lambda seat, bid, card, ver: table_actions.bid(shared, access, seat, bid, card, ver)  # noqa: E731
         count = lambda seat, t, o, ver: table_actions.count(shared, access, seat, t, o, ver)  # noqa: E731

@@ -16,6 +16,7 @@ from companion.services import GameNotFound
 from ..hosting import HostRunContext
 from ..parts.guard import screen
 from ..parts.live_hand_view import BidBoard, BidEditor, TrickTracker
+from ..parts.rematch_button import Rematch
 from ..parts.typed_tricks import ScoreHand
 from ..parts.scoreboard import OutcomeBanner
 from ..parts.share_panel import SettingsMemo, SharePanel, live_token
@@ -91,6 +92,8 @@ def ThisHand(shared, run, seen, game_id: int) -> list:
     if seen.hand is None:
         body.append(Panel([Txt(no_hand_words(game)),
                            BigButton("Show the codes", to_codes, icon=ft.Icons.QR_CODE, filled=False)]))
+        if game.outcome().is_over:  # the same table plays on: its phones and display follow
+            body.append(Rematch(game_id, game, to_table=True))
     else:
         if live_token(shared, run, game_id, Role.PLAYER, seen.links) is None:
             body.append(Panel([Txt("No players' code yet in this run: phones join with it.", S.BODY_MEDIUM),

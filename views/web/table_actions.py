@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Callable
 
+from companion import rematch as rematches
 from companion import table_services as ts
 from companion.access import Access, NotAllowed, Role, TableSettings
 
@@ -37,8 +38,9 @@ def open_token(shared: Shared, token: str, fits: Callable[[ts.TableView], bool] 
 
 def opened(shared: Shared, token: str) -> Access | None:
     """What `token` opened when it was first seen working, or None. What a
-    token opens never changes, so it is kept; whether it still opens it, the
-    game's live links say (`ts.view` checks them on every read)."""
+    token opens changes only in a rematch (which forgets what it opened, see
+    `rematch`), so it is kept; whether it still opens it, the game's live
+    links say (`ts.view` checks them on every read)."""
     access = shared.tokens.get(token)
     if access is None:
         access = ts.resolve(token, shared.store.reader())
@@ -104,3 +106,25 @@ def revoke(shared: Shared, run: HostRun, link: Access) -> None:
 
 def change_settings(shared: Shared, game_id: int, settings: TableSettings) -> None:
     _done(shared, ts.change_settings(game_id, settings, shared.store.uow(), by=Access.host(game_id)))
+
+
+# --- a rematch ---------------------------------------------------------------------------
+def rematch(shared: Shared, run: HostRun, game_id: int) -> int:
+    """Start finished game `game_id`'s rematch (or give the one started); its
+    codes, phones and display follow into it: the codes this run shows are
+    the new game's now, and the tokens are opened afresh on their next read."""
+    rematch_id = rematches.start_rematch(game_id, shared.store.uow(), by=Access.host(game_id))
+    for role in (Role.PLAYER, Role.DISPLAY):
+        token = run.token(game_id, role.value)
+        if token is not None:
+            run.remember(rematch_id, role.value, token)
+            run.forget(game_id, role.value)
+    for token, access in list(shared.tokens.items()):
+        if access.game_id == game_id:
+            shared.tokens.pop(token, None)
+    return _done(shared, rematch_id)
+
+
+def rematch_of(shared: Shared, game_id: int) -> int | None:
+    """The rematch started from game `game_id`, if any."""
+    return rematches.rematch_of(game_id, shared.store.reader())

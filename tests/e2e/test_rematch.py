@@ -1,0 +1,81 @@
+"""Rematch from the game-over screen (issue 13): the host starts the same
+table again, the deal passes clockwise (X6), and the phones and the display
+follow into the new game by themselves, at their seats, with no new code."""
+import re
+
+import pytest
+
+from companion import rematch, services
+from tests.e2e.table import Player
+from tests.e2e.test_shared_table import TABLET, host_bid, join, send_bid, share, this_hand
+
+pytestmark = pytest.mark.e2e
+
+SEATS = ("Ann", "Bob", "Cat")
+
+
+def two_hands_played(served) -> int:
+    """A 3-player game dealt by Cat, its first two hands entered: Ann 24, Bob 10, Cat 10."""
+    store = served.store
+    game_id = services.start_game(services.new_game("xylotar", list(SEATS), dealer="Cat"), store.uow())
+    for _ in range(2):
+        services.record_round(game_id, {"results": {"Ann": {"bid": 0, "tricks": 12}, "Bob": {"bid": 0, "tricks": 0},
+                                                    "Cat": {"bid": 0, "tricks": 0}}}, store.uow())
+    served.app.state.shared.hub.changed()
+    return game_id
+
+
+def loads(player: Player) -> str:
+    """How many times the page was loaded (tests/e2e/conftest.py counts them)."""
+    return player.page.evaluate("sessionStorage.getItem('loads')")
+
+
+def test_x6_a_rematch_starts_the_same_table_with_the_next_dealer_and_the_phones_follow(app_page, served):
+    old = two_hands_played(served)
+    host = Player(app_page(f"/game/{old}/table", **TABLET))
+    join_link, display_link = share(host, "Players' code"), share(host, "Display code")
+    ann, bob = join(app_page, join_link, "Ann"), join(app_page, join_link, "Bob")
+    display = Player(app_page(display_link, **TABLET))
+    seat_links = {phone: phone.page.url for phone in (ann, bob, display)}
+
+    # Hand 3, the last, at the table: the phones bid, the host enters Cat's bid and the tricks.
+    send_bid(ann, "Ann", 3)
+    send_bid(bob, "Bob", 4)
+    host_bid(host, SEATS, "Cat", 5)
+    for seat, tricks in (("Ann", 3), ("Bob", 4), ("Cat", 5)):
+        host.pick(seat, "tricks", tricks)
+    host.tap("Score hand 3")
+    for screen in (ann, bob, display):
+        screen.see_total("Ann", 32, rank="first", winner=True)
+
+    # The deal passes to the left: Cat dealt, so Ann, the first seat, deals the rematch.
+    host.tap_until("Rematch: Ann deals", url=re.compile(rf"/game/(?!{old}/)\d+/table$"))  # the new game's table
+    new = int(re.search(r"/game/(\d+)/table$", host.page.url).group(1))
+    game = services.load(new, served.store.reader()).game
+    assert (game.players, game.dealer, game.rounds) == (SEATS, "Ann", [])
+    host.see("0 of 3 have bid")
+
+    # Each phone is at its own seat in the new game, on the same link, without a reload.
+    for phone, seat in ((ann, "Ann"), (bob, "Bob")):
+        phone.see("New game: Ann deals")
+        phone.see("0 of 3 have bid")
+        phone.see("Bob leads hand 1: left of the dealer, Ann")
+        assert phone.control("Send bid").count() == 1
+    display.see("New game: Ann deals")
+    display.see("0 of 3 have bid")
+    for screen, link in seat_links.items():
+        assert screen.page.url == link and loads(screen) == "1"
+
+    # They play on: Bob's bid in the new game reaches every screen.
+    send_bid(bob, "Bob", 2)
+    for screen in (ann, display):
+        screen.see_label("Bob, bid 2")
+    this_hand(host)
+    host.see_label("Bob, bid 2")
+
+    # The finished game stays as it ended, and offers its rematch rather than a second one.
+    finished = services.load(old, served.store.reader()).game
+    assert len(finished.rounds) == 3 and finished.outcome().winners == ("Ann",)
+    host.go(f"/game/{old}")
+    host.tap_until("Open the rematch", url=re.compile(rf"/game/{new}$"))
+    assert rematch.rematch_of(old, served.store.reader()) == new

@@ -1,0 +1,25 @@
+"""What a rematch says, in players' words: the button (who deals the new
+game), and what the phones and the display say as they follow into it."""
+from __future__ import annotations
+
+from companion.rematch import next_dealer
+
+
+def button(game) -> str:
+    """'Rematch: Bob deals' (the deal passes clockwise); XYbrid draws who starts."""
+    dealer = next_dealer(game)
+    return f"Rematch: {dealer} deals" if dealer else "Rematch (who starts is drawn)"
+
+
+def what_stays() -> str:
+    """Under the button: what the new game keeps."""
+    return ("Same players in the same seats, same expansions and table settings. "
+            "Phones and the display at the table follow into the new game.")
+
+
+def new_game(game) -> str:
+    """On a phone or the display that followed into the rematch: 'New game: Bob deals'."""
+    draw = game.drawn_starter()
+    if draw is not None:
+        return f"New game: {draw.chosen} starts"
+    return f"New game: {game.dealer} deals"
