@@ -11,6 +11,7 @@ import flet as ft
 from companion.access import NotAllowed
 from companion.services import GameNotFound
 
+from ..parts.bg_stats_card import BgStatsOnDisplay
 from ..parts.guard import screen
 from ..parts.widgets import S, Txt
 from ..state import SharedContext, go
@@ -43,5 +44,6 @@ def DisplayScreen(game_id: int | None, version: int):
                        horizontal_alignment=ft.CrossAxisAlignment.CENTER)
     # The hand in play, every seat's bid as the host's table view holds it.
     return ft.View(route=route, controls=[TableDisplay(seen.game, seen.hand, seen.bids,
-                                                       tracking=seen.settings.track_tricks, back=back)],
+                                                       tracking=seen.settings.track_tricks, back=back,
+                                                       finished=BgStatsOnDisplay(chosen, seen.game))],
                    padding=32, scroll=ft.ScrollMode.AUTO)
