@@ -79,3 +79,24 @@ def test_x6_a_rematch_starts_the_same_table_with_the_next_dealer_and_the_phones_
     host.go(f"/game/{old}")
     host.tap_until("Open the rematch", url=re.compile(rf"/game/{new}$"))
     assert rematch.rematch_of(old, served.store.reader()) == new
+
+
+def test_a_rematch_from_the_scoreboard_opens_the_new_game_and_every_host_screen_offers_it(app_page, served):
+    old = services.start_game(services.new_game("xylotar", ["Dot", "Eli", "Fay", "Gus"], dealer="Eli",
+                                                expansions=["off_key"]), served.store.uow())
+    for _ in range(3):
+        services.record_round(old, {"results": {"Dot": {"bid": 0, "tricks": 14}, "Eli": {"bid": 0, "tricks": 0},
+                                                "Fay": {"bid": 0, "tricks": 0}, "Gus": {"bid": 0, "tricks": 0}}},
+                              served.store.uow())
+    served.app.state.shared.hub.changed()
+    host, other_tab = (Player(app_page(f"/game/{old}", **TABLET)) for _ in range(2))
+    host.see_total("Dot", 42, rank="first", winner=True)
+    host.tap_until("Rematch: Fay deals", url=re.compile(rf"/game/(?!{old}$)\d+$"))
+    host.see("Gus leads hand 1: left of the dealer, Fay")
+    host.see("Xylotar with Off-Key")  # the same expansions
+    new = int(host.page.url.rsplit("/", 1)[1])
+    # The host's other screen on the finished game now opens the rematch instead of starting a second one.
+    other_tab.tap_until("Open the rematch", url=re.compile(rf"/game/{new}$"))
+    other_tab.see("Gus leads hand 1: left of the dealer, Fay")
+    assert [s.id for s in services.list_games(served.store.reader())].count(new) == 1
+    assert rematch.rematch_of(old, served.store.reader()) == new
