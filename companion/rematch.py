@@ -22,8 +22,8 @@ from .games import Game
 from .table_services import TableUnitOfWork, _checked
 from .xybrid import draw_starter
 
-NOT_OVER = "this game is not over yet: finish it, then start the rematch"
-TIEBREAK = "this game is tied: play the tiebreak hand first, then start the rematch"
+NOT_OVER = "This game is not over yet: finish it, then start the rematch."
+TIEBREAK = "This game is tied: play the tiebreak hand first, then start the rematch."
 
 
 def next_dealer(game: Game) -> str | None:

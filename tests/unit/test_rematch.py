@@ -11,7 +11,7 @@ from companion import rematch
 from companion import table_services as table
 from companion.access import Access, NotAllowed, Role, TableSettings
 from tests.table_fakes import TableFakeStore
-from views.shown import rematch_words
+from views.shown import hand_entry, rematch_words
 
 NAMES = ("Ann", "Bob", "Cat", "Dev", "Eve")
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
@@ -96,8 +96,10 @@ def test_a_game_still_in_play_has_no_rematch_and_nothing_is_stored(store):
     old = start(store, NAMES[:3], "Cat")
     services.record_round(old, {"results": {"Ann": {"bid": 0, "tricks": 12}, "Bob": {"bid": 0, "tricks": 0},
                                             "Cat": {"bid": 0, "tricks": 0}}}, store.uow())
-    with pytest.raises(GameError, match="not over yet"):
+    with pytest.raises(GameError, match="not over yet") as refused:
         rematch.start_rematch(old, store.uow(), by=host(old))
+    assert [hand_entry.say(p) for p in refused.value.problems] == [
+        "This game is not over yet: finish it, then start the rematch."]  # in players' words, no rule
     assert [summary.id for summary in services.list_games(store.uow())] == [old]
     assert rematch.rematch_of(old, store.uow()) is None
 
