@@ -87,8 +87,7 @@ def test_the_game_over_code_is_the_games_bg_stats_link_with_the_place_set_once(a
     # Too long a place is refused in words; the place kept stays, and so does the code.
     box.click()
     box.fill("x" * 61)
-    me.tap("Save")
-    me.see("Where you played can be at most 60 characters long; this is 61.")
+    me.tap_until("Save", "Where you played can be at most 60 characters long; this is 61.")
     assert host_settings.location(served.store.reader()) == PLACE
 
     # The table display, from its link: the same code, large, once the game is over.
