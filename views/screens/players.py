@@ -1,5 +1,10 @@
-"""Players (/players): the roster, and a name to add to it."""
+"""Players (/players): the roster, each name with how many games they played
+and a way to their own page; a name to add; and for each player Rename,
+Merge into... (two names that are one person; asked first) and, for a
+player with no games, Remove (asked first)."""
 from __future__ import annotations
+
+from typing import Callable
 
 import flet as ft
 
@@ -7,9 +12,124 @@ from companion.players import MAX_NAME_LENGTH
 
 from ..parts import saving
 from ..parts.guard import screen
-from ..parts.widgets import S, Note, Panel, ScreenView, Txt
-from ..state import SharedContext
-from ..web import actions
+from ..parts.widgets import S, BigButton, Note, Panel, Problems, ScreenView, Txt
+from ..shown import roster_words as words
+from ..state import SharedContext, go, player_route
+from ..web import actions, roster_actions
+
+RENAME, MERGE, REMOVE = "rename", "merge", "remove"
+
+
+def ActionButton(text: str, icon, tooltip: str, on_click) -> ft.Control:
+    """A row's action: a large target with its words and whose it is."""
+    return ft.OutlinedButton(text, icon=icon, tooltip=tooltip, on_click=on_click, height=48,
+                             style=ft.ButtonStyle(shape=ft.RoundedRectangleBorder(radius=14)))
+
+
+@ft.component
+def RosterRow(name: str, count: int, others: tuple[str, ...], on_done: Callable[[str], None]):
+    """One player: the name (to their page), their games, and what can be done with the name."""
+    shared = ft.use_context(SharedContext)
+    mode, set_mode = ft.use_state(None)
+    typed, set_typed = ft.use_state(name)
+    into, set_into = ft.use_state(None)
+    problem, set_problem = ft.use_state("")
+    offer, set_offer = ft.use_state(None)  # the player a rename found already on the roster
+    latest = ft.use_ref(name)
+    sending, send = saving.use_send()
+
+    def open_(chosen: str | None, target: str | None = None):
+        set_mode(chosen)
+        type_(name)
+        set_into(target)
+        set_problem("")
+        set_offer(None)
+
+    async def write(action, done_words):
+        try:
+            done = await send(action)
+        except ValueError as error:  # the store's RosterError says why; nothing was changed
+            set_problem(words.sentence(error))
+            return None
+        if done:
+            set_mode(None)
+            on_done(done_words(done.value))
+        return done
+
+    def type_(value: str):
+        latest.current = value  # read by the save, whichever render's handler it is
+        set_typed(value)
+
+    async def rename(e=None):
+        wanted = e.control.value if e is not None and isinstance(getattr(e.control, "value", None), str) \
+            else latest.current
+        if wanted == name:  # nothing to change
+            open_(None)
+            return
+        if await write(lambda: roster_actions.rename_player(shared, name, wanted),
+                       lambda kept: words.renamed(name, kept)) is None:
+            set_offer(words.already_there(wanted, name, list(others)))
+
+    def to_page():
+        go(player_route(name))
+
+    async def merge():
+        await write(lambda: roster_actions.merge_player(shared, name, into), lambda kept: words.merged(name, kept))
+
+    async def remove():
+        await write(lambda: roster_actions.remove_player(shared, name), lambda _: words.removed(name))
+
+    controls: list[ft.Control] = [
+        ft.Row([ft.Column([ft.TextButton(content=Txt(name, S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
+                                         on_click=to_page, style=ft.ButtonStyle(padding=ft.Padding.symmetric(
+                                             horizontal=4, vertical=8))),
+                           ft.Container(Txt(words.games(count), S.BODY_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT),
+                                        padding=ft.Padding.only(left=4))],
+                          spacing=0, expand=True),
+                ft.IconButton(ft.Icons.CHEVRON_RIGHT, tooltip=f"Open {name}'s page", on_click=to_page,
+                              width=48, height=48)],
+               vertical_alignment=ft.CrossAxisAlignment.CENTER),
+        ft.Row([ActionButton("Rename", ft.Icons.EDIT, f"Rename {name}", lambda: open_(RENAME)),
+                *([ActionButton("Merge into…", ft.Icons.MERGE, f"Merge {name} into another player",
+                                lambda: open_(MERGE))] if others else []),
+                *([ActionButton("Remove", ft.Icons.PERSON_REMOVE, f"Remove {name} from the roster",
+                                lambda: open_(REMOVE))] if count == 0 else [])],
+               wrap=True, spacing=8, run_spacing=8),
+    ]
+    if mode == RENAME:
+        controls += [
+            ft.TextField(label=f"New name for {name}", value=typed, max_length=MAX_NAME_LENGTH, autofocus=True,
+                         on_change=lambda e: type_(e.control.value), on_submit=rename),
+            ft.Row([BigButton(saving.label(sending, "Save the new name"), rename, icon=ft.Icons.CHECK,
+                              disabled=sending.busy),
+                    BigButton("Cancel", lambda: open_(None), filled=False)], wrap=True, spacing=8, run_spacing=8)]
+    elif mode == MERGE:
+        controls += [
+            Txt(f"{name} is the same person as:", S.TITLE_SMALL),
+            ft.Row([ft.Chip(label=Txt(other, S.LABEL_LARGE), selected=other == into,
+                            tooltip=f"Merge {name} into {other}", on_select=lambda _, o=other: open_(MERGE, o))
+                    for other in others], wrap=True, spacing=6, run_spacing=6)]
+        if into:
+            controls += [Note(words.merge_question(name, into, count), ft.Icons.WARNING_AMBER),
+                         ft.Row([BigButton(saving.label(sending, "Yes, merge"), merge, icon=ft.Icons.MERGE,
+                                           disabled=sending.busy),
+                                 BigButton("Keep them apart", lambda: open_(None), filled=False)],
+                                wrap=True, spacing=8, run_spacing=8)]
+        else:
+            controls.append(BigButton("Cancel", lambda: open_(None), filled=False))
+    elif mode == REMOVE:
+        controls += [Note(words.remove_question(name), ft.Icons.WARNING_AMBER),
+                     ft.Row([BigButton(saving.label(sending, "Yes, remove"), remove, icon=ft.Icons.PERSON_REMOVE,
+                                       disabled=sending.busy),
+                             BigButton(f"Keep {name}", lambda: open_(None), filled=False)],
+                            wrap=True, spacing=8, run_spacing=8)]
+    if problem:
+        controls.append(Problems([problem]))
+        if offer:
+            controls.append(BigButton(f"Merge {name} into {offer}", lambda: open_(MERGE, offer), filled=False,
+                                      icon=ft.Icons.MERGE))
+    controls += saving.notice(sending)
+    return Panel(controls, spacing=8, padding=12)
 
 
 @screen
@@ -17,17 +137,20 @@ def PlayersScreen(version: int):
     shared = ft.use_context(SharedContext)
     typed, set_typed = ft.use_state("")
     problem, set_problem = ft.use_state("")
+    done, set_done = ft.use_state("")
     sending, send = saving.use_send()
+    played = roster_actions.games_played(shared)
 
     async def add(name: str):
         try:
-            done = await send(lambda: actions.add_player(shared, name))
+            added = await send(lambda: actions.add_player(shared, name))
         except ValueError as error:  # the store's RosterError says why
-            set_problem(str(error))
+            set_problem(words.sentence(error))
             return
         set_problem("")
-        if done:
+        if added:
             set_typed("")
+            set_done("")
 
     async def submit(e):
         await add(e.control.value)
@@ -36,12 +159,14 @@ def PlayersScreen(version: int):
         await add(typed)
 
     return ScreenView("/players", "Players", [
-        Panel([Txt(name, S.TITLE_MEDIUM) for name in actions.roster(shared)]
-              or [Txt("Nobody yet.", color=ft.Colors.ON_SURFACE_VARIANT)], spacing=6),
+        *([Note(done, ft.Icons.CHECK_CIRCLE_OUTLINE)] if done else []),
+        *[RosterRow(name, count, tuple(other for other in played if other != name), set_done, key=name)
+          for name, count in played.items()],
+        *([] if played else [Txt("Nobody yet.", color=ft.Colors.ON_SURFACE_VARIANT)]),
         ft.Row([ft.TextField(label="New player's name", value=typed, expand=True, max_length=MAX_NAME_LENGTH,
                              on_change=lambda e: set_typed(e.control.value), on_submit=submit),
                 ft.IconButton(ft.Icons.PERSON_ADD, tooltip="Add to the roster", on_click=add_typed,
                               disabled=sending.busy)]),
-        *([Note(problem, ft.Icons.ERROR_OUTLINE)] if problem else []),
+        *([Problems([problem])] if problem else []),
         *saving.notice(sending),
     ])
