@@ -5,14 +5,16 @@ Routes: /, /new, /game/ID, /game/ID/round, /game/ID/round/N (correct round
 N), /game/ID/table (the hand in progress), /game/ID/table/codes (the codes
 to share, the phones), /game/ID/table/settings (what players may do),
 /display, /display/ID, /history, /history/ID (a past game, read-only),
-/players, /rules and /rules/TOPIC (the rules in plain words). Shared table
-links: /join/TOKEN, /seat/TOKEN, /display/TOKEN (a token is never all
-digits: /display/7 is game 7's), /host/KEY; these and the rules page (no
-game data) open on any device, every other screen only for the host
+/players, /players/NAME (a player's own page, the name URL-quoted), /rules
+and /rules/TOPIC (the rules in plain words). Shared table links:
+/join/TOKEN, /seat/TOKEN, /display/TOKEN (a token is never all digits:
+/display/7 is game 7's), /host/KEY; these and the rules page (no game
+data) open on any device, every other screen only for the host
 (views/hosting.py)."""
 from __future__ import annotations
 
 import re
+from urllib.parse import unquote
 
 import flet as ft
 
@@ -24,6 +26,7 @@ from .screens.history import HistoryScreen
 from .screens.home import HomeScreen
 from .screens.link_pages import HostLink, HostOnly
 from .screens.new_game import NewGameScreen
+from .screens.player import PlayerScreen
 from .screens.players import PlayersScreen
 from .screens.rules import RulesScreen
 from .screens.seat import JoinScreen, SeatScreen
@@ -38,6 +41,7 @@ ROUTES: tuple[tuple[str, str, dict], ...] = (
     ("home", "/", {}),
     ("new", "/new", {}),
     ("players", "/players", {}),
+    ("player", "/players/:name", {}),  # the name URL-quoted (state.player_route)
     ("history", f"/history/{ID}?", {}),
     ("display", f"/display/{ID}?", {}),
     ("game", f"/game/{ID}", {}),
@@ -49,7 +53,7 @@ ROUTES: tuple[tuple[str, str, dict], ...] = (
     ("host", f"/{HOST}/:key", {}),
     ("rules", f"/{RULES}/:topic?", {}),
 )
-NUMBERS = ("id", "number")  # the parameters that are numbers; the others (token, key) stay text
+NUMBERS = ("id", "number")  # the parameters that are numbers; the others (token, key, name) stay text
 LINK_SCREENS = ("join", "seat", "display_link", "host")  # open on any device: the link is the right
 OPEN_SCREENS = ("rules",)  # open on any device too: they show no game data
 
@@ -62,8 +66,8 @@ def parse(route: str) -> tuple[str, dict]:
     for name, template, defaults in ROUTES:
         if matched.match(template):
             found = {key: getattr(matched, key) for key in re.findall(r":(\w+)", template)}
-            return name, {**defaults, **{key: int(value) if key in NUMBERS else value
-                                         for key, value in found.items() if value is not None}}
+            return name, {**defaults, **{key: int(value) if key in NUMBERS else unquote(value) if key == "name"
+                                         else value for key, value in found.items() if value is not None}}
     return "home", {}
 
 
@@ -101,4 +105,6 @@ def Screen(route: str):
         return HistoryScreen(version)
     if name == "players":
         return PlayersScreen(version)
+    if name == "player":
+        return PlayerScreen(args["name"], version, key=route)
     return HomeScreen(version)

@@ -4,7 +4,8 @@ import pathlib
 
 import flet as ft
 
-from companion.stats import CardUse, GameResults, PlayerStats, Record, Tally, XybridStats, XylotarStats, player_stats
+from companion.stats import (CardUse, Finish, GameResults, PlayerStats, Record, Tally, XybridStats, XylotarStats,
+                             player_stats)
 from companion.xylotar.bonus_beats import BY_ID as BONUS_BEATS
 from views.shown import stats_words as words
 from views.parts.stats_panel import PlayerPanel
@@ -103,3 +104,74 @@ def test_the_player_panel_shows_the_words_made_from_the_values():
 def test_the_panel_does_not_parse_text():
     source = (pathlib.Path(words.__file__).parents[1] / "parts" / "stats_panel.py").read_text(encoding="utf-8")
     assert "splitlines" not in source and "player_text" not in source and "startswith" not in source
+
+
+# --- a player's own page -------------------------------------------------------
+def buttons(control) -> list:
+    """Every ft.TextButton inside `control`, in order."""
+    if isinstance(control, ft.TextButton):
+        return [control]
+    found = []
+    for child in ([control.content] if isinstance(getattr(control, "content", None), ft.Control) else []) + \
+            list(getattr(control, "controls", None) or []):
+        found += buttons(child)
+    return found
+
+
+def test_each_players_panel_opens_their_page():
+    (button,) = buttons(PlayerPanel(ANN, "#123456"))
+    assert button.content == "Open Ann's page"
+    assert words.open_page("Zoë") == "Open Zoë's page"
+
+
+# From the player's side: their wins first, then their losses; draws only when there were some.
+def test_a_rivals_record_in_a_players_words():
+    assert words.rival_line("Bob", Record(3, 2, 1, 0)) == "Bob: 2 won, 1 lost"
+    assert words.rival_line("Bob", Record(4, 2, 1, 1)) == "Bob: 2 won, 1 lost, 1 drawn"
+    assert words.rival_said("Bob", Record(3, 2, 1, 0)) == "You beat Bob twice, Bob beat you once, in 3 games"
+    assert words.rival_said("Cat", Record(1, 0, 0, 1)) == "You beat Cat 0 times, Cat beat you 0 times, 1 drawn, in 1 game"
+
+
+def test_the_nemesis_and_the_favourite_victim_in_a_players_words():
+    results = GameResults(played=7, head_to_head={"Bob": Record(7, 2, 5, 0), "Cat": Record(6, 4, 2, 0)})
+    assert words.nemesis_line(results) == "Your nemesis: Bob (beat you 5 of 7)"
+    assert words.victim_line(results) == "Your favourite victim: Cat (you beat them 4 of 6)"
+    unbeaten = GameResults(played=1, head_to_head={"Bob": Record(1, 1, 0, 0)})
+    assert (words.nemesis_line(unbeaten), words.victim_line(unbeaten)) == (None, "Your favourite victim: Bob "
+                                                                                 "(you beat them 1 of 1)")
+
+
+NOON = "2025-01-0{}T12:00:00+00:00"  # noon UTC: the same day in the host's time zone, wherever it is
+
+
+def test_the_line_charts_points_say_the_day_the_total_and_a_win():
+    results = GameResults(played=3, won=1, finishes=(Finish(NOON.format(1), 16, False), Finish(NOON.format(2), 27, True),
+                                                     Finish(NOON.format(3), 20, False)))
+    assert words.totals_points(results, "xylotar") == [(1, 16, "Wed 1 Jan 2025: 16 points"),
+                                                       (2, 27, "Thu 2 Jan 2025: 27 points, won"),
+                                                       (3, 20, "Fri 3 Jan 2025: 20 points")]
+    assert words.totals_points(results, "xybrid")[1].said == "Thu 2 Jan 2025: 27 infamy, won"
+    assert words.chart_said(results, "xylotar") == ("Final totals, game by game: 3 games, from 16 to 27 points, "
+                                                    "the latest 20, won 1")
+    assert words.chart_said(GameResults(), "xylotar") == "Final totals, game by game"
+
+
+# A long history: the line shows the latest games, oldest of them first, and says so.
+def test_the_line_chart_keeps_the_latest_games_of_a_long_history():
+    finishes = tuple(Finish(NOON.format(1), total, total % 3 == 0) for total in range(words.LAST_GAMES + 10))
+    results = GameResults(played=len(finishes), finishes=finishes)
+    points = words.totals_points(results, "xylotar")
+    assert [p.total for p in points] == list(range(10, words.LAST_GAMES + 10))
+    assert words.totals_title(results) == f"Final totals of your last {words.LAST_GAMES} games (of {len(finishes)})"
+    assert words.chart_said(results, "xylotar").endswith(
+        f"{words.LAST_GAMES} games, from 10 to {words.LAST_GAMES + 9} points, the latest {words.LAST_GAMES + 9}, "
+        f"won {sum(1 for t in range(10, words.LAST_GAMES + 10) if t % 3 == 0)}")
+
+
+# B3-B4: the cards that score, by the points they earned (their faces, never ids), then the unused cards.
+def test_bonus_beats_bars_by_points_earned_with_their_faces():
+    assert words.bonus_points(ANN.xylotar) == [("no bid", 5, "used once, +5 points"), ("#", 5, "used once, +5 points"),
+                                               ("unused cards", 2, "+2 points")]
+    assert words.bid_said(2, Tally(7, 5)) == "bid 2: met 5 of 7 (71%)"
+    assert words.bid_said(None, Tally(1, 1)) == "no bid: met 1 of 1 (100%)"
+    assert words.nobody("Zed") == "Nobody called Zed has played here"

@@ -9,11 +9,13 @@ from companion.stats import PlayerStats
 
 from .chart import player_colour
 from ..shown import stats_words as words
+from ..state import go, player_route
 from .widgets import S, Panel, Txt
 
 
-def Bar(label: str, fraction: float, text: str, colour: str) -> ft.Control:
-    """One labelled horizontal bar; `fraction` of the full width, 0 to 1."""
+def Bar(label: str, fraction: float, text: str, colour: str, *, said: str | None = None) -> ft.Control:
+    """One labelled horizontal bar; `fraction` of the full width, 0 to 1;
+    `said`: what its tooltip says (else 'label: text')."""
     filled = round(max(0.0, min(fraction, 1.0)) * 100)
     parts = [ft.Container(bgcolor=colour, border_radius=6, expand=filled)] if filled else []
     parts += [ft.Container(expand=100 - filled)] if filled < 100 else []
@@ -22,7 +24,7 @@ def Bar(label: str, fraction: float, text: str, colour: str) -> ft.Control:
         ft.Container(ft.Row(parts, spacing=0),
                      height=18, expand=True, bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST, border_radius=6),
         ft.Container(Txt(text, S.LABEL_LARGE, align=ft.TextAlign.RIGHT), width=72),
-    ], spacing=8, tooltip=f"{label}: {text}")
+    ], spacing=8, tooltip=said or f"{label}: {text}")
 
 
 def WinsChart(stats: dict[str, PlayerStats], game: str) -> ft.Control | None:
@@ -58,4 +60,6 @@ def PlayerPanel(player: PlayerStats, colour: str) -> ft.Control:
         controls.append(Txt(words.INFAMY_TITLE, S.LABEL_LARGE, color=ft.Colors.ON_SURFACE_VARIANT))
         controls += [Bar(words.round_label(n), value / top, words.infamy(value), colour)
                      for n, value in sorted(infamy.items())]
+    controls.append(ft.Row([ft.TextButton(words.open_page(player.name), icon=ft.Icons.INSIGHTS,
+                                          on_click=lambda: go(player_route(player.name)))], wrap=True))
     return Panel(controls, spacing=6)

@@ -79,10 +79,10 @@ def game_list(shared: Shared, game: str | None = None, player: str | None = None
     return services.list_games(shared.store.reader(), game=game, player=player)
 
 
-def game_facts(shared: Shared, game: str | None = None) -> list:
-    """What the statistics need from each game, from the store's facts cache."""
+def game_facts(shared: Shared, game: str | None = None, player: str | None = None) -> list:
+    """What the statistics need from each game (of `player` only, if given), from the store's facts cache."""
     # facts it works out again are kept only if no one is writing (a reader)
-    return services.game_facts(shared.store.reader(), game=game)
+    return services.game_facts(shared.store.reader(), game=game, player=player)
 
 
 def unfinished_ids(store) -> list[int]:
