@@ -82,7 +82,7 @@ def RosterRow(name: str, count: int, others: tuple[str, ...], on_done: Callable[
     controls: list[ft.Control] = [
         ft.Row([ft.Column([ft.TextButton(content=Txt(name, S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
                                          on_click=to_page, style=ft.ButtonStyle(padding=ft.Padding.symmetric(
-                                             horizontal=4, vertical=8))),
+                                             horizontal=4, vertical=8), alignment=ft.Alignment.CENTER_LEFT)),
                            ft.Container(Txt(words.games(count), S.BODY_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT),
                                         padding=ft.Padding.only(left=4))],
                           spacing=0, expand=True),
@@ -159,14 +159,14 @@ def PlayersScreen(version: int):
         await add(typed)
 
     return ScreenView("/players", "Players", [
-        *([Note(done, ft.Icons.CHECK_CIRCLE_OUTLINE)] if done else []),
-        *[RosterRow(name, count, tuple(other for other in played if other != name), set_done, key=name)
-          for name, count in played.items()],
-        *([] if played else [Txt("Nobody yet.", color=ft.Colors.ON_SURFACE_VARIANT)]),
         ft.Row([ft.TextField(label="New player's name", value=typed, expand=True, max_length=MAX_NAME_LENGTH,
                              on_change=lambda e: set_typed(e.control.value), on_submit=submit),
                 ft.IconButton(ft.Icons.PERSON_ADD, tooltip="Add to the roster", on_click=add_typed,
                               disabled=sending.busy)]),
         *([Problems([problem])] if problem else []),
         *saving.notice(sending),
+        *([Note(done, ft.Icons.CHECK_CIRCLE_OUTLINE)] if done else []),
+        *[RosterRow(name, count, tuple(other for other in played if other != name), set_done, key=name)
+          for name, count in played.items()],
+        *([] if played else [Txt("Nobody yet.", color=ft.Colors.ON_SURFACE_VARIANT)]),
     ])
