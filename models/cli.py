@@ -143,3 +143,23 @@ def run_restore(store, args) -> int:
     saved = restore(store, args.file)
     print(f"restored from {args.file}; the games as they were are saved in {saved}")
     return EXIT_OK
+
+
+def run_players(store, args) -> int:
+    """`xyscore players [rename OLD NEW | merge NAME INTO | remove NAME]`."""
+    action = getattr(args, "action", None)
+    if action == "rename":
+        print(f"{args.old} is now called {services.rename_player(args.old, args.new, store.uow())}")
+    elif action == "merge":
+        kept = services.merge_player(args.name, args.into, store.uow())
+        print(f"{args.name.strip()}'s games are now {kept}'s; {args.name.strip()} has left the roster")
+    elif action == "remove":
+        services.remove_player(args.name, store.uow())
+        print(f"{args.name.strip()} is off the roster")
+    else:
+        played = services.games_played(store.reader())
+        for name, count in played.items():
+            print(f"{name}: {count} game{'' if count == 1 else 's'}")
+        if not played:
+            print("nobody on the roster yet")
+    return EXIT_OK

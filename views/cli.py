@@ -63,6 +63,19 @@ def build_parser() -> argparse.ArgumentParser:
     saver.add_argument("file", metavar="FILE", help="the backup file to create")
     restorer = on_store("restore", "run_restore", "replace the stored games with a backup's")
     restorer.add_argument("file", metavar="FILE", help="a file made by `xyscore backup`")
+    roster = on_store("players", "run_players", "list the roster; rename, merge or remove a player")
+    below = argparse.ArgumentParser(add_help=False)  # --db after the action too, not undoing one given before it
+    below.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS, help=DB_HELP)
+    change = roster.add_subparsers(dest="action", metavar="ACTION")
+    renamer = change.add_parser("rename", parents=[below], help="rename a player in every game")
+    renamer.add_argument("old", metavar="OLD")
+    renamer.add_argument("new", metavar="NEW")
+    merger = change.add_parser("merge", parents=[below], help="two names that are one person: NAME's games "
+                                                              "become INTO's, and NAME leaves the roster")
+    merger.add_argument("name", metavar="NAME")
+    merger.add_argument("into", metavar="INTO")
+    remover = change.add_parser("remove", parents=[below], help="take a player with no games off the roster")
+    remover.add_argument("name", metavar="NAME")
 
     serve = commands.add_parser("serve", help="serve the web app to phones and a tablet on this network",
                                 description="Serve the web app on the local network and print the codes "

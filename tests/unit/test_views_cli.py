@@ -9,7 +9,7 @@ from companion import cli
 from views import cli as app_cli
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-COMMANDS = ["score", "setup", "history", "stats", "export", "import", "backup", "restore", "serve"]
+COMMANDS = ["score", "setup", "history", "stats", "export", "import", "backup", "restore", "players", "serve"]
 
 
 def commands_of(parser) -> dict:
