@@ -2,7 +2,8 @@
 in the statistics, on a screen already open too; two names that are one
 person merged, their games counted as one player's and the other name gone
 from the roster and the history's filter; a player with no games removed;
-each refusal said in players' words (X1)."""
+each refusal said in players' words (X1); a phone seated as a merged name
+follows to the name kept without scanning again."""
 from __future__ import annotations
 
 import re
@@ -10,8 +11,10 @@ import re
 import pytest
 
 from companion import services
+from companion import table_services as ts
+from companion.access import Access, Role
 from tests.e2e.conftest import Served, free_port, open_test_store
-from tests.e2e.table import Player
+from tests.e2e.table import Player, join
 from views.app import build_app
 
 pytestmark = pytest.mark.e2e
@@ -129,3 +132,19 @@ def test_refusals_are_said_in_players_words_and_nothing_changes(app_page, served
     me.see("one person can't sit twice at one game, so they stay two players.")
     assert {"Hal", "Ida"} <= set(services.roster(served.store.reader()))
     assert me.page.get_by_text(re.compile(r"#\d|\bgame \d")).count() == 0  # no internal ids
+
+
+def test_a_phone_sitting_as_a_merged_name_follows_to_the_name_kept(app_page, served):
+    finished(served, ("Ned", "Oli", "Pat"))  # Ned's own game
+    game_id = services.start_game(services.new_game("xylotar", ["Neddy", "Oli", "Pat"]), served.store.uow())
+    link = ts.issue_link(game_id, Role.PLAYER, served.store.uow(), by=Access.host(game_id))
+    served.app.state.shared.hub.changed()
+    phone = join(app_page, f"/join/{link}", "Neddy")
+    row_naming(phone, "Neddy").wait_for()
+    me = Player(app_page("/players"))
+    me.tap("Merge Neddy into another player")
+    me.tap("Merge Neddy into Ned")
+    me.tap_until("Yes, merge", "Neddy is now Ned: Neddy's games count as Ned's.")
+    phone.page.get_by_text(re.compile(r"\bNeddy\b")).first.wait_for(state="detached")  # no reload, no new scan
+    row_naming(phone, "Ned").wait_for()
+    phone.see("Your bid")  # still at the same seat, bidding
