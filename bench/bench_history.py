@@ -10,7 +10,10 @@ database: nothing is cached in the process between runs (the operating
 system's file cache stays warm after the first). Timed, per run, from the
 opened store to the result, including every read from SQLite:
 
-- one player's statistics (`uow.game_facts(player=...)`, `stats.player_stats`),
+- one player's page (`uow.game_facts(player=...)`, `stats.player_stats`, then
+  what their page shows of it: each rival's record, the nemesis and the
+  favourite victim, the line chart's points and words, the bars by bid and by
+  card: `page_data`),
 - everyone's statistics (`uow.game_facts()`, `stats.table_stats`),
 - the full CSV export of rounds (`uow.stored_games()`, `exports.write_rounds_csv`),
 - the full JSON export, `xyscore export -o FILE` (`models.cli.run_export`: records
@@ -19,7 +22,7 @@ opened store to the result, including every read from SQLite:
   upgrade that changes the facts: every game is read and scored, and its
   facts written back.
 
-Reports the database size per 1,000 games. Targets: one player < 100 ms,
+Reports the database size per 1,000 games. Targets: one player's page < 100 ms,
 everyone < 1 s. Reusing `--db` skips the generation when it already holds
 the requested number of games.
 """
@@ -47,9 +50,11 @@ from companion.xybrid import Xybrid
 from companion.xylotar import Xylotar
 from models.store import open_store
 from models.cli import run_export
+from views.shown import stats_words as words
 
 BATCH = 500
-TARGETS = {"one player's statistics": 0.100, "everyone's statistics": 1.0}
+ONE_PLAYER = "one player's page: statistics, head to head, the charts' data"
+TARGETS = {ONE_PLAYER: 0.100, "everyone's statistics": 1.0}
 
 
 def _rounds(game: Xylotar | Xybrid) -> list:
@@ -88,9 +93,24 @@ def _facts(store, player=None) -> tuple[list, float]:
     return facts, time.perf_counter() - begun
 
 
+def page_data(player: stats.PlayerStats) -> list:
+    """What views/screens/player.py shows of a player's statistics, for each game kind."""
+    shown = []
+    for kind in ("xylotar", "xybrid"):
+        results = getattr(player, kind).results
+        shown += [words.results_lines(results, rivals=False), words.totals_points(results, kind),
+                  words.chart_said(results, kind), words.totals_title(results),
+                  [(words.rival_line(name, r), words.rival_said(name, r)) for name, r in results.head_to_head.items()],
+                  words.nemesis_line(results), words.victim_line(results)]
+    xylotar = player.xylotar
+    shown += [[words.bid_said(bid, tally) for bid, tally in xylotar.bids_by_size.items()], words.bonus_points(xylotar)]
+    return shown
+
+
 def one_player(store, player):
     facts, read = _facts(store, player)
-    return stats.player_stats(facts, player), read
+    statistics = stats.player_stats(facts, player)  # (the page reads the roster only for a name with no game)
+    return (statistics, page_data(statistics)), read
 
 
 def everyone(store, _player):
@@ -107,13 +127,13 @@ def csv_export(store, _player):
 def json_export(store, _player):
     with tempfile.TemporaryDirectory(prefix="xyscore-export-") as folder:
         written = Path(folder) / "export.json"
-        run_export(store, argparse.Namespace(game_id=None, output=str(written)))
+        run_export(store, argparse.Namespace(game_id=None, output=str(written), csv=False, bgstats=False))
         return written.stat().st_size, None
 
 
 EMPTIED = "everyone's statistics, facts cache emptied first"
 JSON_EXPORT = "JSON export of every game"
-TASKS = {"one player's statistics": one_player, "everyone's statistics": everyone,
+TASKS = {ONE_PLAYER: one_player, "everyone's statistics": everyone,
          "CSV export of every round": csv_export, JSON_EXPORT: json_export, EMPTIED: everyone}
 
 

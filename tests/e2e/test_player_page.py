@@ -88,8 +88,13 @@ def test_history_opens_a_players_page_with_head_to_head_nemesis_and_the_totals_d
     assert pixels > 150, f"the line is not drawn: {pixels} pixels of its colour"
 
 
-def test_a_name_nobody_plays_under_says_so_with_a_way_back(app_page):
+def test_a_name_nobody_plays_under_says_so_with_a_way_back(app_page, served):
     me = Player(app_page("/players/Nobody%20Atall"))
     me.see_label("Nobody called Nobody Atall has played here")
     me.tap("See everyone who plays here")
     me.page.wait_for_url("**/players")
+    # A name on the roster with no game yet has its page, waiting for the first game.
+    services.add_player("Quilla Moss", served.store.uow())
+    me.go("/players/Quilla%20Moss")
+    me.see_label("No games yet: every game played here shows up on this page.")
+    assert not me.has_text("Nobody called")

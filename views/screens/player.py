@@ -78,7 +78,8 @@ def Nobody(name: str) -> ft.View:
 def PlayerScreen(name: str, version: int):
     shared = ft.use_context(SharedContext)
     facts = actions.game_facts(shared, player=name)
-    on_roster = [known for known in actions.roster(shared) if name_key(known) == name_key(name)]
+    # the roster is read only for a name with no game: one on it has a page, with no games yet
+    on_roster = [] if facts else [known for known in actions.roster(shared) if name_key(known) == name_key(name)]
     if not facts and not on_roster:
         return Nobody(name)
     stats: PlayerStats = player_stats(facts, name)
