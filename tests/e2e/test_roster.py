@@ -118,6 +118,7 @@ def test_a_player_with_no_games_is_removed_after_asking_and_one_with_games_offer
     me.tap_until("Yes, remove", "Zed is off the roster.")
     me.control("Rename Zed").wait_for(state="detached")
     assert "Zed" not in services.roster(served.store.reader())
+    me.tap_until("Open Kit's page", url=re.compile(r"/players/Kit$"))  # each name leads to the player's own page
 
 
 def test_refusals_are_said_in_players_words_and_nothing_changes(app_page, served):
