@@ -8,19 +8,27 @@ import flet as ft
 from companion.stats import PlayerStats
 
 from .chart import player_colour
+from .names import Name
 from ..shown import stats_words as words
 from ..state import go, player_route
 from .widgets import S, Panel, Txt
 
 
-def Bar(label: str, fraction: float, text: str, colour: str, *, said: str | None = None) -> ft.Control:
+NAME_WIDTH = 104  # a bar's label when it is a player's name
+
+
+def Bar(label: str, fraction: float, text: str, colour: str, *, said: str | None = None,
+        name: bool = False) -> ft.Control:
     """One labelled horizontal bar; `fraction` of the full width, 0 to 1;
-    `said`: what its tooltip says (else 'label: text')."""
+    `said`: what its tooltip says (else 'label: text'); `name`: the label is a
+    player's name, kept on one line (a 40-character name ends in an ellipsis,
+    whole on a tap) instead of broken letter by letter."""
     filled = round(max(0.0, min(fraction, 1.0)) * 100)
     parts = [ft.Container(bgcolor=colour, border_radius=6, expand=filled)] if filled else []
     parts += [ft.Container(expand=100 - filled)] if filled < 100 else []
     return ft.Row([
-        ft.Container(Txt(label, S.LABEL_LARGE), width=78),
+        ft.Container(Name(label, S.LABEL_LARGE, expand=False) if name else Txt(label, S.LABEL_LARGE),
+                     width=NAME_WIDTH if name else 78),
         ft.Container(ft.Row(parts, spacing=0),
                      height=18, expand=True, bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST, border_radius=6),
         ft.Container(Txt(text, S.LABEL_LARGE, align=ft.TextAlign.RIGHT), width=72),
@@ -34,7 +42,7 @@ def WinsChart(stats: dict[str, PlayerStats], game: str) -> ft.Control | None:
         results = getattr(player, game).results
         if results.played:
             rows.append(Bar(name, results.won / results.played, words.of(results.won, results.played),
-                            player_colour(index)))
+                            player_colour(index), name=True))
     if not rows:
         return None
     return Panel([Txt(words.WINS_TITLES[game], S.TITLE_MEDIUM, weight=ft.FontWeight.W_600), *rows], spacing=8)
