@@ -29,7 +29,7 @@ def test_table_routes_parse_to_their_screens():
     # no game); every other route's screen is the host's alone.
     assert set(LINK_SCREENS) == {"join", "seat", "display_link", "host"} and set(OPEN_SCREENS) == {"rules"}
     assert {name for name, _, _ in ROUTES} - set(LINK_SCREENS) - set(OPEN_SCREENS) == {
-        "home", "new", "players", "history", "display", "game", "round", "table"}
+        "home", "new", "players", "player", "history", "display", "game", "round", "table"}
 
 
 def test_the_host_key_opens_only_itself():

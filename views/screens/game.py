@@ -21,7 +21,7 @@ from ..web import actions
 
 
 def Missing(route: str, game_id: int) -> ft.View:
-    return ScreenView(route, "Not found", [Note(f"There is no game {game_id}. It may have been deleted.")])
+    return ScreenView(route, "Not found", [Note("This game is not here: it may have been deleted.")])
 
 
 def SetupPanel(game) -> ft.Control:
@@ -87,7 +87,7 @@ def GameScreen(game_id: int, version: int, read_only: bool = False):
                       disabled=redo_change(stored.history) is None or sending.busy, on_click=redo),
     ]
     next_label = logic.next_round_button(game)
-    return ScreenView(route, f"{game.name} #{game_id}", [
+    return ScreenView(route, game.name, [
         Txt(logic.game_title(game) + (" (read only)" if read_only else ""), S.TITLE_SMALL,
             color=ft.Colors.ON_SURFACE_VARIANT),
         *saving.notice(sending),

@@ -128,15 +128,16 @@ def NewGameScreen(version: int):
         Section(f"Players, clockwise ({low}-{high})"),
         Panel([SeatRow(i, name, len(seats), name == (dealer if dealer in seats else seats[-1]),
                        move, lambda n: set_seats(tuple(s for s in seats if s != n)), set_dealer, deals)
-               for i, name in enumerate(seats)] or [Txt("Tap names below or type a new one.",
+               for i, name in enumerate(seats)] or [Txt("Type a name, or tap one below.",
                                                         color=ft.Colors.ON_SURFACE_VARIANT)], spacing=4),
-        ft.Row([ft.Chip(label=Txt(name), leading=ft.Icon(ft.Icons.PERSON_ADD), tooltip=f"Seat {name}",
-                        on_click=lambda _, n=name: seat(n))
-                for name in roster if name not in seats], wrap=True, spacing=6, run_spacing=6),
         ft.Row([ft.TextField(label="New player's name", value=typed, on_change=lambda e: set_typed(e.control.value),
                              on_submit=lambda e: seat(e.control.value), expand=True, max_length=MAX_NAME_LENGTH),
                 ft.IconButton(ft.Icons.ADD, tooltip="Add player", on_click=lambda: seat(typed))]),
         *([Note(refused, ft.Icons.ERROR_OUTLINE)] if refused else []),
+        ft.Row([ft.Chip(label=Txt(name), leading=ft.Icon(ft.Icons.PERSON_ADD), tooltip=f"Seat {name}",
+                        on_click=lambda _, n=name: seat(n))
+                for name in roster if name not in seats and typed.strip().casefold() in name.casefold()],
+               wrap=True, spacing=6, run_spacing=6),
         *([Section("Setup"), Panel([Txt(guide.title, S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
                                     *[Txt(f"{i}. {step}") for i, step in enumerate(guide.steps, start=1)]])]
           if guide else []),

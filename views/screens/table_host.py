@@ -131,5 +131,5 @@ def TableScreen(game_id: int, part: str | None, version: int):
         body = Settings(seen, game_id)
     else:
         body = ThisHand(shared, run, seen, game_id)
-    return ScreenView(route, f"Table · game {game_id}", [PartBar(game_id, part), *body],
+    return ScreenView(route, "The table", [PartBar(game_id, part), *body],
                       back=f"/game/{game_id}", width=900)
