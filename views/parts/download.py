@@ -15,6 +15,7 @@ from companion.errors import StoreUnavailable
 from companion.unit_of_work import GameNotFound
 
 from ..web.downloads import Download
+from .drafts import session_service
 from .widgets import Problems
 
 log = logging.getLogger("xyscore.views")
@@ -26,15 +27,8 @@ FAILED = "The file could not be handed to this browser. Try again."
 
 
 def _picker(page) -> ft.FilePicker:
-    """This session's file service, made once and kept referenced (Flet drops a service no one holds)."""
-    store = page.session.store
-    picker = store.get(_PICKER)
-    if picker is None:
-        picker = ft.FilePicker()
-        if picker not in page._services._services:  # made outside the page's context
-            page._services.register_service(picker)
-        store.set(_PICKER, picker)
-    return picker
+    """This session's file service."""
+    return session_service(page, _PICKER, ft.FilePicker)
 
 
 async def hand_over(page, download: Download) -> None:

@@ -59,17 +59,22 @@ def _memory(page) -> dict:
     return found
 
 
-def _prefs(page) -> ft.SharedPreferences:
-    """This session's browser storage service, made once and kept referenced
-    (Flet drops a service no one holds)."""
+def session_service(page, key: str, make: Callable[[], Any]) -> Any:
+    """This session's Flet service kept under `key` in page.session.store:
+    made once by `make` and kept referenced (Flet drops a service no one holds)."""
     store = page.session.store
-    prefs = store.get(_PREFS)
-    if prefs is None:
-        prefs = ft.SharedPreferences()
-        if prefs not in page._services._services:  # made outside the page's context
-            page._services.register_service(prefs)
-        store.set(_PREFS, prefs)
-    return prefs
+    service = store.get(key)
+    if service is None:
+        service = make()
+        if service not in page._services._services:  # made outside the page's context
+            page._services.register_service(service)
+        store.set(key, service)
+    return service
+
+
+def _prefs(page) -> ft.SharedPreferences:
+    """This session's browser storage service."""
+    return session_service(page, _PREFS, ft.SharedPreferences)
 
 
 async def _save(page, key: str, kept: Kept) -> None:
