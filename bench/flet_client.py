@@ -317,7 +317,7 @@ class FletClient:
 
     async def open(self, route: str, *, settle: float = 0.3, limit: float = 30) -> "FletClient":
         """Open `route` in a new session as Chromium does, and read until the screen is drawn
-        (no frame for `settle` seconds)."""
+        (its first patch, then no frame for `settle` seconds)."""
         ws = self.base_url.replace("http", "ws", 1) + "/ws"
         self.socket = await websockets.connect(ws, origin=self.base_url, open_timeout=self.open_timeout,
                                                max_size=None, compression=None, ping_interval=None)
@@ -342,6 +342,12 @@ class FletClient:
         await self.send(UPDATE_PROPS, {"id": PAGE_ID, "props": {"width": float(self.width),
                                                                 "height": float(self.height)}})
         self._reader = asyncio.create_task(self._read())
+        start = time.perf_counter()
+        while not self.frames:  # main() draws the screen in a first patch
+            self._raise()
+            if time.perf_counter() - start > limit:
+                raise ProtocolError(f"{route}: no screen within {limit} s of the register")
+            await asyncio.sleep(0.01)
         await self.settle(settle, limit)
         return self
 
@@ -470,13 +476,20 @@ class FletClient:
         self._raise()
         return normalized(self.tree.page)
 
-    async def same_as_fresh(self, settle: float = 0.3) -> list[str]:
+    async def same_as_fresh(self, settle: float = 0.3, tries: int = 10) -> list[str]:
         """How this tab's tree differs from a session opened afresh on its route ([] if it
-        does not): both with the control ids left out."""
+        does not): both with the control ids left out. The fresh tree is compared again, up to
+        `tries` times `settle` seconds apart, until it is drawn in full."""
         fresh = FletClient(self.base_url, width=self.width, height=self.height)
         try:
             await fresh.open(self.route, settle=settle)
-            return differences(self.snapshot(), fresh.snapshot(), self.route)
+            for _ in range(tries):  # a busy server may draw the fresh screen in several steps
+                found = differences(self.snapshot(), fresh.snapshot(), self.route)
+                if not found:
+                    return []
+                await fresh.settle(settle)
+                await asyncio.sleep(settle)
+            return found
         finally:
             await fresh.close()
 
