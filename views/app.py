@@ -13,7 +13,7 @@ from .parts import theme
 from .router import Screen
 from .state import Changes, ChangesContext, Session, SessionContext, Shared, SharedContext
 from .web import fallback_fonts
-from .web.client_files import ClientFiles
+from .web.client_files import KEEP, ClientFiles
 from .web.host_rights import HostGate, from_host_machine
 from .web.live import Hub, follow
 from .web.reconnect import ReloadOnReconnect
@@ -66,7 +66,7 @@ def build_app(store, run: HostRun | None = None) -> flet_fastapi.FastAPI:
     app.add_middleware(ReloadOnReconnect)  # innermost: it sees the page before it is gzipped
     app.add_middleware(ClientFiles, assets_dir=ASSETS)  # versioned, cached for long, no CDN, no unused fonts
     app.add_middleware(GZipMiddleware, minimum_size=1000)
-    app.add_middleware(StaticGzipCache)  # the client's files are gzipped once, not per phone
+    app.add_middleware(StaticGzipCache, keep_dir=KEEP)  # the client's files gzipped once (zopfli, kept)
     app.add_middleware(HostGate)  # outermost: a foreign page's WebSocket is refused before anything runs
     app.state.shared = shared
     app.state.host_run = run

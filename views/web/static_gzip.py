@@ -14,11 +14,26 @@ web root (`/../x.js`) is passed to the app untouched and never kept. What is
 kept is capped (`cap`, total gzipped bytes; the least recently served file
 goes first), and compressing runs in a thread, once per file however many
 phones ask for it at the same moment, so no other browser waits on it.
+
+Given a `keep_dir`, each file is also compressed once with zopfli (the
+strongest gzip: about 4% smaller than level 9, what a plain-HTTP phone
+downloads is mostly gzipped wasm) and kept there, named by the digest of the
+file's bytes, so a new Flet makes new ones and a restart reuses them. Zopfli
+takes about a minute for the client's 14 MB, so it runs in the background, in
+a child process at the lowest priority, one file at a time: meanwhile phones
+get gzip -9, and each file's entry switches to the zopfli one when it is made.
 """
 from __future__ import annotations
 
 import asyncio
 import gzip
+import hashlib
+import os
+import pathlib
+import queue
+import subprocess
+import sys
+import threading
 from collections import OrderedDict
 
 STATIC = (".wasm", ".js", ".mjs", ".otf", ".ttf", ".woff2", ".json", ".css", ".svg", ".ico", ".png")
@@ -29,6 +44,90 @@ CAP = 32 * 1024 * 1024  # gzipped bytes kept; one load of the client is ~6 MB gz
 def compress(body: bytes) -> bytes:
     """Run in a thread (zlib lets go of the GIL while it works)."""
     return gzip.compress(body, compresslevel=9, mtime=0)
+
+
+ZOPFLI = ("import sys, zopfli.gzip; "
+          "sys.stdout.buffer.write(zopfli.gzip.compress(sys.stdin.buffer.read(), numiterations=1))")
+
+
+def zopfli(body: bytes) -> bytes | None:
+    """`body` gzipped by zopfli in a child process at the lowest priority
+    (so no phone's request waits on it); None if that failed."""
+    try:
+        child = subprocess.Popen([sys.executable, "-c", ZOPFLI], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                 stderr=subprocess.DEVNULL)
+        if hasattr(os, "setpriority"):
+            try:
+                os.setpriority(os.PRIO_PROCESS, child.pid, 19)
+            except OSError:
+                pass
+        out, _ = child.communicate(body)
+        return out if child.returncode == 0 and gzip.decompress(out) == body else None
+    except (OSError, EOFError, gzip.BadGzipFile):
+        return None
+
+
+class Keeper:
+    """Zopfli'd files on disk, named by their bytes' digest; made one at a
+    time by one thread per folder (however many apps this process serves)."""
+
+    _by_folder: dict[pathlib.Path, "Keeper"] = {}
+    _lock = threading.Lock()
+
+    def __init__(self, folder: pathlib.Path) -> None:
+        self.folder = folder
+        self._asked: set[str] = set()
+        self._queue: queue.Queue = queue.Queue()
+        threading.Thread(target=self._work, name="zopfli", daemon=True).start()
+
+    @classmethod
+    def of(cls, folder: pathlib.Path) -> "Keeper":
+        with cls._lock:
+            if folder not in cls._by_folder:
+                cls._by_folder[folder] = cls(folder)
+            return cls._by_folder[folder]
+
+    def look_up(self, body: bytes) -> tuple[str, bytes | None]:
+        """`body`'s digest, and its zopfli'd bytes if kept."""
+        digest = hashlib.sha256(body).hexdigest()[:32]
+        try:
+            return digest, (self.folder / f"{digest}.gz").read_bytes()
+        except OSError:
+            return digest, None
+
+    def make(self, digest: str, body: bytes, then) -> None:
+        """Zopfli `body` in the background; `then(compressed)` from that thread when kept."""
+        with self._lock:
+            if digest in self._asked:
+                return
+            self._asked.add(digest)
+        self._queue.put((digest, body, then))
+
+    def busy(self) -> bool:
+        """Are files still waiting for (or in) zopfli?"""
+        return self._queue.unfinished_tasks > 0
+
+    def _work(self) -> None:
+        while True:
+            digest, body, then = self._queue.get()
+            try:
+                self._keep(digest, body, then)
+            except Exception:  # noqa: BLE001 - e.g. the app's loop closed meanwhile; the file is kept anyway
+                pass
+            finally:
+                self._queue.task_done()
+
+    def _keep(self, digest: str, body: bytes, then) -> None:
+        compressed = zopfli(body)
+        if compressed is not None:
+            try:
+                self.folder.mkdir(parents=True, exist_ok=True)
+                partial = self.folder / f"{digest}.gz.{os.getpid()}"
+                partial.write_bytes(compressed)
+                partial.replace(self.folder / f"{digest}.gz")
+            except OSError:
+                pass  # served from memory this run, made again next run
+            then(compressed)
 
 
 def normal_path(path: str) -> str | None:
@@ -53,10 +152,12 @@ class StaticGzipCache:
     Used from one event loop (the server's): the cache and the compressions
     in progress are touched only there; the threads only compress."""
 
-    def __init__(self, app, paths: tuple[str, ...] = STATIC, cap: int = CAP) -> None:
+    def __init__(self, app, paths: tuple[str, ...] = STATIC, cap: int = CAP,
+                 keep_dir: pathlib.Path | None = None) -> None:
         self.app = app
         self.paths = paths
         self.cap = cap
+        self.keeper = Keeper.of(keep_dir) if keep_dir is not None else None
         self._cache: OrderedDict[str, tuple[int, list, bytes]] = OrderedDict()
         self._size = 0  # bytes of gzipped bodies in _cache
         self._pending: dict[str, asyncio.Future] = {}  # path -> its fetch and compression in progress
@@ -78,7 +179,8 @@ class StaticGzipCache:
         status, headers, body = cached
         etag = dict(headers).get(b"etag")
         if etag and etag == dict(scope["headers"]).get(b"if-none-match"):  # the browser has it already
-            await send({"type": "http.response.start", "status": 304, "headers": [(b"etag", etag)]})
+            kept = [(k, v) for k, v in headers if k in (b"etag", b"cache-control", b"vary")]
+            await send({"type": "http.response.start", "status": 304, "headers": kept})
             await send({"type": "http.response.body", "body": b""})
             return
         await send({"type": "http.response.start", "status": status, "headers": headers})
@@ -119,14 +221,27 @@ class StaticGzipCache:
         body = b"".join(chunks)
         if start.get("status") != 200 or len(body) < MINIMUM:
             return None
-        compressed = await asyncio.to_thread(compress, body)
-        headers = [(k, v) for k, v in start.get("headers", []) if k.lower() not in (b"content-length",
-                                                                                    b"content-encoding", b"vary")]
-        headers += [(b"content-encoding", b"gzip"), (b"content-length", str(len(compressed)).encode()),
-                    (b"vary", b"Accept-Encoding")]
-        entry = (200, headers, compressed)
+        digest, compressed = await asyncio.to_thread(self.keeper.look_up, body) if self.keeper else ("", None)
+        if compressed is None:
+            compressed = await asyncio.to_thread(compress, body)
+            if self.keeper:
+                loop = asyncio.get_running_loop()
+                self.keeper.make(digest, body, lambda better: loop.call_soon_threadsafe(
+                    self._better, key, compressed, better))
+        plain = [(k, v) for k, v in start.get("headers", []) if k.lower() not in (b"content-length",
+                                                                                 b"content-encoding", b"vary")]
+        entry = gzipped(plain, compressed)
         self._keep(key, entry)
         return entry
+
+    def _better(self, key: str, was: bytes, better: bytes) -> None:
+        """Serve `better` (zopfli) for `key` from now on, if its entry is still the one made from `was`."""
+        entry = self._cache.get(key)
+        if entry is None or entry[2] is not was:
+            return
+        plain = [(k, v) for k, v in entry[1] if k not in (b"content-length", b"content-encoding", b"vary")]
+        self._cache[key] = gzipped(plain, better)
+        self._size += len(better) - len(was)
 
     def _keep(self, key: str, entry) -> None:
         size = len(entry[2])
@@ -145,3 +260,9 @@ class StaticGzipCache:
 
     def __len__(self) -> int:
         return len(self._cache)
+
+
+def gzipped(plain_headers: list, compressed: bytes) -> tuple[int, list, bytes]:
+    headers = plain_headers + [(b"content-encoding", b"gzip"), (b"content-length", str(len(compressed)).encode()),
+                               (b"vary", b"Accept-Encoding")]
+    return 200, headers, compressed
