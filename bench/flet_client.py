@@ -113,7 +113,12 @@ def _root_default(type_name: str, key: str) -> Any:
     for base in reversed(cls.__mro__):
         declared = getattr(base, "__dataclass_fields__", {}).get(key)
         if declared is not None:
-            return _UNKNOWN if declared.default is dataclasses.MISSING else declared.default
+            if declared.default is not dataclasses.MISSING:
+                return declared.default
+            if declared.default_factory is not dataclasses.MISSING:  # an empty list or dict, left out
+                made = declared.default_factory()
+                return made if isinstance(made, (list, dict)) and not made else _UNKNOWN
+            return _UNKNOWN
     return _UNKNOWN
 
 
@@ -276,6 +281,10 @@ class Tree:
                         yield from walk(item)
 
         return walk(self.page)
+
+    def find_first(self, name: str) -> dict | None:
+        """The first control that reads `name` exactly."""
+        return next((chain[-1] for chain in self.chains(name)), None)
 
     def shows(self, text: str) -> bool:
         """Whether any control reads `text` exactly, or has it in its text or label."""
