@@ -6,7 +6,7 @@ gzipped) and every phone downloads it on its first visit, for about 300 of its
 the third byte, the icon's index in the low 16 bits); the client looks the
 index up in its own list of Flutter's `Icons` and draws that codepoint. So:
 
-- the icons the app asks for: every `Icons.NAME` in views/ (read from the
+- the icons the app asks for: every member of `ft.Icons` views/ name (read from the
   source, so a new icon on a screen is in the next run's font);
 - the icons the client draws on its own (a back arrow, a dropdown's arrow, a
   text field's clear button...): the icon constants its code refers to
