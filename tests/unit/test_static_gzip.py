@@ -177,3 +177,31 @@ def test_a_browser_that_has_the_file_gets_a_304(web):
     (status, headers, _), (again, again_headers, body) = run_apart(run())
     assert status == 200 and headers[b"etag"]
     assert again == 304 and again_headers[b"etag"] == headers[b"etag"] and body == b""
+
+
+def test_each_file_is_zopflid_once_kept_on_disk_and_served_from_there_after_a_restart(web, tmp_path, compressions):
+    keep = tmp_path / "kept"
+    plain = (web / "main.dart.js").read_bytes()
+
+    async def first_run():
+        cache = StaticGzipCache(files(web), keep_dir=keep)
+        _, _, meanwhile = await get(cache, "/main.dart.js")  # gzip -9 at once, zopfli in the background
+        while cache.keeper.busy():
+            await asyncio.sleep(0.05)
+        await asyncio.sleep(0)  # the switch to the zopfli'd file is scheduled on this loop
+        _, headers, later = await get(cache, "/main.dart.js")
+        return meanwhile, headers, later
+
+    meanwhile, headers, later = run_apart(first_run())
+    assert gzip.decompress(meanwhile) == plain and gzip.decompress(later) == plain
+    assert len(later) < len(meanwhile)  # zopfli's is smaller than gzip -9's
+    assert headers[b"content-length"] == str(len(later)).encode()
+    assert [path.read_bytes() for path in keep.iterdir()] == [later]
+    assert len(compressions) == 1
+
+    async def after_a_restart():
+        return await get(StaticGzipCache(files(web), keep_dir=keep), "/main.dart.js")
+
+    status, _, body = run_apart(after_a_restart())
+    assert status == 200 and body == later
+    assert len(compressions) == 1  # read from disk, not compressed again
