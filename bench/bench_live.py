@@ -322,7 +322,7 @@ async def run(args, base: str, server: subprocess.Popen, games: list[dict], fold
                                       "--busy", str(args.busy)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      text=True)
             children.append(child)
-            if child.stdout.readline().strip() != "ready":
+            if (await asyncio.to_thread(child.stdout.readline)).strip() != "ready":  # this loop keeps reading
                 raise RuntimeError("the other tables' clients did not open")
             await asyncio.sleep(1)
             if routes_file is first_seven and len(tables) == 7:
@@ -335,8 +335,8 @@ async def run(args, base: str, server: subprocess.Popen, games: list[dict], fold
             child.stdin.write("check\n")
             child.stdin.flush()
         for child in children:
-            problems += json.loads(child.stdout.readline())
-            child.wait(60)
+            problems += json.loads(await asyncio.to_thread(child.stdout.readline))
+            await asyncio.to_thread(child.wait, 60)
         problems += await check_trees(table)
         lines += report(f"2. The same table with {sessions} sessions connected ({args.games} tables of 8"
                         f"{f', the others tapping {args.busy:g} tricks a second' if args.busy else ''})", many)
