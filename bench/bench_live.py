@@ -244,7 +244,13 @@ async def background(base: str, routes_file: str, busy: float) -> None:
         step = 0
         while not stop_busy.is_set():
             ann = tabs[(step // 2 % len(tables)) * 8]
-            await ann.tap("Undo last trick" if step % 2 else "Bob won the trick")
+            button = "Undo last trick" if step % 2 else "Bob won the trick"
+            for _ in range(200):  # the phone's last tap may still be on its way
+                try:
+                    await ann.tap(button)
+                    break
+                except AssertionError:
+                    await asyncio.sleep(0.05)
             step += 1
             try:
                 await asyncio.wait_for(stop_busy.wait(), 1 / busy)
