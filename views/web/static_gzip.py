@@ -26,6 +26,7 @@ get gzip -9, and each file's entry switches to the zopfli one when it is made.
 from __future__ import annotations
 
 import asyncio
+import atexit
 import gzip
 import hashlib
 import os
@@ -50,18 +51,31 @@ ZOPFLI = ("import sys, zopfli.gzip; "
           "sys.stdout.buffer.write(zopfli.gzip.compress(sys.stdin.buffer.read(), numiterations=1))")
 
 
+_children: set[subprocess.Popen] = set()  # zopfli at work, stopped when the server stops
+
+
+@atexit.register
+def _stop_children() -> None:
+    for child in list(_children):
+        child.kill()
+
+
 def zopfli(body: bytes) -> bytes | None:
     """`body` gzipped by zopfli in a child process at the lowest priority
     (so no phone's request waits on it); None if that failed."""
     try:
         child = subprocess.Popen([sys.executable, "-c", ZOPFLI], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                  stderr=subprocess.DEVNULL)
+        _children.add(child)
         if hasattr(os, "setpriority"):
             try:
                 os.setpriority(os.PRIO_PROCESS, child.pid, 19)
             except OSError:
                 pass
-        out, _ = child.communicate(body)
+        try:
+            out, _ = child.communicate(body)
+        finally:
+            _children.discard(child)
         return out if child.returncode == 0 and gzip.decompress(out) == body else None
     except (OSError, EOFError, gzip.BadGzipFile):
         return None
