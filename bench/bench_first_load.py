@@ -169,8 +169,10 @@ def main() -> None:
         print(f"first visit {url} (secure context: {secure}): {len(sent)} requests, {total / 1e6:.2f} MB "
               f"transferred, drawn after {drawn:.1f} s")
         for r in sorted(sent, key=lambda r: -r["bytes"])[:12]:
-            print(f"  {r['bytes'] / 1e3:9.1f} kB  {r['status']}  {r['url'][len(url) - 1:] if r['url'].startswith(url) else r['url']}"
-                  f"  [{r['headers'].get('content-encoding', '-')}; {r['headers'].get('cache-control', 'no cache-control')}]")
+            where = r["url"][len(url) - 1:] if r["url"].startswith(url) else r["url"]
+            headers = r["headers"]
+            print(f"  {r['bytes'] / 1e3:9.1f} kB  {r['status']}  {where}  [{headers.get('content-encoding', '-')}; "
+                  f"{headers.get('cache-control', 'no cache-control')}]")
         print(f"  requests to any other host: {elsewhere or 'none'}")
         print(f"  WebSockets: {first.sockets}")
         asked_later = [r["url"] for r in sent if not long_lived(r["headers"])]

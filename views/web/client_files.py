@@ -45,6 +45,7 @@ REVISION = b"1"  # bump when what this module serves changes for the same files
 UNUSED_FONTS = ("packages/flutter_math_fork/", "packages/cupertino_icons/")
 FONT_MANIFEST = "/assets/FontManifest.json"
 ICON_FONT = "/assets/fonts/MaterialIcons-Regular.otf"
+WEB = pathlib.Path(flet_web.get_package_web_dir())  # Flet's web client, as installed
 KEEP = platformdirs.user_cache_path("xyscore") / "client"  # what is made once and kept (the cut icon font)
 
 RIVE = b"""<script>
@@ -102,7 +103,7 @@ class ClientFiles:
     """ASGI middleware serving the client's files versioned, cached and trimmed."""
 
     def __init__(self, app, assets_dir: pathlib.Path | None = None, keep_dir: pathlib.Path | None = KEEP,
-                 web_dir: pathlib.Path = pathlib.Path(flet_web.get_package_web_dir()), views: pathlib.Path = VIEWS) -> None:
+                 web_dir: pathlib.Path = WEB, views: pathlib.Path = VIEWS) -> None:
         self.app = app
         self.web_dir = web_dir
         self.keep_dir = keep_dir
