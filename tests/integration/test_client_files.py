@@ -5,6 +5,7 @@ files and is cached for good; the fonts listed are the ones the app draws with."
 from __future__ import annotations
 
 import json
+import pathlib
 import re
 import shutil
 
@@ -116,3 +117,14 @@ def test_a_new_flet_gives_every_file_a_new_address(tmp_path):
     before, after, again = versioned_page(old), versioned_page(new), versioned_page(old)
     assert set(loaded_by(before)) == set(loaded_by(again))  # the same files: the same addresses
     assert not set(loaded_by(before)) & set(loaded_by(after))  # a changed file: every address new
+
+
+def test_a_client_whose_icons_cannot_be_read_gets_the_whole_icon_font(tmp_path):
+    web = web_copy(tmp_path, "other")
+    (web / "assets" / "fonts").mkdir(parents=True)
+    whole = pathlib.Path(flet_web.get_package_web_dir()) / "assets" / "fonts" / "MaterialIcons-Regular.otf"
+    shutil.copy(whole, web / "assets" / "fonts")
+    (web / "main.dart.js").write_text("// a client that lists its icons some other way\n")
+    files = ClientFiles(Starlette(routes=[]), keep_dir=None, web_dir=web)
+    (status, _, body), = fetch_all(files, [files.prefix + "assets/fonts/MaterialIcons-Regular.otf"])
+    assert status == 200 and body == whole.read_bytes()  # every icon still draws

@@ -29,6 +29,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
+import logging
 import os
 import pathlib
 import re
@@ -114,9 +115,15 @@ class ClientFiles:
         self._icon_font: asyncio.Future | None = None
 
     def _cut_icon_font(self) -> bytes:
+        """The cut font; the whole one if it cannot be cut (a Flet whose client
+        reads differently): every icon still draws."""
         font = (self.web_dir / "assets" / "fonts" / "MaterialIcons-Regular.otf").read_bytes()
-        client = (self.web_dir / "main.dart.js").read_text(encoding="utf-8")
-        return cut_font(font, client, self.keep_dir, self.views)
+        try:
+            client = (self.web_dir / "main.dart.js").read_text(encoding="utf-8")
+            return cut_font(font, client, self.keep_dir, self.views)
+        except Exception:  # noqa: BLE001 - any failure to cut serves the whole font
+            logging.getLogger(__name__).warning("the icon font could not be cut; serving all of it", exc_info=True)
+            return font
 
     async def icon_font(self) -> bytes:
         """Cut once, in a thread (about a second the first time, then read
