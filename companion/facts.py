@@ -10,8 +10,7 @@ come from the store each time.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from .xybrid import Xybrid
 from .xylotar import Xylotar
@@ -20,7 +19,10 @@ from .xylotar.scoring import Breakdown
 
 # Bump whenever what `game_facts` derives changes: every cached copy then
 # counts as stale and is worked out again from the entries.
-FACTS_VERSION = 1
+FACTS_VERSION = 2  # 2: `entries` flat (one list per game, not one per round and seat)
+
+# How many numbers each seat has in a round (see GameFacts), by the record's name for the game.
+WIDTH = {"xylotar": 9, "xybrid": 1}
 
 
 class Stored(Protocol):
@@ -39,18 +41,24 @@ class Stored(Protocol):
     def game(self) -> Xylotar | Xybrid: ...
 
 
-@dataclass(frozen=True, slots=True)
-class GameFacts:
+class GameFacts(NamedTuple):
     """Everything the statistics need from one game.
 
     `players` in seat order; `winners` (empty until finished) and `totals`
-    by seat index (0 is seat 1). `rounds` holds one list per round entered,
-    tiebreak hands included, with one item per seat:
+    by seat index (0 is seat 1). `entries` holds every round entered,
+    tiebreak hands included, one after the other, and in each round every
+    seat's `WIDTH[game]` numbers, seat 1 first:
 
-    - Xylotar: `[bid, tricks, bid bonus earned, Bonus Beat flipped or None,
+    - Xylotar: `bid, tricks, bid bonus earned, Bonus Beat flipped or None,
       points that card earned (B4), Off-Key cards won, Off-Key penalty,
-      unused-cards points (B3), hand score]`;
+      unused-cards points (B3), hand score`;
     - XYbrid: the infamy gained that round.
+
+    One flat list and not a list per round and seat: reading ten thousand
+    games' facts then makes a few objects per game instead of dozens, which
+    is most of what one player's statistics cost (bench/bench_history.py).
+    `rounds` gives them back one list per round, one item per seat. A named
+    tuple rather than a dataclass for the same reason: it is made fastest.
     """
 
     id: int
@@ -60,12 +68,27 @@ class GameFacts:
     status: str  # companion.outcome.Status value
     winners: tuple[int, ...]
     totals: tuple[int, ...]
-    rounds: tuple[list, ...]
+    entries: list
+
+    @property
+    def rounds_played(self) -> int:
+        return len(self.entries) // (len(self.players) * WIDTH[self.game])
+
+    @property
+    def rounds(self) -> tuple[list, ...]:
+        """One list per round, one item per seat: a seat's list of numbers
+        (Xylotar) or its infamy (XYbrid)."""
+        width, seats = WIDTH[self.game], len(self.players)
+        per_round = width * seats
+        if width == 1:
+            return tuple(self.entries[at:at + seats] for at in range(0, len(self.entries), seats))
+        return tuple([self.entries[at + seat * width:at + (seat + 1) * width] for seat in range(seats)]
+                     for at in range(0, len(self.entries), per_round))
 
     def derived(self) -> dict[str, Any]:
         """The part worked out by the engines, ready for json.dumps (no names, no id)."""
         return {"game": self.game, "status": self.status, "winners": list(self.winners),
-                "totals": list(self.totals), "rounds": list(self.rounds)}
+                "totals": list(self.totals), "entries": self.entries}
 
     @classmethod
     def of(cls, game_id: int, started_at: str, players: tuple[str, ...], derived: Any) -> "GameFacts":
@@ -73,10 +96,11 @@ class GameFacts:
         if `derived` is not one (a damaged cached copy)."""
         try:
             facts = cls(game_id, started_at, derived["game"], players, derived["status"],
-                        tuple(derived["winners"]), tuple(derived["totals"]), tuple(derived["rounds"]))
-        except (KeyError, TypeError) as error:
+                        tuple(derived["winners"]), tuple(derived["totals"]), derived["entries"])
+            whole_rounds = len(facts.entries) % (len(players) * WIDTH[facts.game]) == 0
+        except (KeyError, TypeError, ZeroDivisionError) as error:
             raise ValueError(f"game {game_id}: not game facts ({error!r})") from None
-        if len(facts.totals) != len(players) or any(len(entered) != len(players) for entered in facts.rounds):
+        if len(facts.totals) != len(players) or not whole_rounds or not isinstance(facts.entries, list):
             raise ValueError(f"game {game_id}: facts for {len(facts.totals)} seats, not {len(players)}")
         return facts
 
@@ -85,21 +109,21 @@ def game_facts(stored: Stored) -> GameFacts:
     """Score `stored` with its engine and keep what the statistics count."""
     game = stored.game
     players = tuple(game.players)
-    rounds = ROUND_FACTS[game.game](game, players)
+    entries = ROUND_FACTS[game.game](game, players)
     totals = game.totals()
     outcome = game.outcome()
     return GameFacts(stored.id, stored.started_at, game.game, players, outcome.status.value,
                      tuple(players.index(name) for name in outcome.winners),
-                     tuple(totals[name] for name in players), rounds)
+                     tuple(totals[name] for name in players), entries)
 
 
-def _hands(game: Xylotar, players: tuple[str, ...]) -> tuple[list, ...]:
-    return tuple([_hand_facts(hand.results[name], result.scores[name], result.earned_bid_bonus[name])
-                  for name in players] for hand, result in zip(game.hands, game.results()))
+def _hands(game: Xylotar, players: tuple[str, ...]) -> list:
+    return [number for hand, result in zip(game.hands, game.results()) for name in players
+            for number in _hand_facts(hand.results[name], result.scores[name], result.earned_bid_bonus[name])]
 
 
-def _monsters(game, players: tuple[str, ...]) -> tuple[list, ...]:
-    return tuple([entered.results[name].infamy for name in players] for entered in game.rounds)
+def _monsters(game, players: tuple[str, ...]) -> list:
+    return [entered.results[name].infamy for entered in game.rounds for name in players]
 
 
 def _hand_facts(entry: SeatEntry, score: Breakdown, earned: bool) -> list:

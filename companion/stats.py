@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Iterable, Iterator, NamedTuple
 
-from .facts import GameFacts
+from .facts import WIDTH, GameFacts
 from .outcome import Status
 
 _STARTED = attrgetter("started_at", "id")
@@ -219,14 +219,17 @@ def _add_games(games: list[GameFacts], only: frozenset[str] | None, sums: dict, 
                 if kinds is None:
                     kinds = sums[key] = {kind: _Kind() for kind in _ADDERS}
                 mine.append((seat, kinds[facts.game]))
-        _ADDERS[facts.game](facts.rounds, mine)
+        _ADDERS[facts.game](facts.entries, len(keys), mine)
         _add_finish(facts, keys, mine)
 
 
-def _add_xylotar_hands(hands: tuple[list, ...], mine: list) -> None:
-    for hand in hands:
+def _add_xylotar_hands(entries: list, seats: int, mine: list) -> None:
+    # GameFacts.entries: each hand's seats one after the other, WIDTH numbers each
+    width = WIDTH["xylotar"]
+    for hand in range(0, len(entries), seats * width):
         for seat, kind in mine:
-            bid, _, met, card, points, off_key, penalty, unused, _ = hand[seat]
+            at = hand + seat * width  # bid, tricks, met, card, its points, Off-Key won, penalty, unused, score
+            bid, met, card = entries[at], entries[at + 2], entries[at + 3]
             kind.hands += 1
             tally = kind.bids.get(bid)
             if tally is None:
@@ -239,21 +242,22 @@ def _add_xylotar_hands(hands: tuple[list, ...], mine: list) -> None:
                 if use is None:
                     use = kind.cards[card] = [0, 0]
                 use[0] += 1
-                use[1] += points
-            kind.off_key += off_key
-            kind.penalty += penalty
-            kind.unused += unused
+                use[1] += entries[at + 4]
+            kind.off_key += entries[at + 5]
+            kind.penalty += entries[at + 6]
+            kind.unused += entries[at + 7]
 
 
-def _add_xybrid_rounds(rounds: tuple[list, ...], mine: list) -> None:
-    for number, infamies in enumerate(rounds, start=1):
+def _add_xybrid_rounds(entries: list, seats: int, mine: list) -> None:
+    # GameFacts.entries: each round's infamy, seat by seat
+    for number, at in enumerate(range(0, len(entries), seats), start=1):
         for seat, kind in mine:
             kind.hands += 1
             tally = kind.infamy.get(number)
             if tally is None:
                 tally = kind.infamy[number] = [0, 0]
             tally[0] += 1
-            tally[1] += infamies[seat]
+            tally[1] += entries[at + seat]
 
 
 # How each game kind's rounds add up: Xylotar's hands, XYbrid's rounds of infamy.

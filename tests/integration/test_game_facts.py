@@ -79,6 +79,10 @@ def test_every_change_writes_the_games_facts_in_its_own_transaction(history, db_
     ["UPDATE game_facts SET facts = '{\"game\": \"xylotar\", \"stat' WHERE game_id = 1"],  # cut short
     ["UPDATE game_facts SET facts = '{\"totals\": []}' WHERE game_id = 2",
      "UPDATE game_facts SET facts = '[1, 2, 3]' WHERE game_id = 3"],  # JSON, but not facts
+    # All games' facts are parsed as one JSON array: damage that would shift the others' places in it
+    ["UPDATE game_facts SET facts = '{}, {}' WHERE game_id = 1"],  # two values in one row
+    ["UPDATE game_facts SET facts = '[1' WHERE game_id = 1",
+     "UPDATE game_facts SET facts = '2]' WHERE game_id = 2"],  # two rows that would make one value
 ])
 def test_damaged_or_missing_facts_are_worked_out_again_and_stats_do_not_change(history, db_path, statements):
     before = cached_stats(history)
