@@ -128,3 +128,18 @@ def test_a_client_whose_icons_cannot_be_read_gets_the_whole_icon_font(tmp_path):
     files = ClientFiles(Starlette(routes=[]), keep_dir=None, web_dir=web)
     (status, _, body), = fetch_all(files, [files.prefix + "assets/fonts/MaterialIcons-Regular.otf"])
     assert status == 200 and body == whole.read_bytes()  # every icon still draws
+
+
+def test_an_emoji_names_font_is_fetched_under_the_version_and_kept(app):
+    (_, _, page), = fetch_all(app, ["/"])
+    pieces = re.search(r'flet\.fontFallbackBaseUrl\s*=\s*"([^"]+)"', page.decode())[1]
+    version = "/" + pieces.split("/")[1] + "/"
+    assert version.startswith("/v-") and pieces == version + "assets/fonts/"
+    (status, headers, _), = fetch_all(app, [pieces + "notocoloremoji/v32/x.4.woff2"])
+    assert status == 302 and headers[b"location"] == (version + "fonts/NotoColorEmoji.woff2").encode()
+    assert b"immutable" in headers[b"cache-control"]
+    (status, headers, font), = fetch_all(app, [headers[b"location"].decode()])
+    assert status == 200 and font[:4] == b"wOF2" and b"immutable" in headers[b"cache-control"]
+    (status, headers, _), = fetch_all(app, ["/assets/fonts/notocoloremoji/v32/x.4.woff2"])  # unversioned
+    assert status == 302 and headers[b"location"] == b"/fonts/NotoColorEmoji.woff2"
+    assert headers[b"cache-control"] == b"no-cache"

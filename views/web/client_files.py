@@ -37,9 +37,11 @@ import re
 import flet_web
 import platformdirs
 
+from . import fallback_fonts
 from .icon_font import VIEWS, cut_font, used_icons
 from .reconnect import is_html
 
+VERSIONED = fallback_fonts.VERSIONED
 LONG = b"public, max-age=31536000, immutable"
 REVALIDATE = b"no-cache"
 REVISION = b"1"  # bump when what this module serves changes for the same files
@@ -66,6 +68,7 @@ RIVE = b"""<script>
 </script>
 """
 _CONFIG = re.compile(rb'(flet\.(?:entrypointBaseUrl|assetBase|canvasKitBaseUrl)\s*=\s*")/')
+_FALLBACK = re.compile(rb'(flet\.fontFallbackBaseUrl\s*=\s*")(?![a-zA-Z][a-zA-Z0-9+.-]*:|/)')
 _REFERENCE = re.compile(rb'(<(?:script|link|img)\b[^>]*?\b(?:src|href)=")(?![a-zA-Z][a-zA-Z0-9+.-]*:|/|#)')
 
 
@@ -94,6 +97,7 @@ def trimmed_manifest(manifest: bytes) -> bytes:
 def versioned_page(page: bytes, prefix: bytes) -> bytes:
     """The page with its files and the client's base URLs under `prefix` ('/v-KEY/')."""
     page = _CONFIG.sub(lambda m: m[1] + prefix, page)
+    page = _FALLBACK.sub(lambda m: m[1] + prefix, page)  # the emoji and CJK fonts' pieces (fallback_fonts.py)
     page = _REFERENCE.sub(lambda m: m[1] + prefix, page)
     if b"</head>" in page and RIVE not in page:
         page = page.replace(b"</head>", RIVE + b"</head>", 1)
@@ -110,7 +114,7 @@ class ClientFiles:
         self.keep_dir = keep_dir
         self.views = views
         icons = sorted(used_icons(views))
-        self.key = client_key(web_dir, assets_dir, extra=json.dumps(icons).encode())
+        self.key = client_key(web_dir, assets_dir, extra=json.dumps([icons, fallback_fonts.FAMILIES]).encode())
         self.prefix = f"/v-{self.key}/"
         self._icon_font: asyncio.Future | None = None
 
@@ -140,7 +144,7 @@ class ClientFiles:
         versioned = path.startswith(self.prefix)
         if versioned:
             path = path[len(self.prefix) - 1:]
-            scope = {**scope, "path": path, "raw_path": path.encode(), "xyscore.versioned": True}
+            scope = {**scope, "path": path, "raw_path": path.encode(), VERSIONED: self.prefix}
         caching = LONG if versioned else REVALIDATE
         if path == ICON_FONT:
             await self._answer(scope, send, await self.icon_font(), b"font/otf", caching)
@@ -155,7 +159,7 @@ class ClientFiles:
                 held["page"] = is_html(message)
                 held["manifest"] = held["manifest"] and message.get("status") == 200
                 if not (held["page"] or held["manifest"]):
-                    await send(with_caching(message, caching))
+                    await send(with_caching(message, caching, self.prefix if versioned else None))
             elif not (held["page"] or held["manifest"]):
                 await send(message)
             else:
@@ -183,13 +187,18 @@ class ClientFiles:
         await send({"type": "http.response.body", "body": body if scope["method"] == "GET" else b""})
 
 
-def with_caching(start: dict, caching: bytes) -> dict:
-    """The response's start with `caching` as its Cache-Control, unless it has one (an app route's)."""
+def with_caching(start: dict, caching: bytes, prefix: str | None = None) -> dict:
+    """The response's start with `caching` as its Cache-Control, unless it has
+    one (an app route's). A redirect within this version (`prefix`) is as
+    lasting as the files; any other, or a missing file, is asked for again."""
     headers = list(start.get("headers", []))
     if any(k.lower() == b"cache-control" for k, _ in headers):
         return start
-    if start.get("status") not in (200, 304):
-        caching = REVALIDATE  # a redirect or a missing file: asked again
+    location = dict(headers).get(b"location", b"")
+    within = prefix is not None and start.get("status") in (301, 302, 307, 308) and location.startswith(
+        prefix.encode())
+    if start.get("status") not in (200, 304) and not within:
+        caching = REVALIDATE
     return {**start, "headers": headers + [(b"cache-control", caching)]}
 
 

@@ -22,6 +22,7 @@ FAMILIES = {
     "notocoloremoji": EMOJI,
     "notosanssc": CJK, "notosanstc": CJK, "notosanshk": CJK, "notosansjp": CJK, "notosanskr": CJK,
 }
+VERSIONED = "xyscore.client_prefix"  # in a request's scope, set by client_files.py: its version's '/v-KEY/'
 PATH = "/assets/fonts/{family}/{rest:path}"  # where Flet's no_cdn build points Flutter (its patch_index.py)
 
 
@@ -35,7 +36,9 @@ async def fallback_font(request: Request) -> Response:
     if asset is None:
         return PlainTextResponse("no such font here", status_code=404)
     root = request.scope.get("root_path", "").rstrip("/")
-    return RedirectResponse(f"{root}/{asset}", status_code=302)
+    # asked under the client's version (client_files.py), answered under it, so the font is cached for good too
+    version = request.scope.get(VERSIONED, "/")
+    return RedirectResponse(f"{root}{version}{asset}", status_code=302)
 
 
 def add_route(app) -> None:
