@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import ast
 import collections
+import functools
 import hashlib
 import json
 import pathlib
@@ -35,15 +36,17 @@ _LIST = re.compile(r'\[((?:B\.\w+,){1000,}B\.\w+)\]')
 _REFERENCE = re.compile(r"\bB\.(\w+)\b")
 
 
-def used_icons(views: pathlib.Path = VIEWS) -> set[str]:
-    """Names of the Material icons the views refer to (`ft.Icons.ADD` -> 'ADD')."""
+@functools.lru_cache(maxsize=8)
+def used_icons(views: pathlib.Path = VIEWS) -> frozenset[str]:
+    """Names of the Material icons the views refer to (`ft.Icons.ADD` -> 'ADD');
+    read once per process (half a second), as the source does not change meanwhile."""
     names = set()
     for path in views.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if (isinstance(node, ast.Attribute) and isinstance(node.value, (ast.Attribute, ast.Name))
                     and getattr(node.value, "attr", getattr(node.value, "id", None)) == "Icons"):
                 names.add(node.attr)
-    return names
+    return frozenset(names)
 
 
 def flet_icon_numbers() -> dict[str, int]:
