@@ -10,9 +10,9 @@ from starlette.middleware.gzip import GZipMiddleware
 
 from .hosting import HostRun, HostRunContext, Visitor, VisitorContext
 from .parts import theme
-from .router import Screen
+from .router import Screen, shows
 from .state import Changes, ChangesContext, Session, SessionContext, Shared, SharedContext
-from .web import fallback_fonts
+from .web import fallback_fonts, quiet_log
 from .web.client_files import KEEP, ClientFiles
 from .web.host_rights import HostGate, from_host_machine
 from .web.live import Hub, follow
@@ -49,7 +49,8 @@ def make_main(shared: Shared, run: HostRun):
         # Subscribed from this session's loop and context, so other sessions'
         # changes re-render this one, while its browser is connected; a phone
         # that comes back is rendered afresh for what it missed (views/web/live.py).
-        follow(shared.hub, page, changes.games_changed)
+        # It hears the changes to the game its route shows, or every change on a list screen.
+        follow(shared.hub, page, changes.games_changed, lambda: shows(session.route, shared.tokens))
     return main
 
 
@@ -58,6 +59,7 @@ def build_app(store, run: HostRun | None = None) -> flet_fastapi.FastAPI:
     fake); `run` holds the host key and the links made this run."""
     shared = Shared(store=store, hub=Hub())
     run = run or HostRun()
+    quiet_log.install()  # Flet's transport log formats every patch even while off
     app = flet_fastapi.FastAPI()
     fallback_fonts.add_route(app)  # emoji and CJK names draw with the host's fonts, fetched when first needed
     app.mount("/", flet_fastapi.app(make_main(shared, run), no_cdn=True, assets_dir=str(ASSETS),

@@ -13,6 +13,7 @@ data) open on any device, every other screen only for the host
 (views/hosting.py)."""
 from __future__ import annotations
 
+import functools
 import re
 from urllib.parse import unquote
 
@@ -34,6 +35,7 @@ from .screens.table_host import TableScreen
 from .shown.why import RULES
 from .state import ChangesContext
 from .web import lan
+from .web.live import EVERY, NO_GAME
 
 ID = r":id(\d+)"
 # (name, template, defaults), tried in this order: the first that matches names the screen.
@@ -56,6 +58,35 @@ ROUTES: tuple[tuple[str, str, dict], ...] = (
 NUMBERS = ("id", "number")  # the parameters that are numbers; the others (token, key, name) stay text
 LINK_SCREENS = ("join", "seat", "display_link", "host")  # open on any device: the link is the right
 OPEN_SCREENS = ("rules",)  # open on any device too: they show no game data
+
+
+GAME_SCREENS = ("game", "round", "table", "display", "history")  # with an id, they show that one game
+TOKEN_SCREENS = ("join", "seat", "display_link")  # they show the game their token opens
+NO_GAME_SCREENS = ("rules", "host")  # they show no game data
+
+
+def shows(route: str, tokens: dict) -> int | str:
+    """What the screen at `route` shows, for the live sync (views/web/live.py):
+    a game's id, EVERY (home, the history, the players, /display that
+    follows the latest game: anything listing games or statistics) or NO_GAME.
+    A link's game is the one its token opened (`tokens`: Shared.tokens,
+    opened at the link's first render, forgotten in a rematch); a token not
+    opened yet may show any game."""
+    name, shown = _shown(route)
+    if name in TOKEN_SCREENS:
+        access = tokens.get(shown)
+        return EVERY if access is None else access.game_id
+    return shown
+
+
+@functools.lru_cache(maxsize=1024)
+def _shown(route: str) -> tuple[str, int | str]:
+    name, args = parse(route)
+    if name in TOKEN_SCREENS:
+        return name, args["token"]
+    if name in GAME_SCREENS and "id" in args:
+        return name, args["id"]
+    return name, NO_GAME if name in NO_GAME_SCREENS else EVERY
 
 
 def parse(route: str) -> tuple[str, dict]:

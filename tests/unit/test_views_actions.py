@@ -13,9 +13,9 @@ class CountingHub(Hub):
         super().__init__()
         self.changes = 0
 
-    def changed(self) -> None:
+    def changed(self, *games: int, by=None) -> None:
         self.changes += 1
-        super().changed()  # and empties the reads the screens share, as the hub does
+        super().changed(*games, by=by)  # and empties the reads the screens share, as the hub does
 
 
 def hand(ann: tuple, bob: tuple, cat: tuple) -> dict:

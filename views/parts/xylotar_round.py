@@ -240,7 +240,7 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
         except GameError as error:
             if number is None and _stale(error, expected_number):
                 set_stale(True)
-                writes.changed(shared)  # every screen reads the game again: the hand stored elsewhere shows
+                writes.changed(shared, game_id)  # every screen reads the game again: the hand stored elsewhere shows
                 return
             set_refused(tuple(hand_entry.say(p) for p in error.problems))
             return

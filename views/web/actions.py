@@ -1,5 +1,6 @@
 """Every write the UI makes, through companion.services (the one write path);
-after each, every open session is told to re-render."""
+after each, the sessions showing the game changed (every session, for a
+change not tied to one game) are told to re-render."""
 from __future__ import annotations
 
 import dataclasses
@@ -13,8 +14,9 @@ from . import writes
 HOST = "Host"  # who the history says made a change from the host's screens
 
 
-def _done(shared: Shared, result):
-    writes.changed(shared)  # on the event loop, when run by writes.send
+def _done(shared: Shared, result, *games: int):
+    """Tell the sessions showing `games` (none: every session) and return `result`."""
+    writes.changed(shared, *games)  # on the event loop, when run by writes.send
     return result
 
 
@@ -23,7 +25,8 @@ def start_game(shared: Shared, game: str, players: list[str], **table) -> int:
     transaction (the store's `games.add` does it), so a game that cannot be
     stored leaves no names behind."""
     created = services.new_game(game, players, **table)
-    return _done(shared, services.start_game(created, shared.store.uow()))
+    game_id = services.start_game(created, shared.store.uow())
+    return _done(shared, game_id, game_id)
 
 
 def record_round(shared: Shared, game_id: int, raw: dict, number: int | None = None, *, author: str = HOST,
@@ -34,22 +37,22 @@ def record_round(shared: Shared, game_id: int, raw: dict, number: int | None = N
     (services.EndsEarlier for a correction that would end the game early)."""
     if number is None:
         return _done(shared, services.record_round(game_id, raw, shared.store.uow(), author=author,
-                                                   expected=expected))
+                                                   expected=expected), game_id)
     return _done(shared, services.correct_round(game_id, number, raw, shared.store.uow(), author=author,
-                                                drop_later=drop_later))
+                                                drop_later=drop_later), game_id)
 
 
 def undo(shared: Shared, game_id: int, *, author: str = HOST):
-    return _done(shared, services.undo(game_id, shared.store.uow(), author=author))
+    return _done(shared, services.undo(game_id, shared.store.uow(), author=author), game_id)
 
 
 def redo(shared: Shared, game_id: int, *, author: str = HOST):
-    return _done(shared, services.redo(game_id, shared.store.uow(), author=author))
+    return _done(shared, services.redo(game_id, shared.store.uow(), author=author), game_id)
 
 
 def delete_game(shared: Shared, game_id: int) -> None:
     services.delete_game(game_id, shared.store.uow())
-    _done(shared, None)
+    _done(shared, None)  # every session: a rematch's scoreboard, a phone's link may point at it
 
 
 def add_player(shared: Shared, name: str) -> str:
@@ -65,12 +68,12 @@ def load(shared: Shared, game_id: int):
     the table display and the round screens of all sessions share it through
     the hub's `fresh()` reads, which every change empties. Screens only read
     it (a check on a trial copy, never a push)."""
-    reads = shared.hub.fresh()
-    stored = reads.get(("game", game_id))
+    reads = shared.hub.fresh(game_id)
+    stored = reads.get("game")
     if stored is None:
         stored = services.load(game_id, shared.store.reader())
         # The host's screens never show the Bonus Beats a player entered on their own phone (P2).
-        stored = reads[("game", game_id)] = dataclasses.replace(stored, game=table_services.seen_game(stored))
+        stored = reads["game"] = dataclasses.replace(stored, game=table_services.seen_game(stored))
     return stored
 
 

@@ -1,5 +1,20 @@
-"""Live sync: every browser session showing the app hears about every change
-made on the host, and re-renders in its own session.
+"""Live sync: a change at one table reaches the sessions that show it, and
+each re-renders in its own session.
+
+Who hears a change: every session says what it shows (`shows`, asked at
+each change, so it follows the session's route, and a phone carried to a
+rematch follows its new game): one game's id (a phone, the table display,
+the host's scoreboard or table screen for that game), EVERY (a screen that
+lists games or statistics: home, history, the players), or NO_GAME (the
+rules). A change names the games it touched; `changed()` with no game (a
+deletion, a roster rename or merge, where the host plays: anything not tied
+to one game) reaches every session, and so does a session whose `shows`
+fails: when unsure, tell everyone.
+
+In what order: the writing session first, then the other sessions of the
+changed game, and the screens that list games only LISTS_AFTER turns of the
+event loop later, so the table's patches are rendered and leave before the
+list screens' renders take the loop.
 
 A callback set from one session's handler would patch that session, so each
 subscriber's event loop and context are captured when it subscribes and the
@@ -11,43 +26,71 @@ from __future__ import annotations
 import asyncio
 import contextvars
 import itertools
+import logging
 import threading
 import time
-from typing import Callable
+from dataclasses import dataclass
+from typing import Any, Callable, Hashable
 
+log = logging.getLogger(__name__)
 
 FRESH_FOR = 2.0  # seconds a shared read lasts without a change: longer than any session's re-render takes
+EVERY = "every game"  # what a screen listing games or statistics shows: it hears every change
+NO_GAME = "no game"  # what a screen with no game data shows (the rules): it hears none
+# Turns of the event loop the list screens wait after a change: one for the
+# table's sessions to be called back, one for Flet's update task to render
+# them and queue their patches, and one for the send loops to write them.
+LISTS_AFTER = 3
+
+
+def _everything() -> str:
+    return EVERY
+
+
+@dataclass(frozen=True)
+class _Subscriber:
+    loop: asyncio.AbstractEventLoop
+    context: contextvars.Context
+    callback: Callable[[], None]
+    shows: Callable[[], Hashable]
+    page: Any
 
 
 class Hub:
-    """Sessions subscribe; `changed()` calls each one back in its own context.
+    """Sessions subscribe; `changed(game)` calls back, each in its own
+    context, the sessions that show it.
 
-    `reads` holds what the sessions read after a change and can share (a
-    game's table state, read once rather than once per screen); every change
-    empties it before any session re-renders (see `fresh`)."""
+    `fresh(game)` holds what the sessions read after a change and can share
+    (a game's table state, read once rather than once per screen), one set of
+    reads per game and one (`fresh()`) for reads tied to no game; a change
+    empties its games' reads and those tied to no game, before any session
+    re-renders."""
 
     def __init__(self, fresh_for: float = FRESH_FOR) -> None:
-        self.reads: dict = {}
         self.fresh_for = fresh_for
-        self._since = time.monotonic()
+        self._reads: dict[Hashable, tuple[float, dict]] = {}
         self._lock = threading.Lock()
         self._ids = itertools.count(1)
-        self._subscribers: dict[int, tuple[asyncio.AbstractEventLoop, contextvars.Context, Callable[[], None]]] = {}
+        self._subscribers: dict[int, _Subscriber] = {}
 
-    def fresh(self) -> dict:
-        """The reads to share now: emptied by every change, and once older than
-        `fresh_for` seconds (a write made outside this app, say from the
-        command line, tells no session, so a screen rendered that long after
-        the last change reads the store anew)."""
+    def fresh(self, game: int | None = None) -> dict:
+        """The reads to share now about `game` (None: reads tied to no game):
+        emptied by every change to it, and once older than `fresh_for`
+        seconds (a write made outside this app, say from the command line,
+        tells no session, so a screen rendered that long after the last
+        change reads the store anew)."""
         now = time.monotonic()
-        if now - self._since > self.fresh_for:
-            self.reads.clear()
-            self._since = now
-        return self.reads
+        kept = self._reads.get(game)
+        if kept is None or now - kept[0] > self.fresh_for:
+            kept = self._reads[game] = (now, {})
+        return kept[1]
 
-    def subscribe(self, callback: Callable[[], None]) -> int:
-        """Call from the subscribing session (on its event loop); returns a token."""
-        entry = (asyncio.get_running_loop(), contextvars.copy_context(), callback)
+    def subscribe(self, callback: Callable[[], None], shows: Callable[[], Hashable] = _everything,
+                  page: Any = None) -> int:
+        """Call from the subscribing session (on its event loop); returns a
+        token. `shows()` says what the session shows now (a game's id, EVERY
+        or NO_GAME); `page` is how `changed(by=...)` knows the writer's own."""
+        entry = _Subscriber(asyncio.get_running_loop(), contextvars.copy_context(), callback, shows, page)
         with self._lock:
             token = next(self._ids)
             self._subscribers[token] = entry
@@ -57,22 +100,62 @@ class Hub:
         with self._lock:
             self._subscribers.pop(token, None)
 
-    def changed(self) -> None:
-        """Tell every session that stored games changed."""
-        self.reads.clear()
-        self._since = time.monotonic()
+    def changed(self, *games: int, by: Any = None) -> None:
+        """Tell the sessions showing `games` (none given: every session) that
+        they changed, `by`'s session (the writer's page) first, and then the
+        screens listing games."""
+        if games:
+            for game in (*games, None):
+                self._reads.pop(game, None)
+        else:
+            self._reads.clear()
         with self._lock:
             subscribers = list(self._subscribers.values())
-        for loop, ctx, callback in subscribers:
-            if not loop.is_closed():
-                loop.call_soon_threadsafe(callback, context=ctx)
+        table, lists = [], []
+        for subscriber in subscribers:
+            shown = _shown(subscriber)
+            if shown == NO_GAME:
+                continue
+            if by is not None and subscriber.page is by:
+                table.insert(0, subscriber)
+            elif not games or shown in games:
+                table.append(subscriber)
+            elif shown == EVERY:
+                lists.append(subscriber)
+        for subscriber in table:
+            _call(subscriber, 0)
+        for subscriber in lists:
+            _call(subscriber, LISTS_AFTER)
 
     def __len__(self) -> int:
         return len(self._subscribers)
 
 
-def follow(hub: Hub, page, callback: Callable[[], None]) -> None:
-    """Keep `page`'s session subscribed to `hub` while its browser is connected.
+def _shown(subscriber: _Subscriber) -> Hashable:
+    try:
+        return subscriber.shows()
+    except Exception:  # noqa: BLE001 - a session we cannot place hears every change
+        log.exception("What a session shows could not be told; it hears this change")
+        return EVERY
+
+
+def _call(subscriber: _Subscriber, turns_later: int) -> None:
+    """Call `subscriber` back on its loop, `turns_later` turns of it after the next."""
+    if subscriber.loop.is_closed():
+        return
+    subscriber.loop.call_soon_threadsafe(_after, subscriber, turns_later)
+
+
+def _after(subscriber: _Subscriber, turns: int) -> None:
+    if turns > 0:
+        subscriber.loop.call_soon(_after, subscriber, turns - 1)
+    else:
+        subscriber.context.run(subscriber.callback)
+
+
+def follow(hub: Hub, page, callback: Callable[[], None], shows: Callable[[], Hashable] = _everything) -> None:
+    """Keep `page`'s session subscribed to `hub` while its browser is
+    connected, hearing the changes to what `shows()` says it shows.
 
     Call from the session's `main()`. A browser that leaves (a closed tab, a
     dropped connection: Flet's `on_disconnect`, at once) is unsubscribed, so
@@ -82,11 +165,11 @@ def follow(hub: Hub, page, callback: Callable[[], None]) -> None:
     `on_close` (the session expired) unsubscribes too, in case it comes
     without a disconnect. views/web/sessions.py makes sure a browser that drops
     mid-send is disconnected as well."""
-    token: list[int | None] = [hub.subscribe(callback)]
+    token: list[int | None] = [hub.subscribe(callback, shows, page)]
 
     def connected() -> None:
         if token[0] is None:
-            token[0] = hub.subscribe(callback)
+            token[0] = hub.subscribe(callback, shows, page)
         callback()
 
     def gone() -> None:

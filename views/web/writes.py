@@ -40,21 +40,26 @@ answer in about the busy timeout, and writes stuck on a lock never take the
 threads other work (reads, Flet) uses. Our own writes contend only for the
 milliseconds a commit takes.
 
-Telling the sessions (`changed`): a write run here tells the hub on the
-event loop it came from, not from its thread. A screen re-rendering on the
-loop reads the store and then keeps what it read for the others
-(`Hub.fresh`); a change emptied from another thread between those two steps
-would leave the read from before the write kept, and every screen would show
-it until the next change. On the loop, `Hub.changed` never lands in between.
+Telling the sessions (`changed`): a write says which games it changed
+(views/web/live.py tells only the sessions showing them, and the screens
+that list games), and a write run here tells the hub on the event loop it
+came from, not from its thread, the writer's own session first. A screen
+re-rendering on the loop reads the store and then keeps what it read for
+the others (`Hub.fresh`); a change emptied from another thread between those
+two steps would leave the read from before the write kept, and every screen
+would show it until the next change. On the loop, `Hub.changed` never lands in between.
 """
 from __future__ import annotations
 
 import asyncio
 import contextvars
+import functools
 import logging
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
+
+import flet as ft
 
 from companion.errors import StoreUnavailable
 from companion.services import GameNotFound
@@ -157,15 +162,25 @@ async def send(write: Callable[[], Any], on_state: Callable[[Sending], None], *,
         return Stored(result)
 
 
-def changed(shared) -> None:
-    """Tell every session that stored games changed (the writes call it when
-    stored). From a write `send` runs, on the event loop the tap came from
-    (see the module's docstring); called anywhere else, at once."""
+def changed(shared, *games: int) -> None:
+    """Tell the sessions showing `games` that they changed (none given: a
+    change not tied to one game, told to every session); the writes call it
+    when stored. From a write `send` runs, on the event loop the tap came
+    from (see the module's docstring), the writer's own session first;
+    called anywhere else, at once."""
     loop = _caller.get()
     if loop is None or loop.is_closed():
-        shared.hub.changed()
+        shared.hub.changed(*games)
     else:
-        loop.call_soon_threadsafe(shared.hub.changed)
+        loop.call_soon_threadsafe(functools.partial(shared.hub.changed, *games, by=_writer_page()))
+
+
+def _writer_page():
+    """The page of the session whose write this is (`send` runs it in a copy of the tap's context)."""
+    try:
+        return ft.context.page
+    except RuntimeError:
+        return None
 
 
 class Entry:
