@@ -16,6 +16,7 @@ from ..web import writes
 from . import saving
 from .held_cards import HeldCards
 from .names import Name
+from .per_hand import use_hand_state
 from .saving import attempt
 from .widgets import S, BigButton, NumberChips, Panel, Problems, Txt
 from .xylotar_round import BonusBeatPicker
@@ -93,8 +94,8 @@ def BidEditorPart(keyed: table_logic.Keyed, seat: str, stored: SeatBid, title: s
     """Edits are a draft on top of the version they started from, so a change
     made meanwhile on another screen is reported rather than overwritten."""
     hand, on_send = keyed.value
-    draft, set_draft = ft.use_state(None)
-    problems, set_problems = ft.use_state(())
+    draft, set_draft = use_hand_state(hand.number, None)  # kept from hand to hand: what was typed is not
+    problems, set_problems = use_hand_state(hand.number, ())
     sending, send_write = saving.use_send()
     game = hand.game
     base = {"bid": stored.bid or 0, "bonus_beat": stored.bonus_beat, "version": stored.version}
@@ -153,8 +154,8 @@ BidEditorMemo = ft.memo(BidEditorPart)
 @ft.component
 def TrickTracker(hand: LiveHand, on_trick, on_undo):
     """Tap who won the trick just played (with its Off-Key cards); undo the last."""
-    off_key, set_off_key = ft.use_state(0)
-    problems, set_problems = ft.use_state(())
+    off_key, set_off_key = use_hand_state(hand.number, 0)
+    problems, set_problems = use_hand_state(hand.number, ())
     sending, send = saving.use_send()
     version = hand.tricks_version
     finished = hand.next_to_lead() is None

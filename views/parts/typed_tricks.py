@@ -11,17 +11,20 @@ from ..shown import table_logic
 from ..state import SessionContext
 from ..web import writes
 from . import saving
+from .per_hand import use_hand_state
 from .saving import attempt
 from .widgets import S, BigButton, NumberChips, Panel, Problems, Txt
 
 
 @ft.component
-def CountChips(seat: str, stored: SeatCount, on_count, hand_high: int, off_high: int, title: str = ""):
+def CountChips(seat: str, stored: SeatCount, on_count, hand_high: int, off_high: int, title: str = "",
+               number: int = 0):
     """`seat`'s tricks (and Off-Key cards) won, typed when the hand ends: the
     same shared entry on every phone (P3). Each tap is sent at once, on top of
-    the version shown; a tap made while one is on its way follows it."""
+    the version shown; a tap made while one is on its way follows it.
+    `number`: the hand's, so a refusal said for one hand is not said in the next."""
     pending, set_pending = ft.use_state(None)
-    problems, set_problems = ft.use_state(())
+    problems, set_problems = use_hand_state(number, ())
     sending, send = saving.use_send()
     latest = ft.use_ref(None)
     busy = ft.use_ref(False)
@@ -80,7 +83,7 @@ def ScoreHand(hand: LiveHand, tracking: bool, on_score, on_count=None, may_type=
     """Score the hand: from the tracked tricks, or from each seat's tricks
     typed at the table (one shared entry per seat, P3). Enabled only once
     everyone has bid and the tricks add up (X3)."""
-    problems, set_problems = ft.use_state(())
+    problems, set_problems = use_hand_state(hand.number, ())
     sending, send = saving.use_send()
 
     async def score():
@@ -91,8 +94,8 @@ def ScoreHand(hand: LiveHand, tracking: bool, on_score, on_count=None, may_type=
         limits = count_limits(hand)
         for seat in hand.seats:
             if may_type(seat) and on_count is not None:
-                rows.append(CountChips(seat, hand.counts[seat], on_count, *limits, title=seat,
-                                       key=f"{hand.number}-{seat}"))
+                rows.append(CountChips(seat, hand.counts[seat], on_count, *limits, title=seat, number=hand.number,
+                                       key=f"count-{seat}"))
             else:
                 rows.append(Txt(f"{seat}: took {hand.counts[seat].tricks}", S.TITLE_MEDIUM))
         # Side by side on a tablet, one under the other on a phone.

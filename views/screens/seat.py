@@ -119,22 +119,22 @@ def SeatScreen(token: str, version: int):
         body += [
             *([dealt] if dealt is not None and first else []),
             Txt(logic.next_turn(game), S.BODY_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT),
-            BidEditor(hand, own, seen.bids[own], send, title="Your bid", key=f"{hand.number}-{own}"),
+            BidEditor(hand, own, seen.bids[own], send, title="Your bid", key=f"bid-{own}"),
         ]
         scores = seen.may(Action.SCORE_HAND)
         if not tracking and not scores and hand.everyone_has_bid and not hand.tricks:
             low, high = count_limits(hand)
             body.append(Panel([CountChips(own, hand.counts[own], count, low, high, title="Your tricks",
-                                          key=f"c{hand.number}-{own}")]))
+                                          number=hand.number, key=f"count-{own}")]))
         body.append(BidBoard(hand, seen.bids, tracking=tracking))
         sides = [seat for seat in hand.seats if seat not in game.players and seen.may(Action.ENTER_BID, seat)]
-        body += [BidEditor(hand, seat, seen.bids[seat], send, key=f"{hand.number}-{seat}") for seat in sides]
+        body += [BidEditor(hand, seat, seen.bids[seat], send, key=f"bid-{seat}") for seat in sides]
         if seen.may(Action.TRACK_TRICKS):
             body.append(TrickTracker(hand, lambda w, o, v: table_actions.trick(shared, access, w, o, v),
-                                     lambda v: table_actions.undo_trick(shared, access, v), key=f"t{hand.number}"))
+                                     lambda v: table_actions.undo_trick(shared, access, v), key="tricks"))
         if scores:
             body.append(ScoreHand(hand, tracking, lambda v, t, o: table_actions.score(shared, access, v, t, o),
-                                  count, lambda seat: seen.may(Action.ENTER_TRICKS, seat), key=f"s{hand.number}"))
+                                  count, lambda seat: seen.may(Action.ENTER_TRICKS, seat), key="score"))
         if dealt is not None and not first:
             body.append(dealt)
     elif not game.takes_bids:

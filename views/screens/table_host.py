@@ -70,14 +70,14 @@ def HandPart(shared, seen, game_id: int) -> list:
     body: list = [Section(f"Hand {hand.number}"), BidBoard(hand, seen.bids, tracking=seen.settings.track_tricks)]
     if seen.settings.track_tricks:
         body.append(TrickTracker(hand, lambda w, o, v: table_actions.trick(shared, host, w, o, v),
-                                 lambda v: table_actions.undo_trick(shared, host, v), key=f"t{hand.number}"))
+                                 lambda v: table_actions.undo_trick(shared, host, v), key="tricks"))
     body.append(ScoreHand(hand, seen.settings.track_tricks,
                           lambda v, t, o: table_actions.score(shared, host, v, t, o),
                           lambda seat, t, o, ver: table_actions.count(shared, host, seat, t, o, ver),
-                          key=f"s{hand.number}-{seen.settings.track_tricks}"))
+                          key=f"score-{seen.settings.track_tricks}"))
     body += [Section("Enter a bid for a seat without a phone"),
              ft.ResponsiveRow([ft.Container(BidEditor(hand, seat, seen.bids[seat], send,
-                                                      key=f"{hand.number}-{seat}"), col={"xs": 12, "md": 6})
+                                                      key=f"bid-{seat}"), col={"xs": 12, "md": 6})
                                for seat in hand.seats], spacing=12, run_spacing=12)]
     return body
 

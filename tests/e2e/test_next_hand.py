@@ -1,0 +1,32 @@
+"""The next hand starts clean on every phone (issue 14): a phone's bid entry is
+kept from hand to hand (so scoring a hand patches the phones instead of
+rebuilding them), but what was picked and never sent for the last hand is
+not offered for the next."""
+import pytest
+
+from tests.e2e.table import Player
+from tests.e2e.test_shared_table import TABLET, host_bid, join, new_table, share, this_hand
+
+pytestmark = pytest.mark.e2e
+SEATS = ("Pia", "Quin", "Rex")
+
+
+def test_a_bid_picked_but_not_sent_is_gone_when_the_next_hand_starts(app_page, served):
+    game_id = new_table(served, SEATS)
+    host = Player(app_page(f"/game/{game_id}/table", **TABLET))
+    pia = join(app_page, share(host, "Players' code"), "Pia")
+    pia.pick("Pia", "bid", 3)  # Pia is still deciding when the host enters her bid
+    for seat, bid in (("Pia", 4), ("Quin", 5), ("Rex", 3)):
+        host_bid(host, SEATS, seat, bid)
+    pia.see_label("Pia Sent: bid 4")
+    pia.see_label("Pia Bid 3")  # her pick is still on her phone, not sent
+    this_hand(host)
+    for seat, tricks in (("Pia", 4), ("Quin", 5), ("Rex", 3)):
+        host.pick(seat, "tricks", tricks)
+    host.tap("Score hand 1")
+    pia.see("Pia · hand 2")
+    pia.see_label("Pia Not sent yet")
+    pia.see_label("Pia Bid 0")  # hand 2 starts from nothing, not from hand 1's pick
+    pia.pick("Pia", "bid", 2)
+    pia.tap_until("Send bid", "Pia Sent: bid 2")
+    host.see_label("Pia, bid 2")

@@ -1,0 +1,29 @@
+"""State that lasts one hand, in a part kept from hand to hand.
+
+A part of the hand in play (a seat's bid entry, the trick buttons, scoring
+the hand) keeps the same key when the next hand starts, so Flet patches what
+changed in it instead of unmounting it and mounting it anew for every phone
+(that was half the server's work of scoring a hand). What was typed for the
+last hand must not stay: `use_hand_state` is `ft.use_state` that starts again
+at `initial` when the hand's number changes, with no extra render."""
+from __future__ import annotations
+
+from typing import Any, Callable, TypeVar
+
+import flet as ft
+
+T = TypeVar("T")
+
+
+def use_hand_state(hand: int, initial: T) -> tuple[T, Callable[[Any], None]]:
+    """(value, set_value) for hand number `hand`."""
+    kept, set_kept = ft.use_state((hand, initial))
+    value = kept[1] if kept[0] == hand else initial
+
+    def set_value(new) -> None:
+        def updated(old: tuple) -> tuple:
+            before = old[1] if old[0] == hand else initial
+            return hand, (new(before) if callable(new) else new)
+        set_kept(updated)
+
+    return value, set_value
