@@ -6,7 +6,22 @@ import re
 
 from playwright.sync_api import expect
 
+from companion import services
 from tests.e2e.conftest import show_semantics
+
+
+def stored_game(served, seats, hands, *, dealer: str, expansions=()) -> int:
+    """A Xylotar game at `seats`, dealt by `dealer`, with `hands` entered one
+    by one as a phone would (each hand a (bid, tricks) per seat), and every
+    screen told; its id."""
+    store = served.store
+    game_id = services.start_game(services.new_game("xylotar", list(seats), dealer=dealer,
+                                                    expansions=list(expansions)), store.uow())
+    for hand in hands:
+        services.record_round(game_id, {"results": {name: {"bid": bid, "tricks": tricks}
+                                                    for name, (bid, tricks) in zip(seats, hand)}}, store.uow())
+    served.app.state.shared.hub.changed()
+    return game_id
 
 
 class Player:

@@ -18,7 +18,7 @@ from PIL import Image
 from companion import exports, host_settings, services
 from companion import table_services as ts
 from companion.access import Access, Role
-from tests.e2e.table import Player
+from tests.e2e.table import Player, stored_game
 
 pytestmark = pytest.mark.e2e
 
@@ -31,13 +31,7 @@ PLACE = "The Rec Room"
 
 
 def start(served, hands) -> int:
-    game_id = services.start_game(services.new_game("xylotar", SEATS, dealer="Nico"), served.store.uow())
-    for hand in hands:
-        services.record_round(game_id, {"results": {name: {"bid": bid, "tricks": tricks}
-                                                    for name, (bid, tricks) in zip(SEATS, hand)}},
-                              served.store.uow())
-    served.app.state.shared.hub.changed()
-    return game_id
+    return stored_game(served, SEATS, hands, dealer="Nico")
 
 
 def scanned(page, tries: int = 14) -> str:

@@ -13,7 +13,7 @@ from PIL import Image
 
 from companion import services
 from views.parts.chart import player_colour
-from tests.e2e.table import Player
+from tests.e2e.table import Player, stored_game
 from views.shown import game_rows
 from views.web import results_png
 
@@ -26,12 +26,7 @@ HANDS = [((4, 4), (3, 2), (5, 6)), ((2, 2), (5, 5), (4, 5)), ((6, 6), (2, 3), (3
 @pytest.fixture(scope="module")
 def finished(served):
     """A finished game of Xylotar at 3, and its summary as History lists it."""
-    game_id = services.start_game(services.new_game("xylotar", SEATS, dealer="Sami"), served.store.uow())
-    for hand in HANDS:
-        services.record_round(game_id, {"results": {name: {"bid": bid, "tricks": tricks}
-                                                    for name, (bid, tricks) in zip(SEATS, hand)}},
-                              served.store.uow())
-    served.app.state.shared.hub.changed()
+    game_id = stored_game(served, SEATS, HANDS, dealer="Sami")
     (summary,) = [s for s in services.list_games(served.store.reader()) if s.id == game_id]
     return game_id, summary
 

@@ -6,7 +6,7 @@ import re
 import pytest
 
 from companion import rematch, services
-from tests.e2e.table import Player
+from tests.e2e.table import Player, stored_game
 from tests.e2e.test_shared_table import TABLET, host_bid, join, send_bid, share, this_hand
 
 pytestmark = pytest.mark.e2e
@@ -16,13 +16,7 @@ SEATS = ("Ann", "Bob", "Cat")
 
 def two_hands_played(served) -> int:
     """A 3-player game dealt by Cat, its first two hands entered: Ann 24, Bob 10, Cat 10."""
-    store = served.store
-    game_id = services.start_game(services.new_game("xylotar", list(SEATS), dealer="Cat"), store.uow())
-    for _ in range(2):
-        services.record_round(game_id, {"results": {"Ann": {"bid": 0, "tricks": 12}, "Bob": {"bid": 0, "tricks": 0},
-                                                    "Cat": {"bid": 0, "tricks": 0}}}, store.uow())
-    served.app.state.shared.hub.changed()
-    return game_id
+    return stored_game(served, SEATS, [((0, 12), (0, 0), (0, 0))] * 2, dealer="Cat")
 
 
 def loads(player: Player) -> str:
@@ -82,13 +76,8 @@ def test_x6_a_rematch_starts_the_same_table_with_the_next_dealer_and_the_phones_
 
 
 def test_a_rematch_from_the_scoreboard_opens_the_new_game_and_every_host_screen_offers_it(app_page, served):
-    old = services.start_game(services.new_game("xylotar", ["Dot", "Eli", "Fay", "Gus"], dealer="Eli",
-                                                expansions=["off_key"]), served.store.uow())
-    for _ in range(3):
-        services.record_round(old, {"results": {"Dot": {"bid": 0, "tricks": 14}, "Eli": {"bid": 0, "tricks": 0},
-                                                "Fay": {"bid": 0, "tricks": 0}, "Gus": {"bid": 0, "tricks": 0}}},
-                              served.store.uow())
-    served.app.state.shared.hub.changed()
+    old = stored_game(served, ("Dot", "Eli", "Fay", "Gus"), [((0, 14), (0, 0), (0, 0), (0, 0))] * 3, dealer="Eli",
+                      expansions=["off_key"])
     host, other_tab = (Player(app_page(f"/game/{old}", **TABLET)) for _ in range(2))
     host.see_total("Dot", 42, rank="first", winner=True)
     host.tap_until("Rematch: Fay deals", url=re.compile(rf"/game/(?!{old}$)\d+$"))
