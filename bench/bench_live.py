@@ -169,12 +169,13 @@ class Timings:
         self.slowest: dict[str, list[float]] = {}
         self.cpu: dict[str, float] = {}
         self.count: dict[str, int] = {}
+        self.own_cpu = 0.0  # this process's CPU (the clients') over the timed changes
 
     async def change(self, kind: str, tabs: list[FletClient], writer: FletClient, button: str, shows: str,
                      timeout: float = 30) -> None:
         """`writer` taps `button`; every tab must come to show `shows`."""
         waits = [tab.when_shows(shows) for tab in tabs]
-        before = cpu_seconds(self.pid)
+        before, own = cpu_seconds(self.pid), time.process_time()
         tapped = await writer.tap(button)
         try:
             seen = await asyncio.wait_for(asyncio.gather(*waits), timeout)
@@ -184,6 +185,7 @@ class Timings:
         await quiet(tabs)
         self.cpu[kind] = self.cpu.get(kind, 0.0) + cpu_seconds(self.pid) - before
         self.count[kind] = self.count.get(kind, 0) + 1
+        self.own_cpu += time.process_time() - own
         lags = [(at - tapped) * 1000 for at in seen]
         self.every.setdefault(kind, []).extend(lags)
         self.slowest.setdefault(kind, []).append(max(lags))
@@ -300,6 +302,8 @@ def report(title: str, timings: Timings, kinds=("bid", "trick", "score")) -> lis
             per = timings.cpu[kind] / timings.count[kind] * 1000
             lines.append(f"| a {kind} | {timings.count[kind]} | {per:.1f} | {per / timings.sessions:.2f} | "
                          f"{per / timings.connected:.2f} |")
+    changes = sum(timings.count.values())
+    lines.append(f"(the bench's own clients: {timings.own_cpu / changes * 1000:.1f} ms of CPU per change)")
     return lines
 
 

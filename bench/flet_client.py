@@ -82,26 +82,43 @@ def register_body(route: str, width: float, height: float, session_id: str | Non
 
 def controls(node: Any) -> Iterator[dict]:
     """Every control in `node` (a control, a list, any value), parents before children."""
-    if isinstance(node, dict):
-        if "_c" in node:
-            yield node
-        for value in node.values():
-            if isinstance(value, (dict, list)):
-                yield from controls(value)
-    elif isinstance(node, list):
-        for item in node:
-            if isinstance(item, (dict, list)):
-                yield from controls(item)
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            if "_c" in item:
+                yield item
+            stack.extend(value for value in reversed(item.values()) if isinstance(value, (dict, list)))
+        elif isinstance(item, list):
+            stack.extend(value for value in reversed(item) if isinstance(value, (dict, list)))
+
+
+NAME_KEYS = ("value", "text", "content", "label", "semantics_label", "tooltip", "hint_text", "title")
 
 
 def names(control: dict) -> Iterator[str]:
     """What a player reads or hears for this control itself: its text, label, tooltip."""
-    for key in ("value", "text", "content", "label", "semantics_label", "tooltip", "hint_text", "title"):
+    for key in NAME_KEYS:
         value = control.get(key)
         if isinstance(value, str):
             yield value
         elif key == "tooltip" and isinstance(value, dict) and isinstance(value.get("message"), str):
             yield value["message"]
+
+
+def patch_names(message: tuple[int, Any]) -> Iterator[str]:
+    """What the controls a patch puts in the tree (or changes a text of) read."""
+    for op in message[1]["patch"][1:]:
+        if op[0] not in (REPLACE, ADD):
+            continue
+        key, value = op[2], op[3]
+        if isinstance(value, str) and key in NAME_KEYS:
+            yield value
+        elif key == "tooltip" and isinstance(value, dict) and isinstance(value.get("message"), str):
+            yield value["message"]
+        if isinstance(value, (dict, list)):
+            for control in controls(value):
+                yield from names(control)
 
 
 def _root_default(type_name: str, key: str) -> Any:
@@ -312,7 +329,8 @@ class FletClient:
         self.frames = 0
         self.last_frame = 0.0  # time.perf_counter() when the last frame came
         self._reader: asyncio.Task | None = None
-        self._waiters: list[tuple[Callable[[Tree], bool], asyncio.Future]] = []
+        # (test, future, hint): a test with a hint is run only after a patch that brings that text
+        self._waiters: list[tuple[Callable[[Tree], bool], asyncio.Future, str | None]] = []
 
     async def __aenter__(self) -> "FletClient":
         return self
@@ -371,12 +389,12 @@ class FletClient:
                 self.last_frame = at
                 await self._handle(*decoded)
                 if self._waiters:
-                    self._check(at)
+                    self._check(at, decoded)
         except websockets.ConnectionClosed:
             pass
         except BaseException as error:  # noqa: BLE001 - kept, and raised to whoever waits
             self.error = error
-            for _, future in self._waiters:
+            for _, future, _ in self._waiters:
                 if not future.done():
                     future.set_exception(error)
             self._waiters.clear()
@@ -399,15 +417,22 @@ class FletClient:
         elif action == REGISTER:
             raise ProtocolError("a second register answer")
 
-    def _check(self, at: float) -> None:
+    def _check(self, at: float, message: tuple[int, Any]) -> None:
+        brought = None  # what the controls this patch put in the tree read, if a hinted test needs it
         keep = []
-        for test, future in self._waiters:
+        for test, future, hint in self._waiters:
             if future.done():
                 continue
-            if test(self.tree):
+            if hint is not None:
+                if brought is None:
+                    brought = list(patch_names(message)) if message[0] == PATCH else []
+                done = any(hint in said for said in brought)
+            else:
+                done = test(self.tree)
+            if done:
                 future.set_result(at)
             else:
-                keep.append((test, future))
+                keep.append((test, future, hint))
         self._waiters = keep
 
     async def settle(self, quiet: float = 0.3, limit: float = 30) -> None:
@@ -425,19 +450,22 @@ class FletClient:
             raise self.error
 
     # -- what a player does --
-    def when(self, test: Callable[[Tree], bool]) -> asyncio.Future:
+    def when(self, test: Callable[[Tree], bool], hint: str | None = None) -> asyncio.Future:
         """A future set to the time (time.perf_counter()) the frame that made `test(tree)` true came,
-        or at once to now if it holds already."""
+        or at once to now if it holds already. With a `hint`, the frame looked for after that is
+        the first patch that puts a control reading `hint` into the tree: reading only the patch,
+        not the whole tree, keeps a tab's own work per frame small, as a browser's is beside the
+        server's (the bench checks every whole tree after its run)."""
         self._raise()
         future = asyncio.get_running_loop().create_future()
         if test(self.tree):
             future.set_result(time.perf_counter())
         else:
-            self._waiters.append((test, future))
+            self._waiters.append((test, future, hint))
         return future
 
     def when_shows(self, text: str) -> asyncio.Future:
-        return self.when(lambda tree: tree.shows(text))
+        return self.when(lambda tree: tree.shows(text), hint=text)
 
     async def until_shows(self, text: str, timeout: float = 15) -> float:
         try:
