@@ -19,7 +19,7 @@ from . import services
 from .access import Access, Action
 from .errors import GameError, problem
 from .games import Game
-from .table_services import TableUnitOfWork, _checked
+from .table_services import TableUnitOfWork, checked
 from .xybrid import draw_starter
 
 NOT_OVER = "This game is not over yet: finish it, then start the rematch."
@@ -54,7 +54,7 @@ def start_rematch(game_id: int, uow: TableUnitOfWork, *, by: Access) -> int:
     anyone but the host, GameError for a game in play or awaiting its
     tiebreak hand (nothing is stored then), GameNotFound."""
     with uow:
-        stored, settings, _ = _checked(uow, game_id, by, Action.REMATCH)
+        stored, settings, _ = checked(uow, game_id, by, Action.REMATCH)
         outcome = stored.game.outcome()
         if not outcome.is_over:
             raise GameError([problem(TIEBREAK if outcome.next_is_tiebreak else NOT_OVER, "X8")])

@@ -103,7 +103,7 @@ def resolve(token: str, uow: TableUnitOfWork) -> Access | None:
 def issue_link(game_id: int, role: Role | str, uow: TableUnitOfWork, *, by: Access) -> str:
     """A new join (role player) or display link; the old one of that role stops working."""
     with uow:
-        _checked(uow, game_id, by, Action.MANAGE_TABLE)
+        checked(uow, game_id, by, Action.MANAGE_TABLE)
         token = uow.access.issue(game_id, Role(role))
         uow.commit()
     return token
@@ -112,7 +112,7 @@ def issue_link(game_id: int, role: Role | str, uow: TableUnitOfWork, *, by: Acce
 def revoke(game_id: int, access_id: int, uow: TableUnitOfWork, *, by: Access) -> bool:
     """End a link or a phone's seat (the seat is free again); False if it had ended."""
     with uow:
-        _checked(uow, game_id, by, Action.MANAGE_TABLE)
+        checked(uow, game_id, by, Action.MANAGE_TABLE)
         done = uow.access.revoke(game_id, access_id)
         uow.commit()
     return done
@@ -121,14 +121,14 @@ def revoke(game_id: int, access_id: int, uow: TableUnitOfWork, *, by: Access) ->
 def links(game_id: int, uow: TableUnitOfWork, *, by: Access) -> list[Access]:
     """The game's live links and phones, for the host to see and revoke."""
     with uow:
-        _checked(uow, game_id, by, Action.MANAGE_TABLE)
+        checked(uow, game_id, by, Action.MANAGE_TABLE)
         return uow.access.list(game_id)
 
 
 def change_settings(game_id: int, settings: TableSettings, uow: TableUnitOfWork, *, by: Access) -> None:
     """Set what players may do at the game (the host only)."""
     with uow:
-        _checked(uow, game_id, by, Action.MANAGE_TABLE)
+        checked(uow, game_id, by, Action.MANAGE_TABLE)
         uow.access.change_settings(game_id, settings)
         uow.commit()
 
@@ -137,7 +137,7 @@ def join_seat(seat: str, uow: TableUnitOfWork, *, by: Access) -> str:
     """Sit the phone holding join link `by` at `seat` (a player's name);
     returns the phone's own token, which opens only that seat."""
     with uow:
-        stored, _, _ = _checked(uow, by.game_id, by, Action.JOIN_SEAT)
+        stored, _, _ = checked(uow, by.game_id, by, Action.JOIN_SEAT)
         players = stored.game.players
         require(check_join(seat, players, _seated(players, uow.access.list(by.game_id))))
         token = uow.access.issue(by.game_id, Role.PLAYER, seat=players.index(seat) + 1)
@@ -225,7 +225,7 @@ def enter_dealt(game_id: int, cards: Iterable[str], uow: TableUnitOfWork, *, by:
     whose another card is), NotAllowed."""
     cards = list(cards)
     with uow:
-        stored, _, current = _checked(uow, game_id, by, Action.ENTER_DEALT)
+        stored, _, current = checked(uow, game_id, by, Action.ENTER_DEALT)
         game, player = stored.game, _seat_name(stored.game, current)
         where = {"player": player}
         if not game.takes_bids or not game.bonus_beats:
@@ -292,7 +292,7 @@ def score_live_hand(game_id: int, uow: TableUnitOfWork, *, by: Access, expected_
     hand's `version` as the phone showed it: a hand changed since is refused
     with StaleEntry, whose `current` is the hand as it is now."""
     with uow:
-        stored, settings, current = _checked(uow, game_id, by, Action.SCORE_HAND)
+        stored, settings, current = checked(uow, game_id, by, Action.SCORE_HAND)
         hand = _live(uow, stored)
         if hand.version != expected_version:
             raise StaleEntry(f"hand {hand.number} changed on another phone since you looked; check it and "
@@ -309,8 +309,8 @@ def score_live_hand(game_id: int, uow: TableUnitOfWork, *, by: Access, expected_
     return game
 
 
-# --- helpers ---------------------------------------------------------------------------
-def _checked(uow: TableUnitOfWork, game_id: int, by: Access, action: Action,
+# --- helpers (`checked` is also the rematch's: companion/rematch.py) -------------------
+def checked(uow: TableUnitOfWork, game_id: int, by: Access, action: Action,
              seat: str | None = None) -> tuple[StoredGame, TableSettings, Access]:
     """The game (read once, without its history: no table service needs it),
     its settings and `by` as it stands now, if `by` may do `action`."""
@@ -328,7 +328,7 @@ def _checked(uow: TableUnitOfWork, game_id: int, by: Access, action: Action,
 def _change(game_id: int, uow: TableUnitOfWork, by: Access, action: Action, seat: str | None, write,
             typed: bool = False) -> LiveHand:
     with uow:
-        stored, settings, _ = _checked(uow, game_id, by, action, seat)
+        stored, settings, _ = checked(uow, game_id, by, action, seat)
         if typed and settings.track_tricks:
             raise NotAllowed("Tricks are tapped one by one in this game, as they are won.")
         hand = _live(uow, stored)
