@@ -397,6 +397,7 @@ def main() -> int:
     parser.add_argument("--no-floor", action="store_true", help="skip the floor app")
     parser.add_argument("--root", type=Path, default=HERE.parent, help="the checkout to serve (default this one)")
     parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--profile", type=Path, metavar="PATH", help="run the server under cProfile, writing PATH")
     parser.add_argument("--background", nargs=2, metavar=("URL", "ROUTES"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.background:
@@ -415,7 +416,8 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="bench-live-") as folder:
         folder = Path(folder)
         db = folder / "live.db"
-        server = serve(["-m", "views.cli", "serve", "--host", "127.0.0.1", "--port", str(port), "--db", str(db)],
+        profile = ["-m", "cProfile", "-o", str(args.profile.resolve())] if args.profile else []
+        server = serve([*profile, "-m", "views.cli", "serve", "--host", "127.0.0.1", "--port", str(port), "--db", str(db)],
                        root, port)
         try:
             games = set_tables(root, db, max(args.games, 1))
