@@ -18,6 +18,7 @@ from ..parts.guard import screen
 from ..parts.live_hand_view import BidBoard
 from ..parts.rematch_button import use_followed
 from ..parts.names import Name
+from ..parts.per_game import once
 from ..parts.scoreboard import BigStandings
 from ..parts.widgets import S, Panel, Txt
 from ..shown import display_words, logic, rematch_words
@@ -59,8 +60,8 @@ def Turn(turn: str, names) -> ft.Control:
 def Heading(game, back: ft.Control | None = None) -> list[ft.Control]:
     """The game, the headline and why, and who plays first next (a `back` button
     before the game's name on the host's own display)."""
-    headline, detail = display_words.headline(game)
-    turn = display_words.turn(game)
+    headline, detail = once(game, "headline", lambda: display_words.headline(game))
+    turn = once(game, "turn", lambda: display_words.turn(game))
     title = Txt(logic.game_title(game), S.TITLE_LARGE, color=ft.Colors.ON_SURFACE_VARIANT)
     return [ft.Row([back, ft.Container(title, expand=True)], spacing=4) if back else title,
             Said(headline, game.players, S.DISPLAY_SMALL, weight=ft.FontWeight.W_800, color=ft.Colors.PRIMARY),
@@ -92,8 +93,9 @@ def TableDisplay(game, hand=None, bids: dict | None = None, *, tracking: bool = 
     hand in play (None between games or in XYbrid), `bids` every seat's bid
     this screen may show; `finished`, what a finished game shows under the
     headline (its BG Stats code: parts/bg_stats_card.py)."""
-    keyed = scores_key(game)
-    revealed = RevealedMemo(display_words.last_round_title(game), tuple(display_words.last_round_rows(game)))
+    keyed = once(game, "scores", lambda: scores_key(game))
+    revealed = RevealedMemo(*once(game, "revealed", lambda: (display_words.last_round_title(game),
+                                                             tuple(display_words.last_round_rows(game)))))
     left, right = Heading(game, back) + (finished or []), [StandingsMemo(keyed)]
     if hand is not None:
         left.append(BidBoard(hand, bids or {}, tracking=tracking, large=True))

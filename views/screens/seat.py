@@ -15,6 +15,7 @@ from ..parts import saving
 from ..parts.guard import screen
 from ..parts.held_cards import DealtCards
 from ..parts.live_hand_view import BidBoard, BidEditor, TrickTracker
+from ..parts.per_game import once
 from ..parts.rematch_button import use_followed
 from ..parts.typed_tricks import CountChips, ScoreHand, count_limits
 from ..parts.scoreboard import OutcomeBanner, Standings
@@ -139,5 +140,5 @@ def SeatScreen(token: str, version: int):
             body.append(dealt)
     elif not game.takes_bids:
         body.append(Note("The host enters each XYbrid round; the scores follow here."))
-    body.append(Scores(scores_key(game)))
+    body.append(Scores(once(game, "scores", lambda: scores_key(game))))
     return ScreenView(route, title, body, back=None, width=PHONE)

@@ -1,0 +1,34 @@
+"""What every screen of a table works out alike from the game, worked out
+once per change rather than once per screen.
+
+After a change, every screen of the table that renders reads the same game
+object (the hub's shared reads, views/web/live.py; companion.table_services
+`view`), and never changes it. So the words and keys a display or a phone
+derive from the whole game (the round just scored with why, the headline,
+the scores' key) are kept here by that object, with its number of rounds in
+the key in case a caller does change it: eight screens of a table cost one
+working-out. The last few games are kept, each with the object itself, so
+an id is never reused while kept."""
+from __future__ import annotations
+
+from collections import OrderedDict
+from typing import Callable, TypeVar
+
+T = TypeVar("T")
+KEPT = 64  # games: more than the tables a host serves at once
+
+_kept: OrderedDict[tuple[int, int], tuple[object, dict]] = OrderedDict()
+
+
+def once(game, what: str, work_out: Callable[[], T]) -> T:
+    """`work_out()`, the first time it is asked of `game` as it is now; what it gave after that."""
+    key = (id(game), len(game.hands))
+    kept = _kept.get(key)
+    if kept is None or kept[0] is not game:
+        kept = _kept[key] = (game, {})
+        while len(_kept) > KEPT:
+            _kept.popitem(last=False)
+    worked_out = kept[1]
+    if what not in worked_out:
+        worked_out[what] = work_out()
+    return worked_out[what]
