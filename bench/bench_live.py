@@ -20,10 +20,9 @@ hand (a *score*). The latency of a change on a client = from sending the tap
 to the frame after which that client's tree shows the change ("2 of 4 have
 bid", "Trick 5 of 14", the next hand's "0 of 4 have bid"). Reported per kind:
 p50/p95/max of every client's sample and of the slowest client per change,
-and the server's CPU per change and per session per change (CPU time of the
-server process from the tap until every client has the change and the
-server is quiet, divided by the sessions the change reaches... on this table,
-8, however many are connected).
+and the server's CPU per change (CPU time of the server process from the
+tap until every client has the change and no frame has come for 30 ms),
+per session of the table (8) and per session connected.
 
 1. one table alone (N clients), after a few untimed taps (no first render timed);
 2. G tables of 8 on one host: the other tables' clients (a child process of
@@ -313,7 +312,9 @@ def verdict(name: str, value: float, target: float, unit: str) -> str:
 
 # -- the run --------------------------------------------------------------------------------------
 
-async def run(args, base: str, server: subprocess.Popen, games: list[dict], folder: Path) -> tuple[list[str], list[str]]:
+async def run(args, base: str, server: subprocess.Popen, games: list[dict], folder: Path) -> tuple:
+    """Parts 1 and 2: (report lines, tree differences, one table's Timings, many tables' or None,
+    RSS idle, with 8 tables, with all)."""
     lines: list[str] = []
     problems: list[str] = []
     pid = server.pid
@@ -365,7 +366,7 @@ async def run(args, base: str, server: subprocess.Popen, games: list[dict], fold
     return lines, problems, alone, many, idle, rss_8, rss_all
 
 
-async def run_floor(args, folder: Path) -> tuple[Timings, list[str]]:
+async def run_floor(args) -> tuple[Timings, list[str]]:
     port = free_port()
     server = serve([str(HERE / "floor_app.py"), "--port", str(port)], HERE.parent, port)
     try:
@@ -417,8 +418,8 @@ def main() -> int:
         folder = Path(folder)
         db = folder / "live.db"
         profile = ["-m", "cProfile", "-o", str(args.profile.resolve())] if args.profile else []
-        server = serve([*profile, "-m", "views.cli", "serve", "--host", "127.0.0.1", "--port", str(port), "--db", str(db)],
-                       root, port)
+        server = serve([*profile, "-m", "views.cli", "serve", "--host", "127.0.0.1", "--port", str(port),
+                        "--db", str(db)], root, port)
         try:
             games = set_tables(root, db, max(args.games, 1))
             lines, problems, alone, many, idle, rss_8, rss_all = asyncio.run(run(args, base, server, games, folder))
@@ -426,7 +427,7 @@ def main() -> int:
             stop(server)
         floor = None
         if not args.no_floor:
-            floor, floor_problems = asyncio.run(run_floor(args, folder))
+            floor, floor_problems = asyncio.run(run_floor(args))
             problems += floor_problems
             lines += report(f"3. The floor (bench/floor_app.py): 8 clients, {args.floor_changes} trick taps",
                             floor, kinds=("trick",))
