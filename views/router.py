@@ -91,7 +91,20 @@ def _shown(route: str) -> tuple[str, int | str]:
 
 def parse(route: str) -> tuple[str, dict]:
     """('game', {'id': 3}) for '/game/3'; unknown routes go home. The query
-    is ignored, and so are empty parts ('//game/3/' is '/game/3')."""
+    is ignored, and so are empty parts ('//game/3/' is '/game/3'). Matched
+    once per route (every screen of every session parses its route at each
+    change: Flet's TemplateRoute compiles each template anew)."""
+    name, args = _parsed(route)
+    return name, dict(args)
+
+
+@functools.lru_cache(maxsize=1024)
+def _parsed(route: str) -> tuple[str, tuple]:
+    name, args = _match(route)
+    return name, tuple(args.items())
+
+
+def _match(route: str) -> tuple[str, dict]:
     path = "/" + "/".join(part for part in route.split("?")[0].split("/") if part)
     matched = ft.TemplateRoute(path)
     for name, template, defaults in ROUTES:
