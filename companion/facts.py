@@ -19,10 +19,7 @@ from .xylotar.scoring import Breakdown
 
 # Bump whenever what `game_facts` derives changes: every cached copy then
 # counts as stale and is worked out again from the entries.
-FACTS_VERSION = 2  # 2: `entries` flat (one list per game, not one per round and seat)
-
-# How many numbers each seat has in a round (see GameFacts), by the record's name for the game.
-WIDTH = {"xylotar": 9, "xybrid": 1}
+FACTS_VERSION = 3  # 3: each seat's sums over the game, not each hand's numbers
 
 
 class Stored(Protocol):
@@ -45,20 +42,22 @@ class GameFacts(NamedTuple):
     """Everything the statistics need from one game.
 
     `players` in seat order; `winners` (empty until finished) and `totals`
-    by seat index (0 is seat 1). `entries` holds every round entered,
-    tiebreak hands included, one after the other, and in each round every
-    seat's `WIDTH[game]` numbers, seat 1 first:
+    by seat index (0 is seat 1); `rounds` how many rounds were entered,
+    tiebreak hands included. `seats` holds, seat by seat, what that seat's
+    rounds add up to:
 
-    - Xylotar: `bid, tricks, bid bonus earned, Bonus Beat flipped or None,
-      points that card earned (B4), Off-Key cards won, Off-Key penalty,
-      unused-cards points (B3), hand score`;
-    - XYbrid: the infamy gained that round.
+    - Xylotar: `[hands, Off-Key cards won, Off-Key penalty, unused-cards
+      points (B3), bids, cards]`, where `bids` is `bid, hands with that bid,
+      hands it was met` over and over (the bid None for the "no bid" card)
+      and `cards` is `Bonus Beat, hands it was flipped, points it earned (B4)`
+      over and over;
+    - XYbrid: the infamy gained in each round, in order.
 
-    One flat list and not a list per round and seat: reading ten thousand
-    games' facts then makes a few objects per game instead of dozens, which
-    is most of what one player's statistics cost (bench/bench_history.py).
-    `rounds` gives them back one list per round, one item per seat. A named
-    tuple rather than a dataclass for the same reason: it is made fastest.
+    Sums over the game and not every hand's numbers: reading ten thousand
+    games' facts then parses and adds a few numbers per seat instead of a
+    few per hand, which is most of what one player's statistics cost
+    (bench/bench_history.py). A named tuple rather than a dataclass for the
+    same reason: it is made fastest.
     """
 
     id: int
@@ -68,27 +67,13 @@ class GameFacts(NamedTuple):
     status: str  # companion.outcome.Status value
     winners: tuple[int, ...]
     totals: tuple[int, ...]
-    entries: list
-
-    @property
-    def rounds_played(self) -> int:
-        return len(self.entries) // (len(self.players) * WIDTH[self.game])
-
-    @property
-    def rounds(self) -> tuple[list, ...]:
-        """One list per round, one item per seat: a seat's list of numbers
-        (Xylotar) or its infamy (XYbrid)."""
-        width, seats = WIDTH[self.game], len(self.players)
-        per_round = width * seats
-        if width == 1:
-            return tuple(self.entries[at:at + seats] for at in range(0, len(self.entries), seats))
-        return tuple([self.entries[at + seat * width:at + (seat + 1) * width] for seat in range(seats)]
-                     for at in range(0, len(self.entries), per_round))
+    rounds: int
+    seats: list
 
     def derived(self) -> dict[str, Any]:
         """The part worked out by the engines, ready for json.dumps (no names, no id)."""
         return {"game": self.game, "status": self.status, "winners": list(self.winners),
-                "totals": list(self.totals), "entries": self.entries}
+                "totals": list(self.totals), "rounds": self.rounds, "seats": self.seats}
 
     @classmethod
     def of(cls, game_id: int, started_at: str, players: tuple[str, ...], derived: Any) -> "GameFacts":
@@ -96,11 +81,10 @@ class GameFacts(NamedTuple):
         if `derived` is not one (a damaged cached copy)."""
         try:
             facts = cls(game_id, started_at, derived["game"], players, derived["status"],
-                        tuple(derived["winners"]), tuple(derived["totals"]), derived["entries"])
-            whole_rounds = len(facts.entries) % (len(players) * WIDTH[facts.game]) == 0
-        except (KeyError, TypeError, ZeroDivisionError) as error:
+                        tuple(derived["winners"]), tuple(derived["totals"]), derived["rounds"], derived["seats"])
+        except (KeyError, TypeError) as error:
             raise ValueError(f"game {game_id}: not game facts ({error!r})") from None
-        if len(facts.totals) != len(players) or not whole_rounds or not isinstance(facts.entries, list):
+        if not len(facts.totals) == len(facts.seats) == len(players) or type(facts.rounds) is not int:
             raise ValueError(f"game {game_id}: facts for {len(facts.totals)} seats, not {len(players)}")
         return facts
 
@@ -109,28 +93,57 @@ def game_facts(stored: Stored) -> GameFacts:
     """Score `stored` with its engine and keep what the statistics count."""
     game = stored.game
     players = tuple(game.players)
-    entries = ROUND_FACTS[game.game](game, players)
     totals = game.totals()
     outcome = game.outcome()
     return GameFacts(stored.id, stored.started_at, game.game, players, outcome.status.value,
                      tuple(players.index(name) for name in outcome.winners),
-                     tuple(totals[name] for name in players), entries)
+                     tuple(totals[name] for name in players), len(_rounds(game)),
+                     SEAT_FACTS[game.game](game, players))
+
+
+def _rounds(game) -> list:
+    return game.hands if isinstance(game, Xylotar) else game.rounds
 
 
 def _hands(game: Xylotar, players: tuple[str, ...]) -> list:
-    return [number for hand, result in zip(game.hands, game.results()) for name in players
-            for number in _hand_facts(hand.results[name], result.scores[name], result.earned_bid_bonus[name])]
+    sums = {name: _HandSums() for name in players}
+    for hand, result in zip(game.hands, game.results()):
+        for name in players:
+            sums[name].add(hand.results[name], result.scores[name], result.earned_bid_bonus[name])
+    return [sums[name].facts() for name in players]
+
+
+class _HandSums:
+    """One seat's Xylotar hands added up (see GameFacts.seats)."""
+
+    def __init__(self) -> None:
+        self.hands = self.off_key = self.penalty = self.unused = 0
+        self.bids: dict[int | None, list[int]] = {}  # bid -> [hands, met]
+        self.cards: dict[str, list[int]] = {}  # card id -> [flipped, points]
+
+    def add(self, entry: SeatEntry, score: Breakdown, earned: bool) -> None:
+        self.hands += 1
+        self.off_key += entry.off_key_won
+        self.penalty += score.off_key_penalty
+        self.unused += score.unused_cards_point
+        tally = self.bids.setdefault(entry.bid, [0, 0])
+        tally[0] += 1
+        tally[1] += bool(earned)
+        if entry.bonus_beat:
+            # What the card earned is the scoring's own word (Breakdown.card_points), never worked out again here.
+            use = self.cards.setdefault(entry.bonus_beat, [0, 0])
+            use[0] += 1
+            use[1] += score.card_points
+
+    def facts(self) -> list:
+        return [self.hands, self.off_key, self.penalty, self.unused,
+                [n for bid, (hands, met) in self.bids.items() for n in (bid, hands, met)],
+                [n for card, (flipped, points) in self.cards.items() for n in (card, flipped, points)]]
 
 
 def _monsters(game, players: tuple[str, ...]) -> list:
-    return [entered.results[name].infamy for entered in game.rounds for name in players]
+    return [[entered.results[name].infamy for entered in game.rounds] for name in players]
 
 
-def _hand_facts(entry: SeatEntry, score: Breakdown, earned: bool) -> list:
-    # What the card earned is the scoring's own word (Breakdown.card_points), never worked out again here.
-    return [entry.bid, entry.tricks, earned, entry.bonus_beat, score.card_points, entry.off_key_won,
-            score.off_key_penalty, score.unused_cards_point, score.total]
-
-
-# What the statistics count in each game's rounds (see GameFacts), by the record's name for the game.
-ROUND_FACTS = {"xylotar": _hands, "xybrid": _monsters}
+# What the statistics count of each seat's rounds (see GameFacts), by the record's name for the game.
+SEAT_FACTS = {"xylotar": _hands, "xybrid": _monsters}

@@ -31,7 +31,7 @@ from dataclasses import dataclass, field
 from operator import attrgetter
 from typing import Iterable, Iterator, NamedTuple
 
-from .facts import WIDTH, GameFacts
+from .facts import GameFacts
 from .outcome import Status
 
 _STARTED = attrgetter("started_at", "id")
@@ -219,45 +219,43 @@ def _add_games(games: list[GameFacts], only: frozenset[str] | None, sums: dict, 
                 if kinds is None:
                     kinds = sums[key] = {kind: _Kind() for kind in _ADDERS}
                 mine.append((seat, kinds[facts.game]))
-        _ADDERS[facts.game](facts.entries, len(keys), mine)
+        _ADDERS[facts.game](facts.seats, mine)
         _add_finish(facts, keys, mine)
 
 
-def _add_xylotar_hands(entries: list, seats: int, mine: list) -> None:
-    # GameFacts.entries: each hand's seats one after the other, WIDTH numbers each
-    width = WIDTH["xylotar"]
-    for hand in range(0, len(entries), seats * width):
-        for seat, kind in mine:
-            at = hand + seat * width  # bid, tricks, met, card, its points, Off-Key won, penalty, unused, score
-            bid, met, card = entries[at], entries[at + 2], entries[at + 3]
-            kind.hands += 1
-            tally = kind.bids.get(bid)
+def _add_xylotar_hands(seats: list, mine: list) -> None:
+    # GameFacts.seats: each seat's hands added up over the game
+    for seat, kind in mine:
+        hands, off_key, penalty, unused, bids, cards = seats[seat]
+        kind.hands += hands
+        kind.off_key += off_key
+        kind.penalty += penalty
+        kind.unused += unused
+        for at in range(0, len(bids), 3):  # bid, hands with it, hands it was met
+            tally = kind.bids.get(bids[at])
             if tally is None:
-                tally = kind.bids[bid] = [0, 0]
-            tally[0] += 1
-            if met:
-                tally[1] += 1
-            if card:
-                use = kind.cards.get(card)
-                if use is None:
-                    use = kind.cards[card] = [0, 0]
-                use[0] += 1
-                use[1] += entries[at + 4]
-            kind.off_key += entries[at + 5]
-            kind.penalty += entries[at + 6]
-            kind.unused += entries[at + 7]
+                tally = kind.bids[bids[at]] = [0, 0]
+            tally[0] += bids[at + 1]
+            tally[1] += bids[at + 2]
+        for at in range(0, len(cards), 3):  # card, hands it was flipped, points it earned
+            use = kind.cards.get(cards[at])
+            if use is None:
+                use = kind.cards[cards[at]] = [0, 0]
+            use[0] += cards[at + 1]
+            use[1] += cards[at + 2]
 
 
-def _add_xybrid_rounds(entries: list, seats: int, mine: list) -> None:
-    # GameFacts.entries: each round's infamy, seat by seat
-    for number, at in enumerate(range(0, len(entries), seats), start=1):
-        for seat, kind in mine:
-            kind.hands += 1
+def _add_xybrid_rounds(seats: list, mine: list) -> None:
+    # GameFacts.seats: each seat's infamy round by round
+    for seat, kind in mine:
+        infamies = seats[seat]
+        kind.hands += len(infamies)
+        for number, infamy in enumerate(infamies, start=1):
             tally = kind.infamy.get(number)
             if tally is None:
                 tally = kind.infamy[number] = [0, 0]
             tally[0] += 1
-            tally[1] += entries[at + seat]
+            tally[1] += infamy
 
 
 # How each game kind's rounds add up: Xylotar's hands, XYbrid's rounds of infamy.

@@ -44,7 +44,7 @@ class GameSummary:
     @classmethod
     def of(cls, facts: GameFacts) -> "GameSummary":
         return cls(facts.id, facts.game, facts.players, facts.started_at, facts.status,
-                   tuple(facts.players[seat] for seat in facts.winners), facts.totals, facts.rounds_played)
+                   tuple(facts.players[seat] for seat in facts.winners), facts.totals, facts.rounds)
 
 
 class Savepoint(Protocol):

@@ -106,7 +106,7 @@ def test_the_statistics_count_a_total_as_that_rounds_infamy():
     game = record.loads(json.dumps(xybrid(quick(Ann=23, Bob=7, Cat=5), {"results": {n: WHOLE for n in PLAYERS}},
                                           quick(Ann=1, Bob=40, Cat=2))))
     facts = game_facts(StoredGame(1, game, "2026-12-01T19:00:00+00:00"))
-    assert facts.rounds == ([23, 7, 5], [11, 11, 11], [1, 40, 2])
+    assert facts.seats == [[23, 11, 1], [7, 11, 40], [5, 11, 2]]  # each seat's infamy, round by round
     bob = player_stats([facts], "Bob").xybrid
     assert bob.results.won == 1 and bob.infamy_by_round == {1: 7.0, 2: 11.0, 3: 40.0}
 
