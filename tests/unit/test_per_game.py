@@ -28,3 +28,11 @@ def test_eight_screens_of_one_game_work_its_words_out_once_and_a_new_round_is_wo
     services.record_round(game_id, hand({"Ann": (0, 0), "Bob": (6, 7), "Cat": (5, 5)}), store.uow())
     game = services.load(game_id, store.reader()).game  # the next change's read
     assert once(game, "revealed", rows)[1].what == "bid 6, took 7" and len(worked) == 2
+
+
+def test_an_xybrid_game_is_worked_out_once_too():
+    store = FakeStore()
+    game_id = services.start_game(services.new_game("xybrid", ["Jo", "Kit"]), store.uow())
+    game = services.load(game_id, store.reader()).game
+    assert once(game, "headline", lambda: display_words.headline(game))[0] == display_words.headline(game)[0]
+    assert once(game, "headline", lambda: "not worked out again") == display_words.headline(game)

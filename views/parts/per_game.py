@@ -22,7 +22,7 @@ _kept: OrderedDict[tuple[int, int], tuple[object, dict]] = OrderedDict()
 
 def once(game, what: str, work_out: Callable[[], T]) -> T:
     """`work_out()`, the first time it is asked of `game` as it is now; what it gave after that."""
-    key = (id(game), len(game.hands))
+    key = (id(game), len(game.rounds))  # Xylotar's hands, XYbrid's rounds
     kept = _kept.get(key)
     if kept is None or kept[0] is not game:
         kept = _kept[key] = (game, {})
