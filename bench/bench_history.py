@@ -10,7 +10,8 @@ database: nothing is cached in the process between runs (the operating
 system's file cache stays warm after the first). Timed, per run, from the
 opened store to the result, including every read from SQLite:
 
-- one player's page (`uow.game_facts(player=...)`, `stats.player_stats`, then
+- one player's page (`services.player_stats` on a reader, as the page reads
+  it: the facts read and counted under one pause of the cycle collector), then
   what their page shows of it: each rival's record, the nemesis and the
   favourite victim, the line chart's points and words, the bars by bid and by
   card: `page_data`),
@@ -44,7 +45,7 @@ from pathlib import Path
 
 from generate import generate
 
-from companion import exports, record, stats
+from companion import exports, record, services, stats
 from companion.history import Change
 from companion.xybrid import Xybrid
 from companion.xylotar import Xylotar
@@ -108,9 +109,9 @@ def page_data(player: stats.PlayerStats) -> list:
 
 
 def one_player(store, player):
-    facts, read = _facts(store, player)
-    statistics = stats.player_stats(facts, player)  # (the page reads the roster only for a name with no game)
-    return (statistics, page_data(statistics)), read
+    # as views/screens/player.py reads it (the roster only for a name with no game); the facts read is not timed apart
+    statistics = services.player_stats(store.reader(), player)
+    return (statistics, page_data(statistics)), None
 
 
 def everyone(store, _player):

@@ -22,12 +22,13 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import Iterable
 
-from . import record
+from . import record, stats
 from .errors import GameError, problem
 from .facts import GameFacts
 from .history import Change, redo_changes, undo_changes
 from .games import Game, find_game
 from .outcome import rounds_named
+from .stats import PlayerStats, collector_paused
 # The protocols and values the services take and give, named here too (`services.StoredGame`, ...).
 from .unit_of_work import GameNotFound, GameRepository, GameSummary, Savepoint, StoredGame, UnitOfWork  # noqa: F401
 from .xybrid import StarterDraw
@@ -326,6 +327,15 @@ def game_facts(uow: UnitOfWork, *, game: str | None = None, player: str | None =
     """What the statistics need from each game, newest first (from the store's facts cache)."""
     with uow:
         return uow.games.game_facts(game, player)
+
+
+def player_stats(uow: UnitOfWork, player: str) -> PlayerStats:
+    """One player's statistics, from the facts of the games they sat in.
+    Read and counted under one pause of the cycle collector, the facts let
+    go before it resumes: the thousands of objects read are then freed, not
+    walked by the collector first (a tenth of the time over 10,000 games)."""
+    with collector_paused():
+        return stats.player_stats(game_facts(uow, player=player), player)
 
 
 def history(game_id: int, uow: UnitOfWork) -> list[Change]:

@@ -147,6 +147,11 @@ class PlayerStats:
     xylotar: XylotarStats = field(default_factory=XylotarStats)
     xybrid: XybridStats = field(default_factory=XybridStats)
 
+    @property
+    def games(self) -> int:
+        """Every game they sat in, finished or not."""
+        return sum(kind.results.played + kind.results.unfinished for kind in (self.xylotar, self.xybrid))
+
 
 # --- adding up the facts of many games ------------------------------------
 @contextmanager

@@ -108,10 +108,10 @@ def run_stats(store, args: argparse.Namespace) -> int:
         print(f"xyscore stats: there is no player called {args.player.strip()!r}", file=sys.stderr)
         return cli.EXIT_BAD_INPUT
     # a reader: facts worked out again are kept if no one was writing
-    games = services.game_facts(store.reader(), player=args.player)
     if args.player:
-        print(player_text(stats.player_stats(games, args.player)))
+        print(player_text(services.player_stats(store.reader(), args.player)))
         return cli.EXIT_OK
+    games = services.game_facts(store.reader())
     table = stats.table_stats(games)
     if not table:
         print("no games stored yet")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import flet as ft
 
 from companion.players import name_key
-from companion.stats import GameResults, PlayerStats, XybridStats, XylotarStats, player_stats
+from companion.stats import GameResults, PlayerStats, XybridStats, XylotarStats
 
 from ..parts.chart import player_colour
 from ..parts.guard import screen
@@ -77,13 +77,12 @@ def Nobody(name: str) -> ft.View:
 @screen
 def PlayerScreen(name: str, version: int):
     shared = ft.use_context(SharedContext)
-    facts = actions.game_facts(shared, player=name)
+    stats: PlayerStats = actions.player_stats(shared, name)
     # the roster is read only for a name with no game: one on it has a page, with no games yet
-    on_roster = [] if facts else [known for known in actions.roster(shared) if name_key(known) == name_key(name)]
-    if not facts and not on_roster:
+    on_roster = [] if stats.games else [known for known in actions.roster(shared) if name_key(known) == name_key(name)]
+    if not stats.games and not on_roster:
         return Nobody(name)
-    stats: PlayerStats = player_stats(facts, name)
-    title = stats.name if facts else on_roster[0]
+    title = stats.name if stats.games else on_roster[0]
     controls: list = [Txt(title, S.HEADLINE_SMALL, weight=ft.FontWeight.W_700)]  # whole, where the bar cuts it
     xy, hy = stats.xylotar, stats.xybrid
     if xy.hands or xy.results.unfinished:

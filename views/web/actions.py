@@ -82,6 +82,11 @@ def game_list(shared: Shared, game: str | None = None, player: str | None = None
     return services.list_games(shared.store.reader(), game=game, player=player)
 
 
+def player_stats(shared: Shared, player: str):
+    """One player's statistics (companion.stats.PlayerStats), from the store's facts cache."""
+    return services.player_stats(shared.store.reader(), player)
+
+
 def game_facts(shared: Shared, game: str | None = None, player: str | None = None) -> list:
     """What the statistics need from each game (of `player` only, if given), from the store's facts cache."""
     # facts it works out again are kept only if no one is writing (a reader)
@@ -110,5 +115,5 @@ def roster(shared: Shared) -> list[str]:
     return services.roster(shared.store.reader())
 
 
-__all__ = ["add_player", "delete_game", "game_facts", "game_list", "load", "record_round", "redo", "roster",
+__all__ = ["add_player", "delete_game", "game_facts", "game_list", "player_stats", "load", "record_round", "redo", "roster",
            "start_game", "game_to_show", "in_play", "unfinished_ids", "undo"]
