@@ -2,6 +2,7 @@
 head-to-head with each rival, the nemesis and the favourite victim in
 words, and the final totals drawn as a line (flet-charts)."""
 import pytest
+from playwright.sync_api import Error as PlaywrightError
 
 from companion import services
 from tests.e2e.table import Player
@@ -42,8 +43,12 @@ def scroll_to(me: Player, locator, tries: int = 12) -> None:
     """Scroll the screen down until `locator` is there, as a player scrolls to find it."""
     for _ in range(tries):
         if locator.count():
-            locator.first.scroll_into_view_if_needed()
-            return
+            try:
+                locator.first.scroll_into_view_if_needed()
+                return
+            except PlaywrightError:  # the screen was drawn again meanwhile (a change came): look again
+                me.page.wait_for_timeout(300)
+                continue
         me.page.mouse.move(195, 500)
         me.page.mouse.wheel(0, 500)
         me.page.wait_for_timeout(300)
