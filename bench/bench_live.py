@@ -59,6 +59,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from flet_client import FletClient  # noqa: E402
+from serving import until_listening  # noqa: E402
 
 PLAYERS = ["Ann", "Bob", "Cat", "Dan"]
 PHONE, TABLET = (360, 780), (1280, 800)
@@ -77,17 +78,7 @@ def free_port() -> int:
 def serve(command: list[str], cwd: Path, port: int) -> subprocess.Popen:
     server = subprocess.Popen([sys.executable, *command], cwd=cwd, stdout=subprocess.DEVNULL,
                               stderr=subprocess.PIPE, text=True)
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        if server.poll() is not None:
-            raise RuntimeError(f"the server stopped: {server.stderr.read()[-2000:]}")
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
-                return server
-        except OSError:
-            time.sleep(0.1)
-    server.kill()
-    raise RuntimeError("the server did not start")
+    return until_listening(server, port, 60)
 
 
 def stop(server: subprocess.Popen) -> None:

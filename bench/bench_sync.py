@@ -27,7 +27,6 @@ import os
 import platform
 import re
 import signal
-import socket
 import statistics
 import subprocess
 import sys
@@ -40,6 +39,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
+from bench.serving import until_listening  # noqa: E402
 
 from companion import services  # noqa: E402
 from companion import table_services as ts  # noqa: E402
@@ -97,15 +97,7 @@ def start_server(db: Path, port: int, profile: str | None = None, timing: str | 
                    "serve", "--host", "127.0.0.1", "--port", str(port), "--db", str(db)]
     server = subprocess.Popen([sys.executable, *profiler, *command], cwd=ROOT, stdout=subprocess.PIPE,
                               stderr=subprocess.STDOUT, text=True)
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
-                return server
-        except OSError:
-            time.sleep(0.1)
-    server.kill()
-    raise RuntimeError("the server did not start")
+    return until_listening(server, port, 30)
 
 
 DEALT = {"Ann": ["over_by_one", "view_two"], "Bob": ["under_by_one", "lead_next"],
