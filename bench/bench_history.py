@@ -58,10 +58,6 @@ ONE_PLAYER = "one player's page: statistics, head to head, the charts' data"
 TARGETS = {ONE_PLAYER: 0.100, "everyone's statistics": 1.0}
 
 
-def _rounds(game: Xylotar | Xybrid) -> list:
-    return game.hands if isinstance(game, Xylotar) else game.rounds
-
-
 def _empty(game: Xylotar | Xybrid) -> Xylotar | Xybrid:
     return game.copy_without_hands() if isinstance(game, Xylotar) else Xybrid(game.players)
 
@@ -75,7 +71,7 @@ def fill(store, count: int, seed: int) -> float:
             for _, (started_at, game) in zip(range(BATCH), games):
                 game_id = uow.games.add(_empty(game), started_at=started_at)
                 start = datetime.fromisoformat(started_at)
-                for number, entered in enumerate(_rounds(game), start=1):
+                for number, entered in enumerate(game.rounds, start=1):
                     at = (start + timedelta(minutes=12 * number)).isoformat(timespec="seconds")
                     uow.games.apply(game_id, Change("add", number, None, record.round_to_dict(entered),
                                                     game.players[0], at))

@@ -97,12 +97,8 @@ def game_facts(stored: Stored) -> GameFacts:
     outcome = game.outcome()
     return GameFacts(stored.id, stored.started_at, game.game, players, outcome.status.value,
                      tuple(players.index(name) for name in outcome.winners),
-                     tuple(totals[name] for name in players), len(_rounds(game)),
+                     tuple(totals[name] for name in players), len(game.rounds),
                      SEAT_FACTS[game.game](game, players))
-
-
-def _rounds(game) -> list:
-    return game.hands if isinstance(game, Xylotar) else game.rounds
 
 
 def _hands(game: Xylotar, players: tuple[str, ...]) -> list:
