@@ -129,6 +129,7 @@ def run_serve(args: argparse.Namespace) -> int:
     from models.store import StoreError, open_store
     from views.app import build_app
     from views.hosting import HostRun
+    from views.web import collector
     from views.web.lan import LanAddress, lan_address
     from views.web.serve_banner import banner
 
@@ -147,7 +148,9 @@ def run_serve(args: argparse.Namespace) -> int:
     where = lan_address(args.public_host) if everywhere or args.public_host else LanAddress(args.host, "listen")
     run = HostRun()
     print(banner(store, run, where, args.port), f"\nDatabase: {store.path}", sep="\n", flush=True)
-    uvicorn.run(build_app(store, run), host=args.host, port=args.port, log_level="warning")
+    app = build_app(store, run)
+    collector.tune_for_serving()  # after everything kept for the run is built (views/web/collector.py)
+    uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
     return cli.EXIT_OK
 
 
