@@ -73,3 +73,32 @@ def test_only_the_cli_imports_models_among_the_views():
             if any(name.split(".")[0] == "models" for name in names):
                 importers.append(path.relative_to(ROOT).as_posix())
     assert sorted(set(importers)) == ["views/cli.py"]
+
+
+# `xyscore serve` starts serving with the cycle collector set for many
+# tables (views/web/collector.py): what was built for the run is frozen and
+# young collections are rarer, which keeps a phone's worst wait at a busy
+# table near its median (docs/benchmarks.md, "The collector").
+def test_serve_starts_with_the_collector_set_for_many_tables(tmp_path, monkeypatch):
+    import gc
+
+    import uvicorn
+
+    from views.web import collector
+
+    seen = {}
+
+    def serving(app, **options):
+        seen.update(threshold=gc.get_threshold(), frozen=gc.get_freeze_count(), host=options["host"])
+
+    before = gc.get_threshold()
+    monkeypatch.setattr(uvicorn, "run", serving)
+    try:
+        code = app_cli.main(["serve", "--host", "127.0.0.1", "--port", "0", "--db", str(tmp_path / "games.db")])
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*before)
+    assert code == 0
+    assert seen["host"] == "127.0.0.1"
+    assert seen["threshold"] == (collector.YOUNG, collector.MIDDLE, collector.OLD) != before
+    assert seen["frozen"] > 10_000  # the modules and the app built at start are out of the collector's sight

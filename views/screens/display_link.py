@@ -63,10 +63,24 @@ def Heading(game, back: ft.Control | None = None) -> list[ft.Control]:
     headline, detail = once(game, "headline", lambda: display_words.headline(game))
     turn = once(game, "turn", lambda: display_words.turn(game))
     title = Txt(logic.game_title(game), S.TITLE_LARGE, color=ft.Colors.ON_SURFACE_VARIANT)
+    players = tuple(game.players)
     return [ft.Row([back, ft.Container(title, expand=True)], spacing=4) if back else title,
-            Said(headline, game.players, S.DISPLAY_SMALL, weight=ft.FontWeight.W_800, color=ft.Colors.PRIMARY),
-            *([Said(detail, game.players, S.TITLE_LARGE)] if detail else []),
-            *([Turn(turn, game.players)] if turn else [])]
+            HeadlineMemo(headline, detail, players), *([TurnMemo(turn, players)] if turn else [])]
+
+
+@ft.component
+def HeadlinePart(headline: str, detail: str | None, players: tuple[str, ...]):
+    """The headline and why: re-rendered only when they change, not at every bid or trick."""
+    return ft.Column([Said(headline, players, S.DISPLAY_SMALL, weight=ft.FontWeight.W_800, color=ft.Colors.PRIMARY),
+                      *([Said(detail, players, S.TITLE_LARGE)] if detail else [])], spacing=10)
+
+
+@ft.component
+def TurnPart(turn: str, players: tuple[str, ...]):
+    return Turn(turn, players)
+
+
+HeadlineMemo, TurnMemo = ft.memo(HeadlinePart), ft.memo(TurnPart)
 
 
 def Revealed(title: str, rows: tuple[ScoreRow, ...]) -> list[ft.Control]:

@@ -45,8 +45,10 @@ def no_hand_words(game) -> str:
     return f"No {game.round_word} is in play right now."
 
 
-def PartBar(game_id: int, part: str | None) -> ft.Control:
-    """This hand, Codes, Settings: each part its own route."""
+@ft.component
+def PartBarPart(game_id: int, part: str | None):
+    """This hand, Codes, Settings: each part its own route. Re-rendered only
+    when the part shown changes, not at every bid or trick."""
     def changed(e):
         chosen = e.control.selected[0] if e.control.selected else HAND
         go(part_route(game_id, None if chosen == HAND else chosen))
@@ -57,6 +59,9 @@ def PartBar(game_id: int, part: str | None) -> ft.Control:
         selected=[part or HAND], show_selected_icon=False, on_change=changed,
         # Short labels, little padding: the three fit a 390-pixel phone with text at 145%.
         style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=6, vertical=14)))
+
+
+PartBar = ft.memo(PartBarPart)
 
 
 def HandPart(shared, seen, game_id: int) -> list:
