@@ -153,6 +153,9 @@ def seat(me: Player, name: str) -> None:
 def test_every_screen_says_the_rules_in_players_words(app_page, games):
     me = Player(app_page("/"))
     in_players_words(me, "New game", "home")
+    # The games in progress are told apart by who plays and how far, never by the store's number for them.
+    me.see("Resume this game")
+    assert [text for text in texts(me.page) if re.search(r"\bgame \d+", text, re.IGNORECASE)] == []
 
     # New game, Xylotar: 4 seated, both expansions, the setup guide and the dealt Bonus Beats.
     me.go("/new")

@@ -14,6 +14,7 @@ away."""
 from __future__ import annotations
 
 import asyncio
+import itertools
 import threading
 import time
 
@@ -25,6 +26,8 @@ from tests.e2e.conftest import Served, free_port
 from tests.flet_wire import WireClient, keep_reading, open_tabs
 from views.app import build_app
 from tests.loops import run_apart
+
+GAMES = itertools.count(1)
 
 TABS = 200  # half close, half drop
 LIVE = 2  # tabs that stay open, to show changes still reach the living
@@ -38,11 +41,15 @@ def served(tmp_path):
     server.stop()
 
 
-def new_game(served: Served) -> int:
-    """A change at the table: a game starts (home lists it), and every session hears of it."""
-    game_id = services.start_game(services.new_game("xylotar", ["Ann", "Bob", "Cat"]), served.store.uow())
+def new_game(served: Served) -> str:
+    """A change at the table: a game starts (home lists it), and every session
+    hears of it. Returns what home says of it (each game new players, so each
+    line is its own)."""
+    number = next(GAMES)
+    names = [f"{name} {number}" for name in ("Ann", "Bob", "Cat")]
+    services.start_game(services.new_game("xylotar", names), served.store.uow())
     served.app.state.shared.hub.changed()
-    return game_id
+    return f"{names[0]}, {names[1]} and {names[2]}: 0 hands played"
 
 
 async def until(condition, limit: float, said=lambda: "") -> float:
@@ -86,9 +93,9 @@ def test_two_hundred_tabs_that_close_or_drop_mid_send_leave_the_hub(served):
             writer.join()
         await until(lambda: len(hub) == LIVE, GRACE, lambda: f"{len(hub) - LIVE} gone tabs still subscribed")
         # A change now costs what two tabs cost: it reaches them, and no one else.
-        game_id = new_game(served)
+        shown = new_game(served)
         for tab in live:
-            await until(lambda: tab.saw(f"Resume game {game_id}"), 20, lambda: "a live tab never saw the change")
+            await until(lambda: tab.saw(shown), 20, lambda: "a live tab never saw the change")
         assert len(hub) == LIVE
         await asyncio.gather(*(tab.close() for tab in live))
         await asyncio.gather(*readers)
@@ -116,15 +123,15 @@ def test_a_tab_that_comes_back_to_its_session_is_shown_what_it_missed(served):
         session_id = tab.session_id
         tab.drop()
         await until(lambda: len(hub) == 0, GRACE)  # away: it costs a change nothing
-        game_id = new_game(served)
+        shown = new_game(served)
         back = WireClient(tab.ws_url, origin=served.url)
         await back.connect()
         await back.register("/", session_id=session_id)
         assert back.session_id == session_id  # the same session, not a new one
-        await until_seen(back, f"Resume game {game_id}")
+        await until_seen(back, shown)
         assert len(hub) == 1
         later = new_game(served)  # and it follows changes again
-        await until_seen(back, f"Resume game {later}")
+        await until_seen(back, later)
         await back.close()
         await until(lambda: len(hub) == 0, GRACE)
 
