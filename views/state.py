@@ -59,9 +59,12 @@ ChangesContext = ft.create_context(Changes())
 SessionContext = ft.create_context(Session())
 
 
+PLAYER_PAGES = "/players/"  # each player's own page is under it
+
+
 def player_route(name: str) -> str:
     """The route of a player's own page: /players/NAME, the name URL-quoted."""
-    return "/players/" + quote(name, safe="")
+    return PLAYER_PAGES + quote(name, safe="")
 
 
 def go(route: str) -> None:

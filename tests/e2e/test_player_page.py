@@ -103,3 +103,7 @@ def test_a_name_nobody_plays_under_says_so_with_a_way_back(app_page, served):
     me.go("/players/Quilla%20Moss")
     me.see_label("No games yet: every game played here shows up on this page.")
     assert not me.has_text("Nobody called")
+    # A name that ends like a file's opens its page too, on a fresh load (a bookmark, a reload).
+    services.add_player("J.R.", served.store.uow())
+    me.go("/players/J.R.")
+    me.see_label("No games yet: every game played here shows up on this page.")

@@ -18,7 +18,8 @@ from tests.loops import run_apart
 from views.app import build_app
 from views.web.client_files import ClientFiles
 
-PAGE_ROUTES = ["/", "/game/42", "/join/abcDEF123", "/display", "/players"]
+# A player's page whose name ends like a file's ("J.R.", "Ann.B") is the page too, not a missing file.
+PAGE_ROUTES = ["/", "/game/42", "/join/abcDEF123", "/display", "/players", "/players/J.R.", "/players/Ann.B"]
 
 
 def scope(path: str) -> dict:
@@ -72,6 +73,8 @@ def test_the_page_on_every_route_is_asked_for_again_and_points_at_versioned_file
         assert "/v-" in " ".join(loaded)
         prefixes |= {url.split("/")[1] for url in loaded}
     assert len(prefixes) == 1 and prefixes.pop().startswith("v-")  # one version, for every file and route
+    (missing, _, _), = fetch_all(app, ["/assets/no-such-file.json"])
+    assert missing == 404  # a file that is not there is still not found
 
 
 def test_every_file_the_page_loads_is_cached_for_good_and_the_same_file_unversioned_is_not(app):

@@ -20,6 +20,8 @@
   `/join/TOKEN`) is `no-cache`, so a reload asks for the page alone and
   gets the current KEY. `<base href>` stays "/": routes are unchanged.
   A file asked for without the prefix is still served, `no-cache`.
+- A player's page, /players/NAME, is the page even when the name ends like
+  a file's ("J.R.", "Ann.B"), which Flet's static files would answer with 404.
 
 `ClientFiles` is ASGI middleware; put it inside the compression (it reads and
 rewrites the page) and around the app's routes and static files.
@@ -37,6 +39,7 @@ import re
 import flet_web
 import platformdirs
 
+from ..state import PLAYER_PAGES
 from . import fallback_fonts
 from .icon_font import VIEWS, cut_font, used_icons
 from .reconnect import is_html
@@ -146,6 +149,10 @@ class ClientFiles:
             path = path[len(self.prefix) - 1:]
             scope = {**scope, "path": path, "raw_path": path.encode(), VERSIONED: self.prefix}
         caching = LONG if versioned else REVALIDATE
+        if not versioned and path.startswith(PLAYER_PAGES) and "." in path.rsplit("/", 1)[-1]:
+            # A player's page whose name looks like a file ("J.R."): Flet's
+            # static files answer 404 to a missing file with an extension; it is the app's page.
+            scope = {**scope, "path": PLAYER_PAGES, "raw_path": PLAYER_PAGES.encode()}
         if path == ICON_FONT:
             await self._answer(scope, send, await self.icon_font(), b"font/otf", caching)
             return
