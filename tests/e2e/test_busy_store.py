@@ -156,6 +156,19 @@ def test_a_bid_sent_while_another_program_holds_the_store_waits_and_is_stored_on
         stored = stored_bid(served, game_id, "Ann")
         assert (stored.bid, stored.version) == (2, 1)
         assert not ann.has_text("Error running app")
+
+        # The hand is played and scored: the next hand's bid entry starts clean, without the last one's news.
+        host = Access.host(game_id)
+        for seat, bid in (("Bob", 3), ("Cat", 4)):
+            ts.submit_bid(game_id, seat, bid, None, served.store.uow(), by=host, expected_version=0)
+        hand = ts.view(game_id, served.store.reader(), by=host).hand
+        tricks = {"Ann": 2, "Bob": 3, "Cat": hand.tricks_per_hand - 5}
+        ts.score_live_hand(game_id, served.store.uow(), by=host, expected_version=hand.version, tricks=tricks,
+                           off_key_won={seat: 0 for seat in tricks})
+        served.app.state.shared.hub.changed(game_id)
+        ann.see("Ann · hand 2")
+        ann.see_label("Ann Not sent yet")
+        assert not ann.has_text(writes.STORED_WORDS)
     except BaseException:
         describe(pages, tmp_path)  # what each page showed, with a screenshot
         raise

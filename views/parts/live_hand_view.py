@@ -96,7 +96,7 @@ def BidEditorPart(keyed: table_logic.Keyed, seat: str, stored: SeatBid, title: s
     hand, on_send = keyed.value
     draft, set_draft = use_hand_state(hand.number, None)  # kept from hand to hand: what was typed is not
     problems, set_problems = use_hand_state(hand.number, ())
-    sending, send_write = saving.use_send()
+    sending, send_write = saving.use_send(hand=hand.number)
     game = hand.game
     base = {"bid": stored.bid or 0, "bonus_beat": stored.bonus_beat, "version": stored.version}
     current = draft or base
@@ -156,7 +156,7 @@ def TrickTracker(hand: LiveHand, on_trick, on_undo):
     """Tap who won the trick just played (with its Off-Key cards); undo the last."""
     off_key, set_off_key = use_hand_state(hand.number, 0)
     problems, set_problems = use_hand_state(hand.number, ())
-    sending, send = saving.use_send()
+    sending, send = saving.use_send(hand=hand.number)
     version = hand.tricks_version
     finished = hand.next_to_lead() is None
     most_off_key = table_logic.max_off_key_in_trick(hand)

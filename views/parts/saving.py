@@ -29,14 +29,22 @@ def _session_lives(page) -> bool:
     return expires is None or datetime.now(timezone.utc) < expires
 
 
-def use_send(*, footer: bool = False) -> tuple[Sending, Callable[[Callable[[], Any]], Any]]:
+def use_send(*, footer: bool = False, hand: int | None = None) -> tuple[Sending, Callable[[Callable[[], Any]], Any]]:
     """In a component: how its write is going, and `send(write)` for its async
     handlers. An entry waiting on a busy store is sent again while the
     component is shown and its browser's session lives. `footer`: the
     screen's button sits in its footer, below a body the player may have
     scrolled away from the notice, so a fault is also said in a snack bar
-    over the footer (the footer's height is fixed: it cannot grow to hold it)."""
-    sending, set_sending = ft.use_state(Sending())
+    over the footer (the footer's height is fixed: it cannot grow to hold it).
+    `hand`: the number of the hand a part kept from hand to hand enters
+    (views/parts/per_hand.py); what was said of the last hand's write (it
+    failed, it is stored after all) is not said in the next, while a write
+    still on its way stays shown until it ends."""
+    kept, set_kept = ft.use_state((hand, Sending()))
+    sending = kept[1] if kept[0] == hand or kept[1].busy else Sending()
+
+    def set_sending(state: Sending) -> None:
+        set_kept((hand, state))
     entry = ft.use_ref(Entry)
     shown = ft.use_ref(True)
     ft.on_unmounted(lambda: setattr(shown, "current", False))

@@ -25,7 +25,7 @@ def CountChips(seat: str, stored: SeatCount, on_count, hand_high: int, off_high:
     `number`: the hand's, so a refusal said for one hand is not said in the next."""
     pending, set_pending = ft.use_state(None)
     problems, set_problems = use_hand_state(number, ())
-    sending, send = saving.use_send()
+    sending, send = saving.use_send(hand=number)
     latest = ft.use_ref(None)
     busy = ft.use_ref(False)
     shown = pending or {"tricks": stored.tricks, "off_key_won": stored.off_key_won}
@@ -84,7 +84,7 @@ def ScoreHand(hand: LiveHand, tracking: bool, on_score, on_count=None, may_type=
     typed at the table (one shared entry per seat, P3). Enabled only once
     everyone has bid and the tricks add up (X3)."""
     problems, set_problems = use_hand_state(hand.number, ())
-    sending, send = saving.use_send()
+    sending, send = saving.use_send(hand=hand.number)
 
     async def score():
         await attempt(send, lambda: on_score(hand.version, None, None), set_problems)
