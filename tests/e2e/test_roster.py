@@ -51,9 +51,14 @@ def rename(me: Player, name: str, new: str, said: str) -> None:
     for attempt in range(3):
         box = me.page.get_by_role("textbox", name=f"New name for {name}")
         if not box.count():
-            me.tap(f"Rename {name}")
+            # Brought into view first, and tapped once the list has come to rest: a tap
+            # made while Flutter still scrolls lands on another row's Rename.
+            button = me.control(f"Rename {name}")
+            button.scroll_into_view_if_needed()
+            me.page.wait_for_timeout(400)
+            button.click()
         try:
-            box.click()
+            box.click(timeout=10000)
             box.fill(new)
             me.tap("Save the new name")
             me.see_label(said, timeout=5000)
