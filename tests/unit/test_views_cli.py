@@ -78,7 +78,7 @@ def test_only_the_cli_imports_models_among_the_views():
 # `xyscore serve` starts serving with the cycle collector set for many
 # tables (views/web/collector.py): what was built for the run is frozen and
 # young collections are rarer, which keeps a phone's worst wait at a busy
-# table near its median (docs/benchmarks.md, "The collector").
+# table near its median (docs/benchmarks.md, "One table: the collector").
 def test_serve_starts_with_the_collector_set_for_many_tables(tmp_path, monkeypatch):
     import gc
 

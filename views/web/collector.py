@@ -6,7 +6,7 @@ With Python's default thresholds (a collection every 700 new objects) the
 collector runs several times per change, and each older-generation pass
 walks everything the server holds: the modules, Flet's controls of every
 session. Measured with bench/bench_live.py on one table of 8 (see
-docs/benchmarks.md, "The collector"), the defaults cost a fifth of the
+docs/benchmarks.md, "One table: the collector"), the defaults cost a fifth of the
 server's time per trick and put the worst phone's wait at three times the
 median.
 
