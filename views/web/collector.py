@@ -6,9 +6,9 @@ With Python's default thresholds (a collection every 700 new objects) the
 collector runs several times per change, and each older-generation pass
 walks everything the server holds: the modules, Flet's controls of every
 session. Measured with bench/bench_live.py on one table of 8 (see
-docs/benchmarks.md, "One table: the collector"), the defaults cost a fifth of the
-server's time per trick and put the worst phone's wait at three times the
-median.
+docs/benchmarks.md, "One table: the collector"), the defaults cost a
+fifth to a quarter of the server's time per trick and put the worst phone's
+wait at four times the median.
 
 So the server, once it has imported and built what it keeps for its whole
 run, moves all of that out of the collector's sight (`gc.freeze`) and
