@@ -203,7 +203,8 @@ def WinnerButtonsPart(keyed: table_logic.Keyed):
     buttons = [ft.FilledTonalButton(content=ft.Row([Name(seat, None, tip=False), ft.Text("won it")], spacing=4,
                                                    alignment=ft.MainAxisAlignment.CENTER),
                                     on_click=tapped(seat), disabled=finished, height=56,
-                                    tooltip=f"{seat} won the trick", style=ft.ButtonStyle(shape=ft.RoundedRectangleBorder(radius=16)))
+                                    tooltip=f"{seat} won the trick",
+                                    style=ft.ButtonStyle(shape=ft.RoundedRectangleBorder(radius=16)))
                for seat in seats]
     return ft.ResponsiveRow([ft.Container(b, col={"xs": 6, "md": 3}) for b in buttons], spacing=8, run_spacing=8)
 

@@ -15,14 +15,16 @@ import flet as ft
 T = TypeVar("T")
 
 
-def use_hand_state(hand: int, initial: T) -> tuple[T, Callable[[Any], None]]:
-    """(value, set_value) for hand number `hand`."""
+def use_hand_state(hand: int | None, initial: T, keep: Callable[[T], bool] = lambda value: False
+                   ) -> tuple[T, Callable[[Any], None]]:
+    """(value, set_value) for hand number `hand`; a value for which `keep`
+    holds (a write still on its way) stays into the next hand."""
     kept, set_kept = ft.use_state((hand, initial))
-    value = kept[1] if kept[0] == hand else initial
+    value = kept[1] if kept[0] == hand or keep(kept[1]) else initial
 
     def set_value(new) -> None:
         def updated(old: tuple) -> tuple:
-            before = old[1] if old[0] == hand else initial
+            before = old[1] if old[0] == hand or keep(old[1]) else initial
             return hand, (new(before) if callable(new) else new)
         set_kept(updated)
 

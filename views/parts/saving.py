@@ -15,6 +15,7 @@ from companion.live_hand import StaleEntry
 
 from ..shown import hand_entry
 from ..web.writes import FAILED, WAITING, Entry, Sending, Stored
+from .per_hand import use_hand_state
 from .widgets import Note, Problems, Txt
 
 SAVING_LABEL, WAITING_LABEL = "Saving…", "Waiting…"
@@ -29,7 +30,8 @@ def _session_lives(page) -> bool:
     return expires is None or datetime.now(timezone.utc) < expires
 
 
-def use_send(*, footer: bool = False, hand: int | None = None) -> tuple[Sending, Callable[[Callable[[], Any]], Any]]:
+def use_send(*, footer: bool = False, hand: int | None = None
+             ) -> tuple[Sending, Callable[[Callable[[], Any]], Any]]:
     """In a component: how its write is going, and `send(write)` for its async
     handlers. An entry waiting on a busy store is sent again while the
     component is shown and its browser's session lives. `footer`: the
@@ -40,11 +42,7 @@ def use_send(*, footer: bool = False, hand: int | None = None) -> tuple[Sending,
     (views/parts/per_hand.py); what was said of the last hand's write (it
     failed, it is stored after all) is not said in the next, while a write
     still on its way stays shown until it ends."""
-    kept, set_kept = ft.use_state((hand, Sending()))
-    sending = kept[1] if kept[0] == hand or kept[1].busy else Sending()
-
-    def set_sending(state: Sending) -> None:
-        set_kept((hand, state))
+    sending, set_sending = use_hand_state(hand, Sending(), keep=lambda state: state.busy)
     entry = ft.use_ref(Entry)
     shown = ft.use_ref(True)
     ft.on_unmounted(lambda: setattr(shown, "current", False))

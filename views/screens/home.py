@@ -17,7 +17,8 @@ def HomeScreen(version: int):
     resume = [Panel([
         Txt(logic.game_title(g.game), S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
         Txt(logic.progress_line(g.game), color=ft.Colors.ON_SURFACE_VARIANT),
-        BigButton("Resume this game", lambda _, gid=g.id: go(f"/game/{gid}"), icon=ft.Icons.PLAY_ARROW),  # no number: the panel says which
+        # No number on the button: the panel above it says which game.
+        BigButton("Resume this game", lambda _, gid=g.id: go(f"/game/{gid}"), icon=ft.Icons.PLAY_ARROW),
     ]) for g in playing[:3]]
     fault = shared.store.fault  # opened read-only (a full disk, a read-only or damaged file): said first
     return ScreenView("/", "XY Score", [
