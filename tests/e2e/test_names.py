@@ -9,6 +9,8 @@ import pytest
 from PIL import Image
 
 from companion import services
+from companion import table_services as table
+from companion.access import Access, TableSettings
 from tests.e2e.table import Player
 
 pytestmark = pytest.mark.e2e
@@ -220,3 +222,57 @@ def test_new_game_says_why_a_name_is_not_seated(app_page):
     box_.press("Enter")
     me.see("Ann is already seated")
     assert me.page.get_by_label("Remove ann", exact=True).count() == 0
+
+
+def name_run(row_png: bytes) -> int:
+    """How wide the name is drawn in a seat's row: from the first ink after the
+    icon to the first gap wider than a space (the row's spacing is 10)."""
+    drawn = runs(ink_columns(row_png))[1:]  # the first run is the tick or the hourglass
+    end = drawn[0][1]
+    for start, stop in drawn[1:]:
+        if start - end > 9:
+            break
+        end = stop
+    return end - drawn[0][0]
+
+
+def settled_boxes(locators) -> list[dict]:
+    """Where the rows are once the screen stops laying them out anew."""
+    boxes = [locator.bounding_box() for locator in locators]
+    for _ in range(10):
+        locators[0].page.wait_for_timeout(300)
+        again = [locator.bounding_box() for locator in locators]
+        if again == boxes:
+            break
+        boxes = again
+    return boxes
+
+
+@pytest.mark.parametrize("width,height", [(390, 844), (1280, 800), (800, 1280)])
+def test_a_phone_as_the_display_shows_the_whole_hand_in_play_on_one_screen(app_page, served, width, height):
+    """A phone set in the middle as the display: every seat of the hand in
+    play, its bid, the Bonus Beats it holds and the tricks it took, is seen
+    without a scroll, and the 40-character name shows more than its first
+    letter (it was cut to "M…", the rows four lines tall, two of them off
+    the screen). A tablet, held either way, keeps the large type that is read
+    across the table."""
+    game = services.new_game("xylotar", FIVE, dealer="Ed", expansions=["bonus_beats"])
+    game_id = services.start_game(game, served.store.uow())
+    host = Access.host(game_id)
+    table.change_settings(game_id, TableSettings(track_tricks=True), served.store.uow(), by=host)
+    for name, bid in zip(FIVE, (3, 2, 1, 10, 2)):
+        table.submit_bid(game_id, name, bid, None, served.store.uow(), by=host, expected_version=0)
+    table.record_trick(game_id, LONG, served.store.uow(), by=host, expected_version=0)
+    served.app.state.shared.hub.changed()
+    display = Player(app_page(f"/display/{game_id}", width=width, height=height))
+    rows = [display.page.get_by_text(re.compile(rf"^{re.escape(name)}, bid \d+, 2 Bonus Beats left, took"))
+            .first for name in FIVE]
+    for row in rows:
+        row.wait_for()
+    boxes = settled_boxes(rows)  # the board has measured its width and chosen its type
+    for name, box in zip(FIVE, boxes):
+        assert box["y"] >= 0 and box["y"] + box["height"] <= height, (name, box)  # on screen, no scroll
+    if width < 600:
+        assert name_run(settled_shot(rows[0])) > 110  # "Maximiliana Wolfes…", not "M…"
+    else:
+        assert boxes[0]["height"] >= 60, boxes[0]  # the tablet's large type, read across the table

@@ -29,6 +29,7 @@ from ..web import lan, table_actions
 from .link_pages import LinkEnded
 
 
+ROOMY = 420  # px: a hand's board narrower than this (a phone as the display) uses the phone's type
 LONG_NAME = 16  # a name longer than this may not fit a line of large type: it is drawn whole or cut, never broken
 SPACE = {S.DISPLAY_SMALL: 10, S.HEADLINE_SMALL: 7, S.TITLE_LARGE: 6}  # a space's width in each style, roughly
 
@@ -99,7 +100,8 @@ def Revealed(title: str, rows: tuple[ScoreRow, ...]) -> list[ft.Control]:
 
 def TableDisplay(game, hand=None, bids: dict | None = None, *, tracking: bool = False,
                  back: ft.Control | None = None, finished: list[ft.Control] | None = None) -> ft.Control:
-    """The display: side by side on a landscape tablet, stacked on a phone.
+    """The display: side by side on a landscape tablet, stacked on a phone or a
+    tablet held upright.
     While a hand is played: the headline and the hand in play (every seat's
     bid), then the standings, the round just scored with why, the chart;
     between hands (a game over, XYbrid) the round just scored sits under the
@@ -112,15 +114,29 @@ def TableDisplay(game, hand=None, bids: dict | None = None, *, tracking: bool = 
                                                              tuple(display_words.last_round_rows(game)))))
     left, right = Heading(game, back) + (finished or []), [StandingsMemo(keyed)]
     if hand is not None:
-        left.append(BidBoard(hand, bids or {}, tracking=tracking, large=True))
+        left.append(FittedBoard(hand, bids or {}, tracking))
         right.append(revealed)
     else:
         left.append(revealed)
     right.append(ChartMemo(keyed))
     return ft.ResponsiveRow([
-        ft.Container(ft.Column(left, spacing=10), col={"xs": 12, "md": 6}),
-        ft.Container(ft.Column(right, spacing=14), col={"xs": 12, "md": 6}),
+        ft.Container(ft.Column(left, spacing=10), col={"xs": 12, "lg": 6}),
+        ft.Container(ft.Column(right, spacing=14), col={"xs": 12, "lg": 6}),
     ], spacing=36, run_spacing=24)
+
+
+@ft.component
+def FittedBoard(hand, bids: dict, tracking: bool):
+    """The hand in play in the tablet's large type, or in the phone's where
+    the board is narrow (a phone used as the display): large type there left
+    a long name its first letter, and each seat's row four lines tall."""
+    roomy, set_roomy = ft.use_state(True)
+
+    def measured(event: ft.LayoutSizeChangeEvent) -> None:
+        if (event.width >= ROOMY) != roomy:
+            set_roomy(event.width >= ROOMY)
+
+    return ft.Container(BidBoard(hand, bids, tracking=tracking, large=roomy), on_size_change=measured)
 
 
 @screen
