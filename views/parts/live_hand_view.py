@@ -83,19 +83,24 @@ SeatRow, BoardHeader = ft.memo(SeatRowPart), ft.memo(BoardHeaderPart)
 def BidEditor(hand: LiveHand, seat: str, stored: SeatBid, on_send, title: str = "", key: str | None = None):
     """A seat's bid and the Bonus Beat it flipped. Re-rendered only when what
     it shows changes (the seat's stored bid, the hand, the leader, the cards
-    it holds), not on every trick or another seat's bid."""
+    it holds, whether everyone has bid), not on every trick or another seat's
+    bid."""
     shows = (hand.number, hand.leader, table_logic.max_bid(hand, seat), len(hand.game.hands),
-             hand.game.bonus_beats_dealt.get(seat))  # the cards this phone's player holds, once entered
+             hand.game.bonus_beats_dealt.get(seat),  # the cards this phone's player holds, once entered
+             hand.everyone_has_bid, bool(hand.tricks))  # folded once everyone has bid; "leads" until a trick
     return BidEditorMemo(table_logic.Keyed((hand, on_send), shows), seat, stored, title, key=key)
 
 
 @ft.component
 def BidEditorPart(keyed: table_logic.Keyed, seat: str, stored: SeatBid, title: str):
     """Edits are a draft on top of the version they started from, so a change
-    made meanwhile on another screen is reported rather than overwritten."""
+    made meanwhile on another screen is reported rather than overwritten.
+    Once everyone has bid, a sent bid folds to one line with a way to change
+    it: the tricks, not the bid chips, are what the table taps next."""
     hand, on_send = keyed.value
     draft, set_draft = use_hand_state(hand.number, None)  # kept from hand to hand: what was typed is not
     problems, set_problems = use_hand_state(hand.number, ())
+    changing, set_changing = use_hand_state(hand.number, False)
     sending, send_write = saving.use_send(hand=hand.number)
     game = hand.game
     base = {"bid": stored.bid or 0, "bonus_beat": stored.bonus_beat, "version": stored.version}
@@ -116,6 +121,7 @@ def BidEditorPart(keyed: table_logic.Keyed, seat: str, stored: SeatBid, title: s
             # Stored; an edit made while it waited stays, on top of what is stored now.
             version = done.value.bids[seat].version
             set_draft(lambda old: None if old is None or old == sent else {**old, "version": version})
+            set_changing(False)
 
     player = seat in game.players
     cards = hand_entry.usable_bonus_beats(game, seat, {seat: current}) if player else []
@@ -124,6 +130,17 @@ def BidEditorPart(keyed: table_logic.Keyed, seat: str, stored: SeatBid, title: s
     high = table_logic.max_bid(hand, seat, current["bonus_beat"])
     scale = ft.use_context(SessionContext).text_scale  # at 145%, fewer numbers a row: each reads whole
     status = ("Sent: " + table_logic.said(stored)) if stored.entered else "Not sent yet"
+    if hand.everyone_has_bid and stored.entered and draft is None and not problems and not changing:
+        return Panel([
+            ft.Row([ft.Container(Txt(title or seat, S.TITLE_LARGE, weight=ft.FontWeight.W_700), expand=True),
+                    *([Badge("leads", on=True)] if seat == hand.leader and not hand.tricks else [])]),
+            ft.Row([ft.Container(Txt(status, S.BODY_MEDIUM, label=f"{seat} {status}",
+                                     color=ft.Colors.ON_SURFACE_VARIANT), expand=True),
+                    ft.TextButton("Change bid", icon=ft.Icons.EDIT, on_click=lambda: set_changing(True),
+                                  disabled=sending.busy, tooltip=f"Change {seat}'s bid")],
+                   vertical_alignment=ft.CrossAxisAlignment.CENTER),
+            *saving.notice(sending),
+        ], spacing=2)
     return Panel([
         ft.Row([ft.Container(Txt(title or seat, S.TITLE_LARGE, weight=ft.FontWeight.W_700), expand=True),
                 *([Badge("leads", on=True)] if seat == hand.leader else [])]),
@@ -143,6 +160,9 @@ def BidEditorPart(keyed: table_logic.Keyed, seat: str, stored: SeatBid, title: s
                           icon=ft.Icons.HOURGLASS_TOP if sending.busy else ft.Icons.SEND,
                           disabled=sending.busy or (draft is None and stored.entered))],
                vertical_alignment=ft.CrossAxisAlignment.CENTER),
+        *([ft.TextButton(f"Keep {table_logic.said(stored)}", icon=ft.Icons.CLOSE, disabled=sending.busy,
+                         on_click=lambda: (set_draft(None), set_problems(()), set_changing(False)))]
+          if changing and stored.entered else []),
         *([Problems(list(problems))] if problems else []),
         *saving.notice(sending),
     ], spacing=6)
