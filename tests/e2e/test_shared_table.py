@@ -84,6 +84,7 @@ def test_p1_each_bid_shows_on_every_screen_the_moment_it_is_sent(app_page, serve
     send_bid(bob, "Bob", 2)
     this_hand(host)
     host.see_label("Bob, bid 2")
+    host.see("Enter a seat's bid here (a phone sends its own)")  # Ann and Bob sent theirs
     for seat, bid in (("Cat", 5), ("Dan", 4)):  # seats without a phone: the host enters them
         host_bid(host, ("Ann", "Bob", "Cat", "Dan"), seat, bid)
     display.see("Everyone has bid")

@@ -66,7 +66,8 @@ PartBar = ft.memo(PartBarPart)
 
 def HandPart(shared, seen, game_id: int) -> list:
     """The hand in progress: every seat's bid, the tricks, scoring, and a bid
-    entry for each seat without a phone. Empty when no hand is in play."""
+    entry for each seat (for the seats without a phone, and for a player the
+    host helps). Empty when no hand is in play."""
     hand = seen.hand
     if hand is None:
         return []
@@ -80,7 +81,9 @@ def HandPart(shared, seen, game_id: int) -> list:
                           lambda v, t, o: table_actions.score(shared, host, v, t, o),
                           lambda seat, t, o, ver: table_actions.count(shared, host, seat, t, o, ver),
                           key=f"score-{seen.settings.track_tricks}"))
-    body += [Section("Enter a bid for a seat without a phone"),
+    # Every seat: one without a phone, and one whose player the host helps (a phone asleep or flat).
+    phones = len(seen.free_seats) < len(seen.game.players)
+    body += [Section("Enter a seat's bid here" + (" (a phone sends its own)" if phones else "")),
              ft.ResponsiveRow([ft.Container(BidEditor(hand, seat, seen.bids[seat], send,
                                                       key=f"bid-{seat}"), col={"xs": 12, "md": 6})
                                for seat in hand.seats], spacing=12, run_spacing=12)]
