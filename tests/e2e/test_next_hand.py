@@ -59,3 +59,27 @@ def test_once_everyone_has_bid_a_phone_folds_its_bid_to_a_line_and_can_still_cha
     pia.tap_until("Keep bid 4", shown=pia.control("Change Pia's bid"))  # nothing sent
     pia.see_label("Pia Sent: bid 4")
     host.see_label("Pia, bid 4")
+
+
+def test_a_bid_picked_but_not_sent_stays_gone_when_its_hand_comes_back(app_page, served):
+    """The host undoes the scoring of hand 1 from the scoreboard: hand 1 is in
+    play again, and Pia's phone shows what is stored for it, not the pick she
+    made and never sent before it was scored."""
+    game_id = new_table(served, SEATS)
+    host = Player(app_page(f"/game/{game_id}/table", **TABLET))
+    pia = join(app_page, share(host, "Players' code"), "Pia")
+    pia.pick("Pia", "bid", 3)  # never sent: the host enters her bid
+    for seat, bid in (("Pia", 4), ("Quin", 5), ("Rex", 3)):
+        host_bid(host, SEATS, seat, bid)
+    pia.see_label("Pia Bid 3")
+    this_hand(host)
+    for seat, tricks in (("Pia", 4), ("Quin", 5), ("Rex", 3)):
+        host.pick(seat, "tricks", tricks)
+    host.tap("Score hand 1")
+    pia.see("Pia · hand 2")
+    host.go(f"/game/{game_id}")
+    host.tap("Undo hand 1")
+    pia.see("Pia · hand 1")
+    pia.see_label("Pia Sent: bid 4")  # what is stored for hand 1
+    pia.page.wait_for_timeout(500)
+    assert pia.page.get_by_text("Pia Bid 3", exact=True).count() == 0

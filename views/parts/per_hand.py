@@ -18,14 +18,19 @@ T = TypeVar("T")
 def use_hand_state(hand: int | None, initial: T, keep: Callable[[T], bool] = lambda value: False
                    ) -> tuple[T, Callable[[Any], None]]:
     """(value, set_value) for hand number `hand`; a value for which `keep`
-    holds (a write still on its way) stays into the next hand."""
-    kept, set_kept = ft.use_state((hand, initial))
-    value = kept[1] if kept[0] == hand or keep(kept[1]) else initial
+    holds (a write still on its way) stays into the next hand. A hand that
+    comes back (its scoring undone) starts again too: what was picked for it
+    and never sent stays gone."""
+    last = ft.use_ref(None)  # (the hand this part last showed, how often its hand has changed)
+    turn = 0 if last.current is None else last.current[1] + (last.current[0] != hand)
+    last.current = (hand, turn)
+    kept, set_kept = ft.use_state(((hand, turn), initial))
+    value = kept[1] if kept[0] == (hand, turn) or keep(kept[1]) else initial
 
     def set_value(new) -> None:
         def updated(old: tuple) -> tuple:
-            before = old[1] if old[0] == hand or keep(old[1]) else initial
-            return hand, (new(before) if callable(new) else new)
+            before = old[1] if old[0] == (hand, turn) or keep(old[1]) else initial
+            return (hand, turn), (new(before) if callable(new) else new)
         set_kept(updated)
 
     return value, set_value
