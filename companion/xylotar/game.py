@@ -427,6 +427,11 @@ class Xylotar:
             if len(best) == 1:
                 return Outcome(Status.FINISHED, winners=(best[0],),
                                explanation=f"{best[0]} wins the tie at {top} points: {detail}")
+        if not matchers:  # the common case, said with each name once
+            nobody = "neither" if len(tied) == 2 else "none of them"
+            return Outcome(Status.TIEBREAK_ROUND_NEEDED, next_leaders=(self.next_leader(),),
+                           explanation=f"{join_names(tied)} tie at {top} points, and {nobody} matched their bid "
+                                       f"in hand {last.number}: everyone plays another hand")
         return Outcome(Status.TIEBREAK_ROUND_NEEDED, next_leaders=(self.next_leader(),),
                        explanation=f"{join_names(tied)} tie at {top} points and the last hand does not decide it "
                                    f"({detail}); everyone plays another hand")

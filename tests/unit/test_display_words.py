@@ -125,8 +125,7 @@ def test_a_tiebreak_hand_says_who_tied_and_why_X8():
     assert game.outcome().next_is_tiebreak
     headline, detail = dw.headline(game)
     assert headline == "Tiebreak hand 4: Bob and Cat tied on 20"
-    assert detail == ("The last hand does not decide it (in hand 3: Bob and Cat did not match their bids); "
-                      "everyone plays another hand")
+    assert detail == "Neither matched their bid in hand 3: everyone plays another hand"
     assert dw.turn(game) == "Ann leads hand 4: lowest total, 11"  # X7 picks the tiebreak hand's leader
 
 

@@ -142,7 +142,9 @@ def headline(game: Game) -> tuple[str, str]:
     if outcome.next_is_tiebreak:
         tied, top = _tied(game.totals(), game.players)
         # The headline names who tied and on what, so the outcome's why is said from where it goes on.
-        why = plain(outcome.explanation).removeprefix(f"{join_names(tied)} tie at {top} {game.unit} and ")
+        why = plain(outcome.explanation)
+        for joined in (", and ", " and "):
+            why = why.removeprefix(f"{join_names(tied)} tie at {top} {game.unit}{joined}")
         return f"Tiebreak {word} {number + 1}: {join_names(tied)} tied on {top}", _sentence(why)
     if outcome.is_over:
         earlier = _before_last(game)
