@@ -16,7 +16,7 @@ from ..parts.guard import screen
 from ..parts.widgets import S, Txt
 from ..state import SharedContext, go
 from ..web import actions, table_actions
-from .display_link import TableDisplay
+from .display_link import TableDisplay, use_roomy
 
 
 def BackButton(game_id: int | None) -> ft.Control:
@@ -29,6 +29,7 @@ def BackButton(game_id: int | None) -> ft.Control:
 @screen
 def DisplayScreen(game_id: int | None, version: int):
     shared = ft.use_context(SharedContext)
+    roomy = use_roomy()
     chosen = game_id if game_id is not None else actions.game_to_show(shared.store)
     try:
         seen = table_actions.host_view(shared, chosen) if chosen is not None else None
@@ -45,5 +46,5 @@ def DisplayScreen(game_id: int | None, version: int):
     # The hand in play, every seat's bid as the host's table view holds it.
     return ft.View(route=route, controls=[TableDisplay(seen.game, seen.hand, seen.bids,
                                                        tracking=seen.settings.track_tricks, back=back,
-                                                       finished=BgStatsOnDisplay(chosen, seen.game))],
+                                                       finished=BgStatsOnDisplay(chosen, seen.game), roomy=roomy)],
                    padding=32, scroll=ft.ScrollMode.AUTO)

@@ -8,6 +8,8 @@ are tracked), the round just scored with each score's reason, and the scores.
 (display.py) shows the same, with a way back."""
 from __future__ import annotations
 
+from typing import Callable
+
 import flet as ft
 
 from companion.access import NotAllowed, Role
@@ -98,8 +100,23 @@ def Revealed(title: str, rows: tuple[ScoreRow, ...]) -> list[ft.Control]:
     return [Txt(title, S.TITLE_LARGE, weight=ft.FontWeight.W_700), Panel(lines, spacing=8, padding=14)]
 
 
+def use_roomy() -> tuple[bool, Callable]:
+    """Whether the display's column is wide enough for the hand's board in the
+    tablet's large type (not on a phone used as the display: there a long name
+    kept its first letter, each seat's row took four lines), and the handler
+    that measures it, for the column's `on_size_change`."""
+    roomy, set_roomy = ft.use_state(True)
+
+    def measured(event: ft.LayoutSizeChangeEvent) -> None:
+        if (event.width >= ROOMY) != roomy:
+            set_roomy(event.width >= ROOMY)
+
+    return roomy, measured
+
+
 def TableDisplay(game, hand=None, bids: dict | None = None, *, tracking: bool = False,
-                 back: ft.Control | None = None, finished: list[ft.Control] | None = None) -> ft.Control:
+                 back: ft.Control | None = None, finished: list[ft.Control] | None = None,
+                 roomy: tuple[bool, Callable] = (True, None)) -> ft.Control:
     """The display: side by side on a landscape tablet, stacked on a phone or a
     tablet held upright.
     While a hand is played: the headline and the hand in play (every seat's
@@ -108,35 +125,22 @@ def TableDisplay(game, hand=None, bids: dict | None = None, *, tracking: bool = 
     headline, so a tablet shows it without scrolling either way. `hand` is the
     hand in play (None between games or in XYbrid), `bids` every seat's bid
     this screen may show; `finished`, what a finished game shows under the
-    headline (its BG Stats code: parts/bg_stats_card.py)."""
+    headline (its BG Stats code: parts/bg_stats_card.py); `roomy`, what
+    `use_roomy` gives (the hand's board in large type, and its measure)."""
     keyed = once(game, "scores", lambda: scores_key(game))
     revealed = RevealedMemo(*once(game, "revealed", lambda: (display_words.last_round_title(game),
                                                              tuple(display_words.last_round_rows(game)))))
     left, right = Heading(game, back) + (finished or []), [StandingsMemo(keyed)]
     if hand is not None:
-        left.append(FittedBoard(hand, bids or {}, tracking))
+        left.append(BidBoard(hand, bids or {}, tracking=tracking, large=roomy[0]))
         right.append(revealed)
     else:
         left.append(revealed)
     right.append(ChartMemo(keyed))
     return ft.ResponsiveRow([
-        ft.Container(ft.Column(left, spacing=10), col={"xs": 12, "lg": 6}),
+        ft.Container(ft.Column(left, spacing=10), col={"xs": 12, "lg": 6}, on_size_change=roomy[1]),
         ft.Container(ft.Column(right, spacing=14), col={"xs": 12, "lg": 6}),
     ], spacing=36, run_spacing=24)
-
-
-@ft.component
-def FittedBoard(hand, bids: dict, tracking: bool):
-    """The hand in play in the tablet's large type, or in the phone's where
-    the board is narrow (a phone used as the display): large type there left
-    a long name its first letter, and each seat's row four lines tall."""
-    roomy, set_roomy = ft.use_state(True)
-
-    def measured(event: ft.LayoutSizeChangeEvent) -> None:
-        if (event.width >= ROOMY) != roomy:
-            set_roomy(event.width >= ROOMY)
-
-    return ft.Container(BidBoard(hand, bids, tracking=tracking, large=roomy), on_size_change=measured)
 
 
 @screen
@@ -148,13 +152,15 @@ def DisplayLinkScreen(token: str, version: int):
     except NotAllowed as error:
         return LinkEnded(route, error.reason)
     followed = use_followed(seen.access.game_id)  # the host started a rematch: this link opens it now
+    roomy = use_roomy()
     said = ([Said(rematch_words.new_game(seen.game), seen.game.players, S.HEADLINE_SMALL, weight=ft.FontWeight.W_700)]
             if followed and not logic.rounds_of(seen.game) else [])
     # No way back here: the link is for a tablet without the host's rights.
     return ft.View(route=route, controls=[*said, TableDisplay(seen.game, seen.hand, seen.bids,
                                                               tracking=seen.settings.track_tricks,
                                                               finished=BgStatsOnDisplay(seen.access.game_id,
-                                                                                        seen.game))],
+                                                                                        seen.game),
+                                                              roomy=roomy)],
                    padding=32, scroll=ft.ScrollMode.AUTO)
 
 
