@@ -66,7 +66,7 @@ def test_a_write_made_while_the_store_is_busy_waits_and_is_stored_once_it_passes
                            waits=QUICK))
 
     assert isinstance(done, writes.Stored)
-    assert [s.state for s in states] == ["saving", "waiting", "waiting", "stored"]
+    assert [s.state for s in states] == ["waiting", "waiting", "stored"]  # busy at once: no "Saving…" first
     waiting = states[1]
     assert waiting.busy and waiting.lines == (writes.WAITING_WORDS,)
     assert "your entry is kept" in writes.WAITING_WORDS
@@ -74,6 +74,27 @@ def test_a_write_made_while_the_store_is_busy_waits_and_is_stored_once_it_passes
     assert shared.store.commits == 3  # the same entry, sent again by itself...
     assert len(hands(shared, game_id)) == 1  # ...and stored once
     assert shared.hub.changes == 1
+
+
+def test_a_quick_write_shows_no_saving_and_a_slow_one_does_until_it_is_stored():
+    """A tap stored at once changes nothing on its button (no "Saving…" that
+    flashes too quickly to read); one that takes longer says "Saving…" and
+    then goes back to the button's words."""
+    shared, game_id = game_with()
+    states = []
+    done = run(writes.send(lambda: actions.record_round(shared, game_id, hand((3, 4), (2, 2), (5, 6)), expected=1),
+                           states.append))
+    assert isinstance(done, writes.Stored) and states == [writes.Sending()]
+
+    held = threading.Event()
+    shared, game_id = game_with(hold=held)
+    states = []
+    threading.Timer(writes.SAVING_AFTER * 3, held.set).start()
+    done = run(writes.send(lambda: actions.record_round(shared, game_id, hand((3, 4), (2, 2), (5, 6)), expected=1),
+                           states.append))
+    assert isinstance(done, writes.Stored)
+    assert [s.state for s in states] == ["saving", "idle"] and states[0].busy
+    assert len(hands(shared, game_id)) == 1
 
 
 def test_a_write_the_store_cannot_take_says_why_stores_nothing_and_waits_for_a_new_tap():
@@ -133,7 +154,7 @@ def test_a_phones_bid_waits_out_a_busy_store_and_a_lost_race_or_a_refusal_still_
 
     done = run(attempt(entry.send, lambda: table_actions.bid(shared, host, "Ann", 3, None, 0), problems.append))
     assert isinstance(done, writes.Stored) and done.value.bids["Ann"].bid == 3
-    assert [s.state for s in states] == ["saving", "waiting", "stored"] and problems == [()]
+    assert [s.state for s in states] == ["waiting", "stored"] and problems == [()]
     assert table_actions.host_view(shared, game_id).bids["Ann"].bid == 3
 
     # The same seat from a screen that still shows version 0: the rules' words, as before.

@@ -67,6 +67,9 @@ from companion.services import GameNotFound
 log = logging.getLogger("xyscore.views")
 
 WRITERS = 4
+# A write stored sooner than this shows no "Saving…": a flash too quick to
+# read, and two renders more of the part that shows it, at every tap.
+SAVING_AFTER = 0.15  # seconds
 WAITS = (1.0, 2.0, 4.0, 5.0)  # seconds between tries while the store is busy; the last repeats
 
 IDLE, SAVING, WAITING, FAILED, STORED = "idle", "saving", "waiting", "failed", "stored"
@@ -131,35 +134,43 @@ async def send(write: Callable[[], Any], on_state: Callable[[Sending], None], *,
     waits = tuple(waits)
     tries = 0
     waited = False
-    on_state(Sending(SAVING))
-    while True:
-        context = contextvars.copy_context()
-        context.run(_caller.set, loop)
-        try:
-            result = await loop.run_in_executor(_writer, context.run, write)
-        except StoreUnavailable as fault:
-            if not fault.passes:
-                on_state(Sending(FAILED, str(fault)))
+    saying = loop.call_later(SAVING_AFTER, on_state, Sending(SAVING))  # unless it is stored first
+
+    def say(state: Sending) -> None:
+        saying.cancel()
+        on_state(state)
+
+    try:
+        while True:
+            context = contextvars.copy_context()
+            context.run(_caller.set, loop)
+            try:
+                result = await loop.run_in_executor(_writer, context.run, write)
+            except StoreUnavailable as fault:
+                if not fault.passes:
+                    say(Sending(FAILED, str(fault)))
+                    return None
+                say(Sending(WAITING, str(fault)))
+                await asyncio.sleep(waits[min(tries, len(waits) - 1)])
+                tries += 1
+                waited = True
+                if not still_open():
+                    return None
+                continue
+            except REFUSALS:
+                say(Sending(IDLE))
+                raise
+            except GameNotFound:
+                say(Sending(FAILED, GONE_WORDS))
                 return None
-            on_state(Sending(WAITING, str(fault)))
-            await asyncio.sleep(waits[min(tries, len(waits) - 1)])
-            tries += 1
-            waited = True
-            if not still_open():
+            except Exception:
+                log.exception("A write could not be stored")
+                say(Sending(FAILED, BROKEN_WORDS))
                 return None
-            continue
-        except REFUSALS:
-            on_state(Sending(IDLE))
-            raise
-        except GameNotFound:
-            on_state(Sending(FAILED, GONE_WORDS))
-            return None
-        except Exception:
-            log.exception("A write could not be stored")
-            on_state(Sending(FAILED, BROKEN_WORDS))
-            return None
-        on_state(Sending(STORED, STORED_WORDS) if waited else Sending(IDLE))
-        return Stored(result)
+            say(Sending(STORED, STORED_WORDS) if waited else Sending(IDLE))
+            return Stored(result)
+    finally:
+        saying.cancel()  # a write cut short (its screen closed) says nothing after
 
 
 def changed(shared, *games: int) -> None:
