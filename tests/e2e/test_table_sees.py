@@ -129,3 +129,19 @@ def test_p3_two_phones_typing_the_tricks_see_each_others_entries(app_page, serve
     eve.tap_until("Score hand 1", "Eve bid 4, took 4")  # the hand's bids, with the scores
     display.see("Hand 2")
     display.see_label("Fin, not bid yet")
+
+
+def test_the_dealt_cards_count_reads_on_one_line_with_text_at_145_percent(app_page, served):
+    """With text at 145%, "0 of 2 picked" sat beside both buttons and broke
+    inside its word ("picke" / "d"); it has a line of its own now."""
+    _, join_link, _ = new_table(served, ("Ann", "Bob", "Cat"), expansions=["bonus_beats"])
+    ann = join(app_page, join_link, "Ann")
+    ann.see("Your Bonus Beats")
+    ann.tap("Text size 100%")
+    ann.tap_until("Text size 120%", "Text size 145%")
+    ann.tap(f"I was dealt {BONUS_BEATS[ANNS[0]].face}")
+    count = ann.page.get_by_text("1 of 2 picked", exact=True).first
+    count.wait_for()
+    ann.page.wait_for_timeout(500)  # laid out at the new size
+    line = ann.page.get_by_text("Your Bonus Beats", exact=True).first.bounding_box()["height"]
+    assert count.bounding_box()["height"] < line, (count.bounding_box(), line)  # one line, smaller type than the title

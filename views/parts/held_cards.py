@@ -91,13 +91,13 @@ def DealtCards(game, seat: str, entered: bool, on_keep, start_open: bool = False
             S.BODY_MEDIUM),
         ft.Row(chips, wrap=True, spacing=6, run_spacing=6),
         *([ft.ResponsiveRow(picked_cards, spacing=8, run_spacing=8)] if picked_cards else []),
+        # The count on a line of its own: beside both buttons, at 145% text it broke inside "picked".
+        Txt(f"{len(chosen)} of 2 picked", S.BODY_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT),
         ft.Row([
-            ft.Container(Txt(f"{len(chosen)} of 2 picked", S.BODY_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT),
-                         expand=True),
             ft.TextButton("Not now", on_click=lambda: set_opened(False)),
             BigButton(saving.label(sending, "Keep my cards"), keep, icon=ft.Icons.LOCK,
                       disabled=len(chosen) != 2 or sending.busy),
-        ], vertical_alignment=ft.CrossAxisAlignment.CENTER),
+        ], alignment=ft.MainAxisAlignment.END, vertical_alignment=ft.CrossAxisAlignment.CENTER),
         *([Problems(list(problems))] if problems else []),
         *saving.notice(sending),
     ], spacing=8)
