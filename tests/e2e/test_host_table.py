@@ -78,10 +78,10 @@ def test_the_host_table_is_in_parts_copies_a_link_and_asks_before_ending_a_phone
 
     # Each part is its own route: a reload stays on it, and Back goes back.
     host.tap_until("Settings", url=re.compile(rf"/game/{game_id}/table/settings$"))
-    host.page.get_by_role("switch", name="Track tricks one by one").wait_for()
+    host.page.get_by_role("switch", name="Track each trick").wait_for()
     host.page.reload()
     show_semantics(host.page)
-    host.page.get_by_role("switch", name="Track tricks one by one").wait_for()
+    host.page.get_by_role("switch", name="Track each trick").wait_for()
     host.page.go_back()
     host.page.wait_for_url(re.compile(rf"/game/{game_id}/table/codes$"))
     host.see("Links and phones")
@@ -109,3 +109,20 @@ def test_a_host_on_a_phone_may_share_a_code(browser, served):
         assert phone.control("Share").count() == 1  # the display code's; the players' code is not made yet
     finally:
         context.close()
+
+
+def test_the_table_settings_fit_a_phone_with_text_at_145_percent(app_page, served):
+    """A switch's label is drawn on one line: the long one ("Players tap the
+    tricks and the side players' bids") ran off a 390-pixel screen at 145%.
+    The labels are short now, and what each does is said under it."""
+    game_id = new_table(served)
+    host = Player(app_page(f"/game/{game_id}/table/settings", **PHONE))
+    host.tap("Text size 100%")
+    host.tap_until("Text size 120%", "Text size 145%")
+    host.page.wait_for_timeout(500)  # laid out at the new size
+    for name in ("Track each trick", "Players tap tricks", "Players score hands"):
+        switch = host.page.get_by_role("switch", name=name)
+        box = switch.bounding_box()
+        # The room ends as far from the right as it starts from the left; a label cut short fills it all.
+        assert box["x"] + box["width"] < PHONE["width"] - box["x"], (name, box)
+    host.see("enter the side players' bids")  # what it does, under the switch, in lines that wrap

@@ -154,21 +154,32 @@ def SettingsPanel(game_id: int, settings: TableSettings):
     shared = ft.use_context(SharedContext)
     sending, send = saving.use_send()
 
-    def switch(label: str, field: str) -> ft.Control:
+    def switch(label: str, field: str, hint: str) -> ft.Control:
+        """A short label (a switch's own label does not wrap: a long one was cut at
+        145% text on a phone), and what it does under it, in lines that wrap."""
         value = getattr(settings, field)
         changed = dataclasses.replace(settings, **{field: not value})
 
         async def flip():
             await send(lambda: table_actions.change_settings(shared, game_id, changed))
 
-        return ft.Switch(label=label, value=value, disabled=sending.busy, on_change=flip)
+        return ft.Column([
+            ft.Switch(label=label, value=value, disabled=sending.busy, on_change=flip),
+            ft.Container(Txt(hint, S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT),
+                         padding=ft.Padding.only(left=8)),
+        ], spacing=0)
 
     return Panel([
-        switch("Track tricks one by one", "track_tricks"),
-        switch("Players tap the tricks and the side players' bids", "players_track_tricks"),
-        switch("Players may score the hand", "players_score_hands"),
+        switch("Track each trick", "track_tricks",
+               "Who won each trick is tapped as it is played. Off: each seat's tricks are counted when the "
+               "hand ends."),
+        switch("Players tap tricks", "players_track_tricks",
+               "The players' phones tap who won each trick (and, with two players, enter the side players' "
+               "bids), not only the host."),
+        switch("Players score hands", "players_score_hands",
+               "A player's phone may score the hand, not only the host."),
         *saving.notice(sending),
-    ], spacing=4)
+    ], spacing=12)
 
 
 # The host's screen re-renders on every change at the table; these parts only when their own values change.
