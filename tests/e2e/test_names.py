@@ -281,3 +281,22 @@ def test_a_phone_as_the_display_shows_the_whole_hand_in_play_on_one_screen(app_p
         assert name_run(settled_shot(standing)) > 175  # "Maximiliana…" (196 px), not "Maxi…" (153 px)
     else:
         assert boxes[0]["height"] >= 60, boxes[0]  # the tablet's large type, read across the table
+
+
+def test_new_games_dealt_cards_switch_fits_a_phone_with_text_at_145_percent(app_page):
+    """A switch's label is drawn on one line: "Record each player's 2 dealt
+    Bonus Beats" ran off a 390-pixel screen at 145%. The label is short now,
+    and what it does is said under it."""
+    me = Player(app_page("/new", width=390, height=844))
+    me.tap("Xylotar")
+    for name in ("Ann", "Bob", "Cy"):
+        me.type_name(name)
+    me.tick(me.page.get_by_role("checkbox", name="Bonus Beats"))
+    me.tap("Text size 100%")
+    me.tap_until("Text size 120%", "Text size 145%")
+    switch = me.page.get_by_role("switch", name="Record the dealt cards")
+    switch.scroll_into_view_if_needed()
+    box = settled_boxes([switch])[0]
+    # The room ends as far from the right as it starts from the left; a label cut short fills it all.
+    assert box["x"] + box["width"] < 390 - box["x"], box
+    me.see("Tap the 2 Bonus Beats each player was dealt")

@@ -164,7 +164,7 @@ def test_every_screen_says_the_rules_in_players_words(app_page, games):
     for name in ("Bonus Beats", "Off-Key"):
         me.tick(me.page.get_by_role("checkbox", name=name))
     me.see("Xylotar for 4 players with Bonus Beats and Off-Key")
-    me.page.get_by_role("switch", name="Record each player's 2 dealt Bonus Beats").click()
+    me.page.get_by_role("switch", name="Record the dealt cards").click()
     in_players_words(me, "Ann: 0 of 2", "new Xylotar game")
     # New game, XYbrid: the same 4 seated, the starter drawn.
     me.go("/new")

@@ -141,8 +141,12 @@ def NewGameScreen(version: int):
         *([Section("Setup"), Panel([Txt(guide.title, S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
                                     *[Txt(f"{i}. {step}") for i, step in enumerate(guide.steps, start=1)]])]
           if guide else []),
-        *([ft.Switch(label=f"Record each player's {DEALT} dealt Bonus Beats", value=record_dealt,
-                     on_change=lambda e: set_record_dealt(e.control.value))] if deck else []),
+        # A switch's label does not wrap: short, with what it does under it (the long one ran off a phone at 145%).
+        *([ft.Column([ft.Switch(label="Record the dealt cards", value=record_dealt,
+                                on_change=lambda e: set_record_dealt(e.control.value)),
+                      ft.Container(Txt(f"Tap the {DEALT} Bonus Beats each player was dealt: each hand's entry then "
+                                       "offers a player only theirs.", S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT),
+                                   padding=ft.Padding.only(left=8))], spacing=0)] if deck else []),
         *([DealtBonusBeats(list(seats), deck, dealt, toggle_dealt)] if deck and record_dealt else []),
         *([Panel([BigButton("Draw who starts round 1", lambda: set_starter(draw_starter(seats)), icon=ft.Icons.CASINO,
                             filled=False),
