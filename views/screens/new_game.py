@@ -134,7 +134,9 @@ def NewGameScreen(version: int):
                              on_submit=lambda e: seat(e.control.value), expand=True, max_length=MAX_NAME_LENGTH),
                 ft.IconButton(ft.Icons.ADD, tooltip="Add player", on_click=lambda: seat(typed))]),
         *([Note(refused, ft.Icons.ERROR_OUTLINE)] if refused else []),
-        ft.Row([ft.Chip(label=Txt(name), leading=ft.Icon(ft.Icons.PERSON_ADD), tooltip=f"Seat {name}",
+        ft.Row([ft.Chip(label=ft.Text(name, theme_style=S.BODY_LARGE, max_lines=1, no_wrap=True,
+                                      overflow=ft.TextOverflow.ELLIPSIS),  # a long name ends in "…", not cut
+                        leading=ft.Icon(ft.Icons.PERSON_ADD), tooltip=f"Seat {name}",
                         on_click=lambda _, n=name: seat(n))
                 for name in roster if name not in seats and typed.strip().casefold() in name.casefold()],
                wrap=True, spacing=6, run_spacing=6),
