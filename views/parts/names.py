@@ -21,3 +21,10 @@ def Name(name: str, style: ft.TextThemeStyle = ft.TextThemeStyle.BODY_LARGE, *,
                    overflow=ft.TextOverflow.ELLIPSIS, semantics_label=label, text_align=align)
     return ft.Container(text, expand=expand or None, expand_loose=loose and expand,
                         tooltip=ft.Tooltip(message=name, trigger_mode=ft.TooltipTriggerMode.TAP) if tip else None)
+
+
+def ChipName(name: str, style: ft.TextThemeStyle = ft.TextThemeStyle.BODY_LARGE) -> ft.Text:
+    """A name as a chip's label: one line, ending in "…" where the screen is
+    narrower than the name (a chip does not wrap its label: a 40-character
+    name was cut at the screen's edge). The chip's tooltip says it whole."""
+    return ft.Text(name, theme_style=style, max_lines=1, no_wrap=True, overflow=ft.TextOverflow.ELLIPSIS)

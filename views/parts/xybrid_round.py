@@ -15,6 +15,7 @@ from ..web import actions
 from . import drafts, saving
 from .guard import screen
 from .xybrid_quick import QuickPanel
+from .names import ChipName
 from .widgets import S, BigButton, Note, NumberStepper, Panel, Problems, ScreenView, Txt, WhyLink, stepped
 
 PART_MAX = 12
@@ -110,7 +111,7 @@ def StarterPicker(candidates: tuple[str, ...], chosen: str | None, drawn: Starte
     once the draw was made before this screen (at set-up): no second draw."""
     return Panel([  # one compact panel: with 4 players the round's totals and Confirm still fit a phone
         ft.Row([Txt("Who starts", S.TITLE_SMALL, weight=ft.FontWeight.W_600),
-                *[ft.Chip(label=Txt(name), selected=name == chosen, tooltip=f"{name} starts",
+                *[ft.Chip(label=ChipName(name), selected=name == chosen, tooltip=f"{name} starts",
                           on_select=lambda _, n=name: on_pick(n)) for name in candidates]],
                wrap=True, spacing=6, run_spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER),
         *([BigButton("Draw who starts", on_draw, icon=ft.Icons.CASINO, filled=False)]

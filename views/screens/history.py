@@ -10,6 +10,7 @@ from companion.stats import table_stats
 from ..parts import saving
 from ..parts.chart import player_colour
 from ..parts.guard import screen
+from ..parts.names import ChipName
 from ..parts.widgets import S, BigButton, Note, Panel, Section, ScreenView, Txt
 from ..parts.download import DownloadButton
 from ..shown import game_rows
@@ -65,7 +66,7 @@ def Downloads(shared, kind: str | None, player: str | None, count: int) -> ft.Co
 
 
 def Filter(options: list[tuple[str | None, str]], chosen, on_pick, what: str) -> ft.Control:
-    return ft.Row([ft.Chip(label=Txt(text), selected=value == chosen, tooltip=f"Show {what} {text}",
+    return ft.Row([ft.Chip(label=ChipName(text), selected=value == chosen, tooltip=f"Show {what} {text}",
                            on_select=lambda _, v=value: on_pick(v)) for value, text in options],
                   wrap=True, spacing=6, run_spacing=6)
 

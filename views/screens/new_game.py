@@ -12,7 +12,7 @@ from companion.xylotar.bonus_beats import CARDS_DEALT_PER_PLAYER as DEALT, deck_
 
 from ..parts import saving
 from ..parts.guard import screen
-from ..parts.names import Name
+from ..parts.names import ChipName, Name
 from ..parts.widgets import S, BigButton, Note, Panel, Problems, ScreenView, Section, Txt
 from ..shown import seating
 from ..shown.words import words
@@ -134,8 +134,7 @@ def NewGameScreen(version: int):
                              on_submit=lambda e: seat(e.control.value), expand=True, max_length=MAX_NAME_LENGTH),
                 ft.IconButton(ft.Icons.ADD, tooltip="Add player", on_click=lambda: seat(typed))]),
         *([Note(refused, ft.Icons.ERROR_OUTLINE)] if refused else []),
-        ft.Row([ft.Chip(label=ft.Text(name, theme_style=S.BODY_LARGE, max_lines=1, no_wrap=True,
-                                      overflow=ft.TextOverflow.ELLIPSIS),  # a long name ends in "…", not cut
+        ft.Row([ft.Chip(label=ChipName(name),
                         leading=ft.Icon(ft.Icons.PERSON_ADD), tooltip=f"Seat {name}",
                         on_click=lambda _, n=name: seat(n))
                 for name in roster if name not in seats and typed.strip().casefold() in name.casefold()],

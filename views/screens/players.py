@@ -12,6 +12,7 @@ from companion.players import MAX_NAME_LENGTH
 
 from ..parts import saving
 from ..parts.guard import screen
+from ..parts.names import ChipName
 from ..parts.widgets import S, BigButton, Note, Panel, Problems, ScreenView, Txt
 from ..shown import roster_words as words
 from ..state import SharedContext, go, player_route
@@ -106,7 +107,7 @@ def RosterRow(name: str, count: int, others: tuple[str, ...], on_done: Callable[
     elif mode == MERGE:
         controls += [
             Txt(f"{name} is the same person as:", S.TITLE_SMALL),
-            ft.Row([ft.Chip(label=Txt(other, S.LABEL_LARGE), selected=other == into,
+            ft.Row([ft.Chip(label=ChipName(other, S.LABEL_LARGE), selected=other == into,
                             tooltip=f"Merge {name} into {other}", on_select=lambda _, o=other: open_(MERGE, o))
                     for other in others], wrap=True, spacing=6, run_spacing=6)]
         if into:
