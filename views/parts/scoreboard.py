@@ -41,28 +41,22 @@ def Standings(game) -> ft.Control:
     return Panel(rows, spacing=8)
 
 
-def BigStandings(game, large: bool = True) -> ft.Control:
-    """The standings in large type, for a tablet across the table (both
-    displays); not `large`: a size down, for a phone used as the display,
-    where the tablet's type left a long name four letters."""
+def BigStandings(game) -> ft.Control:
+    """The standings in large type, for a tablet across the table (both displays)."""
     unit = game.unit
     winners = set(game.outcome().winners)
-    disc, rank_style, name_style, total_style = ((64, S.HEADLINE_MEDIUM, S.DISPLAY_SMALL, S.DISPLAY_MEDIUM) if large
-                                                 else (44, S.TITLE_LARGE, S.HEADLINE_SMALL, S.HEADLINE_LARGE))
     rows = []
     for (rank, name, total), said in zip(logic.standings(game), spoken.standings_said(game)):
         colour = player_colour(game.players.index(name))
         rows.append(OnePhrase(said, ft.Container(ft.Row([
-            ft.Container(Txt(str(rank), rank_style, weight=ft.FontWeight.W_800, color="#FFFFFF"),
-                         width=disc, height=disc, border_radius=disc // 2, bgcolor=colour,
-                         alignment=ft.Alignment.CENTER),
-            ft.Container(ft.Row([Name(name, name_style, weight=ft.FontWeight.W_700),
-                                 *([Trophy(48 if large else 32)] if name in winners else [])], spacing=12),
-                         expand=True),
-            Txt(str(total), total_style, weight=ft.FontWeight.W_900, label=f"{name} total {total} {unit}"),
-        ], spacing=18 if large else 12), padding=ft.Padding.symmetric(horizontal=20 if large else 14, vertical=10),
-            border_radius=24, bgcolor=ft.Colors.SURFACE_CONTAINER)))
-    return ft.Column(rows, spacing=12 if large else 8)
+            ft.Container(Txt(str(rank), S.HEADLINE_MEDIUM, weight=ft.FontWeight.W_800, color="#FFFFFF"),
+                         width=64, height=64, border_radius=32, bgcolor=colour, alignment=ft.Alignment.CENTER),
+            ft.Container(ft.Row([Name(name, S.DISPLAY_SMALL, weight=ft.FontWeight.W_700),
+                                 *([Trophy(48)] if name in winners else [])], spacing=12), expand=True),
+            Txt(str(total), S.DISPLAY_MEDIUM, weight=ft.FontWeight.W_900, label=f"{name} total {total} {unit}"),
+        ], spacing=18), padding=ft.Padding.symmetric(horizontal=20, vertical=10), border_radius=24,
+            bgcolor=ft.Colors.SURFACE_CONTAINER)))
+    return ft.Column(rows, spacing=12)
 
 
 def Why(game, topic: str | None, about: str) -> ft.Control:

@@ -31,7 +31,7 @@ from ..web import lan, table_actions
 from .link_pages import LinkEnded
 
 
-ROOMY = 420  # px: a column narrower than this (a phone as the display) draws the board and standings smaller
+ROOMY = 420  # px: a column narrower than this (a phone as the display) draws the hand's board smaller
 LONG_NAME = 16  # a name longer than this may not fit a line of large type: it is drawn whole or cut, never broken
 SPACE = {S.DISPLAY_SMALL: 10, S.HEADLINE_SMALL: 7, S.TITLE_LARGE: 6}  # a space's width in each style, roughly
 
@@ -101,11 +101,10 @@ def Revealed(title: str, rows: tuple[ScoreRow, ...]) -> list[ft.Control]:
 
 
 def use_roomy() -> tuple[bool, Callable]:
-    """Whether the display's columns are wide enough for the hand's board and
-    the standings in the tablet's large type (not on a phone used as the
-    display: there a long name kept its first letters, each seat's row took
-    four lines), and the handler that measures it, for the column's
-    `on_size_change`."""
+    """Whether the display's columns are wide enough for the hand's board in
+    the tablet's large type (not on a phone used as the display: there a long
+    name kept its first letter, each seat's row took four lines), and the
+    handler that measures it, for the column's `on_size_change`."""
     roomy, set_roomy = ft.use_state(True)
 
     def measured(event: ft.LayoutSizeChangeEvent) -> None:
@@ -127,11 +126,11 @@ def TableDisplay(game, hand=None, bids: dict | None = None, *, tracking: bool = 
     hand in play (None between games or in XYbrid), `bids` every seat's bid
     this screen may show; `finished`, what a finished game shows under the
     headline (its BG Stats code: parts/bg_stats_card.py); `roomy`, what
-    `use_roomy` gives (the board and standings in large type, and its measure)."""
+    `use_roomy` gives (the hand's board in large type, and its measure)."""
     keyed = once(game, "scores", lambda: scores_key(game))
     revealed = RevealedMemo(*once(game, "revealed", lambda: (display_words.last_round_title(game),
                                                              tuple(display_words.last_round_rows(game)))))
-    left, right = Heading(game, back) + (finished or []), [StandingsMemo(keyed, roomy[0])]
+    left, right = Heading(game, back) + (finished or []), [StandingsMemo(keyed)]
     if hand is not None:
         left.append(BidBoard(hand, bids or {}, tracking=tracking, large=roomy[0]))
         right.append(revealed)
@@ -172,9 +171,9 @@ def RevealedPart(title: str, rows: tuple[ScoreRow, ...]):
 
 
 @ft.component
-def StandingsPart(keyed: Keyed, roomy: bool):
-    """The standings: re-rendered only when a round is scored or corrected (or the screen is found narrow)."""
-    return BigStandings(keyed.value, large=roomy)
+def StandingsPart(keyed: Keyed):
+    """The standings: re-rendered only when a round is scored or corrected."""
+    return BigStandings(keyed.value)
 
 
 @ft.component
