@@ -10,7 +10,7 @@ from starlette.middleware.gzip import GZipMiddleware
 
 from .hosting import HostRun, HostRunContext, Visitor, VisitorContext
 from .parts import theme
-from .router import Screen, shows
+from .router import MAX_ROUTE, NO_SUCH_PAGE, Screen, shows
 from .state import Changes, ChangesContext, Session, SessionContext, Shared, SharedContext
 from .web import fallback_fonts, quiet_log
 from .web.client_files import KEEP, ClientFiles
@@ -19,6 +19,7 @@ from .web.live import Hub, follow
 from .web.reconnect import ReloadOnReconnect
 from .web.sessions import EndDroppedSessions
 from .web.static_gzip import StaticGzipCache
+from .web.wire_guard import WireGuard
 
 ASSETS = pathlib.Path(__file__).resolve().parent.parent / "assets"
 SESSION_TIMEOUT_SECONDS = 600
@@ -64,6 +65,7 @@ def build_app(store, run: HostRun | None = None) -> flet_fastapi.FastAPI:
     fallback_fonts.add_route(app)  # emoji and CJK names draw with the host's fonts, fetched when first needed
     app.mount("/", flet_fastapi.app(make_main(shared, run), no_cdn=True, assets_dir=str(ASSETS),
                                     app_name="XY Score", session_timeout_seconds=SESSION_TIMEOUT_SECONDS))
+    app.add_middleware(WireGuard, max_route=MAX_ROUTE, no_such_page=NO_SUCH_PAGE)  # Flet reads checked frames only
     app.add_middleware(EndDroppedSessions)  # WebSockets only: a browser that drops mid-send still ends its session
     app.add_middleware(ReloadOnReconnect)  # innermost: it sees the page before it is gzipped
     app.add_middleware(ClientFiles, assets_dir=ASSETS)  # versioned, cached for long, no CDN, no unused fonts

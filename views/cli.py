@@ -129,7 +129,7 @@ def run_serve(args: argparse.Namespace) -> int:
     from models.store import StoreError, open_store
     from views.app import build_app
     from views.hosting import HostRun
-    from views.web import collector
+    from views.web import collector, wire_guard
     from views.web.lan import LanAddress, lan_address
     from views.web.serve_banner import banner
 
@@ -150,7 +150,8 @@ def run_serve(args: argparse.Namespace) -> int:
     print(banner(store, run, where, args.port), f"\nDatabase: {store.path}", sep="\n", flush=True)
     app = build_app(store, run)
     collector.tune_for_serving()  # after everything kept for the run is built (views/web/collector.py)
-    uvicorn.run(app, host=args.host, port=args.port, log_level="warning")
+    # A frame larger than any the app reads is refused by uvicorn before it is buffered (views/web/wire_guard.py).
+    uvicorn.run(app, host=args.host, port=args.port, log_level="warning", ws_max_size=wire_guard.MAX_FRAME + 64)
     return cli.EXIT_OK
 
 

@@ -10,14 +10,18 @@ and /rules/TOPIC (the rules in plain words). Shared table links:
 /join/TOKEN, /seat/TOKEN, /display/TOKEN (a token is never all digits:
 /display/7 is game 7's), /host/KEY; these and the rules page (no game
 data) open on any device, every other screen only for the host
-(views/hosting.py)."""
+(views/hosting.py). A route longer than any the app makes (MAX_ROUTE) shows
+"no such page" (/no-such-page): views/web/wire_guard.py puts that route in
+place of one a client sends, before anything keeps it.
+
+The templates are compiled once, here: no cache keyed by what a client sends."""
 from __future__ import annotations
 
-import functools
 import re
 from urllib.parse import unquote
 
 import flet as ft
+import repath  # Flet's own template syntax (ft.TemplateRoute compiles with it at every match)
 
 from .hosting import HOST, VisitorContext
 from .screens.display import DisplayScreen
@@ -26,6 +30,7 @@ from .screens.game import GameScreen, RoundScreen
 from .screens.history import HistoryScreen
 from .screens.home import HomeScreen
 from .screens.link_pages import HostLink, HostOnly
+from .screens.missing import NoSuchPage
 from .screens.new_game import NewGameScreen
 from .screens.player import PlayerScreen
 from .screens.players import PlayersScreen
@@ -37,9 +42,13 @@ from .state import ChangesContext
 from .web import lan
 from .web.live import EVERY, NO_GAME
 
-ID = r":id(\d+)"
+ID = r":id(\d{1,9})"  # a game's number; longer digits match no screen (and never reach int())
+NO_SUCH_PAGE = "/no-such-page"
+# The longest route the app makes is a player's page: 40 characters, each up to 12 once URL-quoted.
+MAX_ROUTE = 1024
 # (name, template, defaults), tried in this order: the first that matches names the screen.
 ROUTES: tuple[tuple[str, str, dict], ...] = (
+    ("missing", NO_SUCH_PAGE, {}),
     ("home", "/", {}),
     ("new", "/new", {}),
     ("players", "/players", {}),
@@ -47,7 +56,7 @@ ROUTES: tuple[tuple[str, str, dict], ...] = (
     ("history", f"/history/{ID}?", {}),
     ("display", f"/display/{ID}?", {}),
     ("game", f"/game/{ID}", {}),
-    ("round", rf"/game/{ID}/round/:number(\d+)?", {"number": None}),
+    ("round", rf"/game/{ID}/round/:number(\d{{1,9}})?", {"number": None}),
     ("table", rf"/game/{ID}/table/:part(codes|settings)?", {}),  # the part: None is this hand
     ("join", f"/{lan.JOIN}/:token", {}),
     ("seat", f"/{lan.SEAT}/:token", {}),
@@ -57,12 +66,13 @@ ROUTES: tuple[tuple[str, str, dict], ...] = (
 )
 NUMBERS = ("id", "number")  # the parameters that are numbers; the others (token, key, name) stay text
 LINK_SCREENS = ("join", "seat", "display_link", "host")  # open on any device: the link is the right
-OPEN_SCREENS = ("rules",)  # open on any device too: they show no game data
+OPEN_SCREENS = ("rules", "missing")  # open on any device too: they show no game data
 
 
 GAME_SCREENS = ("game", "round", "table", "display", "history")  # with an id, they show that one game
 TOKEN_SCREENS = ("join", "seat", "display_link")  # they show the game their token opens
-NO_GAME_SCREENS = ("rules", "host")  # they show no game data
+NO_GAME_SCREENS = ("rules", "host", "missing")  # they show no game data
+COMPILED = tuple((name, re.compile(repath.pattern(template)), defaults) for name, template, defaults in ROUTES)
 
 
 def shows(route: str, tokens: dict) -> int | str:
@@ -72,46 +82,28 @@ def shows(route: str, tokens: dict) -> int | str:
     A link's game is the one its token opened (`tokens`: Shared.tokens,
     opened at the link's first render, forgotten in a rematch); a token not
     opened yet may show any game."""
-    name, shown = _shown(route)
-    if name in TOKEN_SCREENS:
-        access = tokens.get(shown)
-        return EVERY if access is None else access.game_id
-    return shown
-
-
-@functools.lru_cache(maxsize=1024)
-def _shown(route: str) -> tuple[str, int | str]:
     name, args = parse(route)
     if name in TOKEN_SCREENS:
-        return name, args["token"]
+        access = tokens.get(args["token"])
+        return EVERY if access is None else access.game_id
     if name in GAME_SCREENS and "id" in args:
-        return name, args["id"]
-    return name, NO_GAME if name in NO_GAME_SCREENS else EVERY
+        return args["id"]
+    return NO_GAME if name in NO_GAME_SCREENS else EVERY
 
 
 def parse(route: str) -> tuple[str, dict]:
-    """('game', {'id': 3}) for '/game/3'; unknown routes go home. The query
-    is ignored, and so are empty parts ('//game/3/' is '/game/3'). Matched
-    once per route (every screen of every session parses its route at each
-    change: Flet's TemplateRoute compiles each template anew)."""
-    name, args = _parsed(route)
-    return name, dict(args)
-
-
-@functools.lru_cache(maxsize=1024)
-def _parsed(route: str) -> tuple[str, tuple]:
-    name, args = _match(route)
-    return name, tuple(args.items())
-
-
-def _match(route: str) -> tuple[str, dict]:
+    """('game', {'id': 3}) for '/game/3'; unknown routes go home, and a route
+    longer than MAX_ROUTE (or not text) is 'missing'. The query is ignored,
+    and so are empty parts ('//game/3/' is '/game/3')."""
+    if not isinstance(route, str) or len(route) > MAX_ROUTE:
+        return "missing", {}
     path = "/" + "/".join(part for part in route.split("?")[0].split("/") if part)
-    matched = ft.TemplateRoute(path)
-    for name, template, defaults in ROUTES:
-        if matched.match(template):
-            found = {key: getattr(matched, key) for key in re.findall(r":(\w+)", template)}
+    for name, pattern, defaults in COMPILED:
+        matched = pattern.match(path)
+        if matched:
+            found = {key: value for key, value in matched.groupdict().items() if value is not None}
             return name, {**defaults, **{key: int(value) if key in NUMBERS else unquote(value) if key == "name"
-                                         else value for key, value in found.items() if value is not None}}
+                                         else value for key, value in found.items()}}
     return "home", {}
 
 
@@ -123,6 +115,8 @@ def Screen(route: str):
     name, args = parse(route)
     if name not in LINK_SCREENS + OPEN_SCREENS and not visitor.host:
         return HostOnly(route)
+    if name == "missing":
+        return NoSuchPage(route)
     if name == "rules":
         return RulesScreen(route, args.get("topic"), key=route)
     if name == "join":

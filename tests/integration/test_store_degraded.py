@@ -13,12 +13,9 @@ from __future__ import annotations
 import errno
 import os
 import shutil
-import socket
 import sqlite3
 import subprocess
 import sys
-import time
-import urllib.request
 from contextlib import contextmanager
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -32,6 +29,7 @@ from companion.xylotar import Xylotar
 from models import backup as backup_module
 from models.engine import StoreError
 from models.store import open_store
+from tests.serve_process import serve_process
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "bench"))
@@ -84,43 +82,13 @@ def one_clean_line(result: subprocess.CompletedProcess) -> str:
     return lines[0]
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
 @contextmanager
 def serving(db: Path, logs: Path):
     """`xyscore serve` on a free local port until the block ends; yields
     (the status `/` answered, or None) and a list that holds, after the
     block, everything it printed (kept in the folder `logs`)."""
-    port = free_port()
-    out = logs / f"serve-{port}.out"
-    with open(out, "w") as sink:
-        server = subprocess.Popen([sys.executable, "-m", "views.cli", "serve", "--host", "127.0.0.1",
-                                   "--port", str(port), "--db", str(db)], cwd=ROOT, stdout=sink,
-                                  stderr=subprocess.STDOUT, text=True)
-    try:
-        status = None
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline and server.poll() is None:
-            try:
-                with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5) as answer:
-                    status = answer.status
-                break
-            except OSError:
-                time.sleep(0.3)
-        printed: list[str] = []
-        yield status, printed
-    finally:
-        server.terminate()
-        try:
-            server.wait(15)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            server.wait(5)
-    printed.append(out.read_text())
+    with serve_process(db, logs) as served:
+        yield served.status, served.printed
 
 
 # --- mounts ------------------------------------------------------------------------------------

@@ -25,9 +25,10 @@ def test_table_routes_parse_to_their_screens():
     assert parse("/display/7") == ("display", {"id": 7})  # a game id: the host's display
     assert parse("/game/3/table") == ("table", {"id": 3})
     assert parse("/host/abc") == ("host", {"key": "abc"})
-    # Only these open on any device (the links, and the rules page, which shows
-    # no game); every other route's screen is the host's alone.
-    assert set(LINK_SCREENS) == {"join", "seat", "display_link", "host"} and set(OPEN_SCREENS) == {"rules"}
+    # Only these open on any device (the links, the rules page and "no such
+    # page", which show no game); every other route's screen is the host's alone.
+    assert set(LINK_SCREENS) == {"join", "seat", "display_link", "host"}
+    assert set(OPEN_SCREENS) == {"rules", "missing"}
     assert {name for name, _, _ in ROUTES} - set(LINK_SCREENS) - set(OPEN_SCREENS) == {
         "home", "new", "players", "player", "history", "display", "game", "round", "table"}
 
@@ -173,3 +174,19 @@ def test_b1_p2_the_cards_a_player_may_say_they_were_dealt_leave_out_only_those_o
     assert {"view_two", "lead_next"} <= faces  # Bob's cards are not left out: that would give them away
     assert "over_by_one" in {card.id for card in table_logic.dealable(game, "Ann")}
     assert "red_eleven" not in faces  # B1: not in the deck at 3 players
+
+
+def test_a_route_longer_than_any_the_app_makes_is_no_such_page_and_nothing_keeps_it():
+    from companion.players import MAX_NAME_LENGTH
+    from views import router
+    assert parse("/game/" + "9" * 5000) == ("missing", {})  # never reaches int() (its digit limit is 4,300)
+    assert parse("/x" * 600) == ("missing", {})
+    assert parse(router.NO_SUCH_PAGE) == ("missing", {})
+    assert parse(12) == ("missing", {})  # a route that is not text
+    assert parse("/game/1234567890") == ("home", {})  # no game number has ten digits
+    # The longest route the app makes, a player's page for a 40-character name, still opens it.
+    from views.state import player_route
+    longest = player_route("\N{GRINNING FACE}" * MAX_NAME_LENGTH)
+    assert len(longest) <= router.MAX_ROUTE and parse(longest) == ("player", {"name": "\N{GRINNING FACE}" * 40})
+    # No cache of routes: nothing the router holds grows with what a client sends.
+    assert not [name for name, value in vars(router).items() if hasattr(value, "cache_info")]
