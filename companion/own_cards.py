@@ -37,10 +37,16 @@ def own_flip_problem(game: Game, seat: str, card: str | None) -> str | None:
     player holds the card or nobody does; None if the card is one of theirs."""
     if not card or not game.takes_bids or not game.bonus_beats or seat not in game.players:
         return None
-    mine = game.bonus_beats_dealt.get(seat)
-    if mine is None:
+    if must_enter_first(game, seat):
         return ENTER_YOURS_FIRST
-    if card not in mine:
+    if card not in game.bonus_beats_dealt[seat]:
         face = f"the {BY_ID[card].face} card" if card in BY_ID else "that card"
         return f"{face} is not one of your Bonus Beats: you flip one of the 2 you entered"
     return None
+
+
+def must_enter_first(game: Game, seat: str) -> bool:
+    """B1, P2: a player's own phone flips only the cards they entered as dealt
+    to them, so it offers none until they have entered theirs."""
+    return bool(game.takes_bids and game.bonus_beats and seat in game.players
+                and seat not in game.bonus_beats_dealt)
