@@ -50,3 +50,15 @@ def must_enter_first(game: Game, seat: str) -> bool:
     to them, so it offers none until they have entered theirs."""
     return bool(game.takes_bids and game.bonus_beats and seat in game.players
                 and seat not in game.bonus_beats_dealt)
+
+
+def clear_blocked(stored: StoredGame, hand: LiveHand | None, player: str) -> str | None:
+    """Why the host may not clear `player`'s entry now (words for the host,
+    who may know): their bid this hand flips a card another player entered
+    too, which the hand could then not be scored with (B1)."""
+    flip = hand.bids[player].bonus_beat if hand is not None and hand.bids[player].entered else None
+    others = {**stored.game.bonus_beats_dealt, **stored.clashing}
+    if flip and any(flip in cards for name, cards in others.items() if name != player):
+        return (f"{player} flipped a card with this hand's bid that another player entered too: "
+                f"change {player}'s bid first, or clear the other entry")
+    return None

@@ -23,7 +23,7 @@ from .access import Access, Action, Decision, NotAllowed, Role, TableSettings, c
 from .errors import GameError, problem
 from .host_settings import HostSettings
 from .live_hand import LiveHand, SeatBid, StaleEntry
-from .own_cards import ASK_THE_HOST, DEALT_ENTRIES_PER_HAND, dealt_to_sort_out, own_flip_problem
+from .own_cards import ASK_THE_HOST, DEALT_ENTRIES_PER_HAND, clear_blocked, dealt_to_sort_out, own_flip_problem
 from .services import Game, StoredGame, UnitOfWork
 from .xylotar.bonus_beats import BY_ID
 
@@ -263,16 +263,17 @@ def enter_dealt(game_id: int, cards: Iterable[str], uow: TableUnitOfWork, *, by:
 
 
 def clear_dealt(game_id: int, player: str, uow: TableUnitOfWork, *, by: Access) -> None:
-    """The host lets `player` enter their dealt Bonus Beats again: the entry is
-    cleared (their phone asks for the 2 cards) and so is the count of their
-    entries this hand. How the host sorts out two entries of the same card."""
+    """The host lets `player` enter their dealt Bonus Beats again (their phone asks for
+    the 2 cards; their count this hand starts over): how a clash is sorted out."""
     with uow:
         stored, _, _ = checked(uow, game_id, by, Action.MANAGE_TABLE)
         if player not in stored.game.players or not stored.game.takes_bids:
             raise GameError([problem("not at this table", "X1", player=player)])
+        hand = _live(uow, stored) if _in_play(stored.game) else None
+        if blocked := clear_blocked(stored, hand, player):
+            raise GameError([problem(blocked, "B1", player=player)])
         uow.games.set_dealt(game_id, player, [], secret=False)
-        if _in_play(stored.game):
-            hand = _live(uow, stored)
+        if hand is not None:
             hand.dealt_entries.pop(player, None)
             uow.live.put(game_id, hand.number, hand.to_dict())
         uow.commit()

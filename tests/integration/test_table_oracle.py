@@ -133,7 +133,10 @@ def test_b1_p2_the_host_sees_two_players_entered_the_same_card_and_sorts_it_out(
     seen = table.view(game_id, store.uow(), by=host)
     assert seen.clashing == ("Ann", "Bob") and seen.game.bonus_beats_dealt == {}  # names, never a card
     assert "bonus_beats_dealt" not in services.export_record(game_id, store.uow())  # neither entry counts yet
-    table.submit_bid(game_id, "Bob", 2, "lead_next", store.uow(), by=bob, expected_version=0)  # his to flip
+    table.submit_bid(game_id, "Bob", 2, "over_by_one", store.uow(), by=bob, expected_version=0)  # his to flip
+    with pytest.raises(GameError, match="change Bob's bid first"):  # the hand could not be scored after
+        table.clear_dealt(game_id, "Bob", store.uow(), by=host)
+    table.submit_bid(game_id, "Bob", 2, "lead_next", store.uow(), by=bob, expected_version=1)
     # The host asks them, and Bob was mistaken: his entry is cleared, his phone asks again.
     table.clear_dealt(game_id, "Bob", store.uow(), by=host)
     assert table.view(game_id, store.uow(), by=host).clashing == ()
