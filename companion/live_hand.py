@@ -79,7 +79,7 @@ class LiveHand:
 
     def __init__(self, game: Xylotar, bids: Mapping[str, SeatBid] | None = None,
                  tricks: Iterable[Trick] = (), tricks_version: int = 0,
-                 counts: Mapping[str, SeatCount] | None = None):
+                 counts: Mapping[str, SeatCount] | None = None, dealt_entries: Mapping[str, int] | None = None):
         if game.outcome().is_over:
             raise GameError([problem("the game is over; no more hands are played", "X8",
                                      round=len(game.hands) + 1)])
@@ -99,10 +99,12 @@ class LiveHand:
         if unknown:
             raise ValueError(f"tricks typed for seats not at this table: {sorted(unknown)}")
         self.counts: dict[str, SeatCount] = {seat: counts.get(seat, SeatCount()) for seat in self.seats}
+        # How often each player entered their dealt Bonus Beats this hand (companion.table_services.enter_dealt).
+        self.dealt_entries: dict[str, int] = {name: n for name, n in (dealt_entries or {}).items() if n}
 
     def seen_with(self, game: Xylotar) -> "LiveHand":
         """The same entries as the next hand of `game` (the game as one screen may show it)."""
-        return LiveHand(game, self.bids, self.tricks, self.tricks_version, self.counts)
+        return LiveHand(game, self.bids, self.tricks, self.tricks_version, self.counts, self.dealt_entries)
 
     # --- what everyone may see ---------------------------------------------
     @property
@@ -311,7 +313,8 @@ class LiveHand:
                 "tricks": [{"winner": trick.winner, "off_key": trick.off_key} for trick in self.tricks],
                 "tricks_version": self.tricks_version,
                 "counts": {seat: {"tricks": count.tricks, "off_key_won": count.off_key_won, "version": count.version}
-                           for seat, count in self.counts.items() if count.version}}
+                           for seat, count in self.counts.items() if count.version},
+                "dealt_entries": dict(self.dealt_entries)}
 
     @classmethod
     def from_dict(cls, game: Xylotar, data: Mapping[str, Any]) -> "LiveHand":
@@ -321,7 +324,7 @@ class LiveHand:
         tricks = [Trick(value["winner"], value["off_key"]) for value in data.get("tricks", [])]
         counts = {seat: SeatCount(value["tricks"], value["off_key_won"], value["version"])
                   for seat, value in data.get("counts", {}).items()}
-        return cls(game, bids, tricks, data.get("tricks_version", 0), counts)
+        return cls(game, bids, tricks, data.get("tricks_version", 0), counts, data.get("dealt_entries"))
 
 
 def rename_seats(data: Mapping[str, Any], names: Mapping[str, str]) -> dict:
@@ -330,6 +333,7 @@ def rename_seats(data: Mapping[str, Any], names: Mapping[str, str]) -> dict:
     return {**data,
             "bids": {names.get(seat, seat): value for seat, value in data.get("bids", {}).items()},
             "counts": {names.get(seat, seat): value for seat, value in data.get("counts", {}).items()},
+            "dealt_entries": {names.get(seat, seat): n for seat, n in data.get("dealt_entries", {}).items()},
             "tricks": [{**trick, "winner": names.get(trick["winner"], trick["winner"])}
                        for trick in data.get("tricks", [])]}
 

@@ -23,6 +23,7 @@ from .access import Access, Action, Decision, NotAllowed, Role, TableSettings, c
 from .errors import GameError, problem
 from .host_settings import HostSettings
 from .live_hand import LiveHand, SeatBid, StaleEntry
+from .own_cards import ASK_THE_HOST, DEALT_ENTRIES_PER_HAND, clear_blocked, dealt_to_sort_out, own_flip_problem
 from .services import Game, StoredGame, UnitOfWork
 from .xylotar.bonus_beats import BY_ID
 
@@ -88,6 +89,10 @@ class TableView:
     bids: dict[str, SeatBid]  # every seat's bid (public the moment it is made)
     links: tuple[Access, ...] = ()  # the game's live links and phones, for whoever manages the table
     dealt_entered: bool = False  # has this phone's player entered the Bonus Beats they were dealt?
+    # For whoever manages the table (the host): players whose entries share a card with another's (B1),
+    # and those who entered theirs DEALT_ENTRIES_PER_HAND times this hand. Names only, never a card (P2).
+    clashing: tuple[str, ...] = ()
+    asking: tuple[str, ...] = ()
 
     def may(self, action: Action, seat: str | None = None) -> Decision:
         return may(self.access.role, action, own_seat=self.own_seat, seat=seat, settings=self.settings)
@@ -193,18 +198,22 @@ def view(game_id: int, uow: TableUnitOfWork, *, by: Access, shared: dict | None 
     hand = state.hand if state.hand is None or game is state.stored.game else state.hand.seen_with(game)
     free = tuple(free_seats(state.stored.game.players, state.taken))
     manages = may(current.role, Action.MANAGE_TABLE, own_seat=own, settings=state.settings).allowed
+    to_sort = dealt_to_sort_out(state.stored, state.hand) if manages else ((), ())
     return TableView(current, game, state.settings, own, free, hand, dict(hand.bids) if hand else {},
-                     state.links if manages else (), own in state.stored.secret_dealt)
+                     state.links if manages else (), own in state.stored.secret_dealt, *to_sort)
 
 
 def seen_game(stored: StoredGame, own_seat: str | None = None) -> Game:
     """The game as one screen may show it (P2): while it is played, the cards
     each player entered on their own phone are left out, but for `own_seat`'s
-    own. A finished game shows everything: the record keeps the dealt cards."""
+    own (even an entry the game leaves out because it shares a card with
+    another's: that phone is not told). A finished game shows everything the
+    record keeps."""
     hidden = [name for name in stored.secret_dealt if name != own_seat]
-    if not hidden or stored.game.outcome().is_over:
+    own = {own_seat: stored.clashing[own_seat]} if own_seat in stored.clashing else None
+    if (not hidden and not own) or stored.game.outcome().is_over:
         return stored.game
-    return stored.game.hiding_dealt(hidden)
+    return stored.game.hiding_dealt(hidden, own)
 
 
 def _state(uow: TableUnitOfWork, game_id: int) -> TableState:
@@ -214,15 +223,12 @@ def _state(uow: TableUnitOfWork, game_id: int) -> TableState:
 
 
 # --- the Bonus Beats dealt -------------------------------------------------------------
-NOT_YOURS = ("One of these cards was entered by another player: each card is dealt once. "
-             "Check your two cards and pick again.")
-
-
 def enter_dealt(game_id: int, cards: Iterable[str], uow: TableUnitOfWork, *, by: Access) -> Game:
-    """The 2 Bonus Beats dealt to the player whose phone holds `by`, entered
-    on that phone (B1): kept secret from every other screen (P2); from then on
-    that phone offers only these. Raises GameError (in words that never say
-    whose another card is), NotAllowed."""
+    """The 2 Bonus Beats dealt to the player whose phone holds `by`, entered on
+    that phone (B1), secret from every other screen (P2); that phone then offers
+    only these. Checked on what that phone may know (companion.own_cards): an
+    entry sharing a card with another's is taken too, and the host is told.
+    Returns the game as that phone sees it. Raises GameError, NotAllowed."""
     cards = list(cards)
     with uow:
         stored, _, current = checked(uow, game_id, by, Action.ENTER_DEALT)
@@ -234,19 +240,43 @@ def enter_dealt(game_id: int, cards: Iterable[str], uow: TableUnitOfWork, *, by:
             raise GameError([problem("the game is over; no more hands are played", "X8", **where)])
         if len(set(cards)) != len(cards) or len(cards) != 2:
             raise GameError([problem("pick the 2 different Bonus Beats you were dealt", "B1", **where)])
-        if any(game.dealt_to_another(player, card) for card in cards):
-            raise GameError([problem(NOT_YOURS, "B1", **where)])
-        flipped = game.bonus_beats_used()  # public: every flipped card lies face up
+        hand = _live(uow, stored)
+        flipped = {**game.bonus_beats_used(),  # public: every flipped card lies face up, this hand's too
+                   **{bid.bonus_beat: seat for seat, bid in hand.bids.items() if bid.entered and bid.bonus_beat}}
         found = [problem(f"{BY_ID[card].face} was flipped by {user}, so it can't be one of yours", "B1", **where)
                  for card, user in flipped.items() if card in cards and user != player]
         found += [problem(f"you flipped {BY_ID[card].face} already, so it is one of your two", "B1", **where)
                   for card, user in flipped.items() if user == player and card not in cards]
         if found:
             raise GameError(found)
-        changed = game.with_dealt(player, cards)  # every hand so far checked again: a card flipped stays theirs
-        uow.games.set_dealt(game_id, player, cards, secret=True)
-        uow.commit()
+        mine = seen_game(stored, player)
+        # On the game without the others' cards: every hand so far checked again, a card flipped stays theirs.
+        changed = mine.hiding_dealt(p for p in game.players if p != player).with_dealt(player, cards)
+        if set(cards) != set(mine.bonus_beats_dealt.get(player, ())):
+            if hand.dealt_entries.get(player, 0) >= DEALT_ENTRIES_PER_HAND:
+                raise NotAllowed(ASK_THE_HOST)
+            hand.dealt_entries[player] = hand.dealt_entries.get(player, 0) + 1
+            uow.live.put(game_id, hand.number, hand.to_dict())
+            uow.games.set_dealt(game_id, player, cards, secret=True)
+            uow.commit()
     return changed
+
+
+def clear_dealt(game_id: int, player: str, uow: TableUnitOfWork, *, by: Access) -> None:
+    """The host lets `player` enter their dealt Bonus Beats again (their phone asks for
+    the 2 cards; their count this hand starts over): how a clash is sorted out."""
+    with uow:
+        stored, _, _ = checked(uow, game_id, by, Action.MANAGE_TABLE)
+        if player not in stored.game.players or not stored.game.takes_bids:
+            raise GameError([problem("not at this table", "X1", player=player)])
+        hand = _live(uow, stored) if _in_play(stored.game) else None
+        if blocked := clear_blocked(stored, hand, player):
+            raise GameError([problem(blocked, "B1", player=player)])
+        uow.games.set_dealt(game_id, player, [], secret=False)
+        if hand is not None:
+            hand.dealt_entries.pop(player, None)
+            uow.live.put(game_id, hand.number, hand.to_dict())
+        uow.commit()
 
 
 # --- the hand in progress -------------------------------------------------------------
@@ -254,8 +284,15 @@ def submit_bid(game_id: int, seat: str, bid: int | None, bonus_beat: str | None,
                by: Access, expected_version: int) -> LiveHand:
     """Enter `seat`'s bid and the Bonus Beat it flipped (both public at once,
     P1); `expected_version` is the seat's version as the phone showed it."""
-    return _change(game_id, uow, by, Action.ENTER_BID, seat,
-                   lambda hand: hand.enter_bid(seat, bid, bonus_beat, expected_version=expected_version))
+    def write(hand: LiveHand, own: str | None) -> None:
+        # From a player's own phone, on the game as that phone sees it (P2): its words never depend on
+        # another player's cards.
+        said = own_flip_problem(hand.game, seat, bonus_beat) if seat == own else None
+        if said:
+            raise GameError([problem(said, "B1", round=hand.number, player=seat)])
+        hand.enter_bid(seat, bid, bonus_beat, expected_version=expected_version)
+
+    return _change(game_id, uow, by, Action.ENTER_BID, seat, write)
 
 
 def enter_count(game_id: int, seat: str, tricks: int, uow: TableUnitOfWork, *, by: Access, expected_version: int,
@@ -263,7 +300,7 @@ def enter_count(game_id: int, seat: str, tricks: int, uow: TableUnitOfWork, *, b
     """Type the tricks (and Off-Key cards) `seat` won, when tricks are not
     tracked one by one: one shared entry that every phone shows and edits;
     `expected_version` is the seat's count version as the phone showed it."""
-    def write(hand: LiveHand) -> None:
+    def write(hand: LiveHand, _own) -> None:
         hand.enter_count(seat, tricks, off_key_won, expected_version=expected_version)
 
     return _change(game_id, uow, by, Action.ENTER_TRICKS, seat, write, typed=True)
@@ -274,13 +311,13 @@ def record_trick(game_id: int, winner: str, uow: TableUnitOfWork, *, by: Access,
     """`winner` took the next trick, with `off_key` Off-Key cards in it;
     `expected_version` is the hand's `tricks_version` as the phone showed it."""
     return _change(game_id, uow, by, Action.TRACK_TRICKS, None,
-                   lambda hand: hand.record_trick(winner, off_key, expected_version=expected_version))
+                   lambda hand, _own: hand.record_trick(winner, off_key, expected_version=expected_version))
 
 
 def undo_trick(game_id: int, uow: TableUnitOfWork, *, by: Access, expected_version: int) -> LiveHand:
     """Take back the last trick recorded."""
     return _change(game_id, uow, by, Action.TRACK_TRICKS, None,
-                   lambda hand: hand.undo_trick(expected_version=expected_version))
+                   lambda hand, _own: hand.undo_trick(expected_version=expected_version))
 
 
 def score_live_hand(game_id: int, uow: TableUnitOfWork, *, by: Access, expected_version: int,
@@ -328,11 +365,14 @@ def checked(uow: TableUnitOfWork, game_id: int, by: Access, action: Action,
 def _change(game_id: int, uow: TableUnitOfWork, by: Access, action: Action, seat: str | None, write,
             typed: bool = False) -> LiveHand:
     with uow:
-        stored, settings, _ = checked(uow, game_id, by, action, seat)
+        stored, settings, current = checked(uow, game_id, by, action, seat)
         if typed and settings.track_tricks:
             raise NotAllowed("Tricks are tapped one by one in this game, as they are won.")
+        own = _seat_name(stored.game, current)
         hand = _live(uow, stored)
-        write(hand)
+        if own is not None:  # a player's phone writes on what it may know (P2)
+            hand = hand.seen_with(seen_game(stored, own))
+        write(hand, own)
         uow.live.put(game_id, hand.number, hand.to_dict())
         uow.commit()
     return hand

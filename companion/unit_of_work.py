@@ -26,6 +26,9 @@ class StoredGame:
     started_at: str
     history: list[Change] = field(default_factory=list)
     secret_dealt: tuple[str, ...] = ()  # players who entered their dealt Bonus Beats on their own phone (P2)
+    # Entries that share a card with another player's (B1): kept, but left out of `game` until the host
+    # sorts them out; each player's phone still shows their own (companion.table_services.seen_game).
+    clashing: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -92,8 +95,10 @@ class GameRepository(Protocol):
         """A transaction nested in this one."""
 
     def set_dealt(self, game_id: int, player: str, cards: list[str], *, secret: bool) -> None:
-        """Keep the 2 Bonus Beats dealt to `player` (checked by the caller);
-        `secret`: entered on their own phone, so no other screen shows them (P2)."""
+        """Keep the 2 Bonus Beats dealt to `player` (checked by the caller;
+        none: not entered); `secret`: entered on their own phone, so no other
+        screen shows them (P2). An entry sharing a card with another player's
+        is kept too: `get` gives both in `StoredGame.clashing`, not in the game."""
 
     # --- reads -----------------------------------------------------------
     def get(self, game_id: int, *, history: bool = True) -> StoredGame:

@@ -23,6 +23,7 @@ from sqlmodel import Session, col, func, select
 
 from companion.history import Change
 from companion.facts import GameFacts, game_facts as facts_of
+from companion.xylotar.bonus_beats import clashing
 from companion.services import Game, GameNotFound, GameSummary, StoredGame, now
 
 from . import bulk, game_facts, roster
@@ -77,11 +78,12 @@ class SqlGameRepository:
         ((stored, kept),) = bulk.stored_games_and_records(self.session, ids=[game_id])
         kept.pop("started_at", None)
         self._records[game_id] = kept
-        secret = self.session.exec(select(Player.name).join(SeatRow, col(SeatRow.player_id) == col(Player.id))
-                                   .where(SeatRow.game_id == game_id, col(SeatRow.dealt_secret))
-                                   .order_by(col(SeatRow.number))).all()
+        seats = self.session.exec(select(Player.name, SeatRow.bonus_beats_dealt, SeatRow.dealt_secret)
+                                  .join(SeatRow, col(SeatRow.player_id) == col(Player.id))
+                                  .where(SeatRow.game_id == game_id).order_by(col(SeatRow.number))).all()
         return StoredGame(row.id, stored.game, row.started_at, self.history(game_id) if history else [],
-                          tuple(secret))
+                          tuple(name for name, _, secret in seats if secret),
+                          clashing({name: cards for name, cards, _ in seats}))
 
     def set_dealt(self, game_id: int, player: str, cards: list[str], *, secret: bool) -> None:
         """See companion.services.GameRepository.set_dealt: the seat's cards,

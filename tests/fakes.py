@@ -11,6 +11,17 @@ from companion.facts import game_facts
 from companion.history import Change
 from companion.players import clean_name, name_key, name_problem
 from companion.services import GameNotFound, GameSummary, StoredGame
+from companion.xylotar.bonus_beats import clashing
+
+
+def _without_clashes(kept: dict) -> tuple[dict, dict]:
+    """A copy of record `kept` without the dealt entries that share a card, and
+    those entries: as the store keeps a clash, left out of the game (B1)."""
+    kept = copy.deepcopy(kept)
+    left_out = clashing(kept.get("bonus_beats_dealt", {}))
+    for name in left_out:
+        del kept["bonus_beats_dealt"][name]
+    return kept, left_out
 
 
 class FakeRosterError(ValueError):
@@ -80,13 +91,16 @@ class FakeGames:
     def set_dealt(self, game_id: int, player: str, cards: list[str], *, secret: bool) -> None:
         row = self._row(game_id)
         row["record"].setdefault("bonus_beats_dealt", {})[player] = list(cards)
+        if not cards:  # cleared: as the store's record, no entry for the player
+            del row["record"]["bonus_beats_dealt"][player]
         row["secret"] = sorted({*row.get("secret", ()), player} if secret else set(row.get("secret", ())) - {player})
 
     # --- reads -----------------------------------------------------------
     def get(self, game_id: int, *, history: bool = True) -> StoredGame:
         row = self._row(game_id)
-        return StoredGame(game_id, record.from_dict(copy.deepcopy(row["record"])), row["started_at"],
-                          list(row["history"]) if history else [], tuple(row.get("secret", ())))
+        kept, left_out = _without_clashes(row["record"])
+        return StoredGame(game_id, record.from_dict(kept), row["started_at"],
+                          list(row["history"]) if history else [], tuple(row.get("secret", ())), left_out)
 
     def history(self, game_id: int) -> list:
         return list(self._row(game_id)["history"])
@@ -105,7 +119,7 @@ class FakeGames:
 
     def record(self, game_id: int) -> dict:
         row = self._row(game_id)
-        return {**copy.deepcopy(row["record"]), "started_at": row["started_at"]}
+        return {**_without_clashes(row["record"])[0], "started_at": row["started_at"]}
 
     def records(self, game: str | None = None, player: str | None = None) -> list[dict]:
         return [self.record(stored.id) for stored in reversed(self.stored_games(game, player))]

@@ -212,3 +212,17 @@ def deck_for(players: int, off_key: bool) -> tuple[BonusBeat, ...]:
 def removed_for(players: int, off_key: bool) -> tuple[BonusBeat, ...]:
     """B1: the cards to take out of the box before dealing."""
     return tuple(card for card in CARDS if not card.allowed(players, off_key))
+
+
+def clashing(dealt: dict[str, list[str] | tuple[str, ...] | None]) -> dict[str, tuple[str, ...]]:
+    """B1 (one of each card): the entries of `dealt` (player -> the cards they
+    entered as dealt to them) that share a card with another entry, each as
+    entered. Two players' phones can say they were dealt the same card; neither
+    phone is told (P2), so the store keeps both, the game counts neither, and
+    the host sorts it out (companion.table_services.dealt_clashes)."""
+    holders: dict[str, set[str]] = {}
+    for name, cards in dealt.items():
+        for card in cards or ():
+            holders.setdefault(card, set()).add(name)
+    shared = {name for names in holders.values() if len(names) > 1 for name in names}
+    return {name: tuple(cards or ()) for name, cards in dealt.items() if name in shared}

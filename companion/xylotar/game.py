@@ -235,8 +235,9 @@ class Xylotar:
                 found.append(problem(f"used {card}, which is not one of the {bonus_beats.CARDS_DEALT_PER_PLAYER} cards "
                                      "they were dealt", "B1", **where))
             elif self.dealt_to_another(name, card):
-                # B1: one of each card. Never whose it is: the cards a player holds stay secret (P2),
-                # and at a shared table this refusal is shown on the phone of the player who tried.
+                # B1: one of each card. Never whose it is: the cards a player holds stay secret (P2). A
+                # phone never sees this refusal: it flips only its own player's cards, checked on the game
+                # as that phone sees it (companion.table_services.submit_bid); the host and records do.
                 face = bonus_beats.BY_ID[card].face
                 found.append(problem(f"can't flip the {face} card: it was dealt to another player; "
                                      "there is one of each card", "B1", **where))
@@ -302,13 +303,14 @@ class Xylotar:
             trial.push(hand)
         return trial
 
-    def hiding_dealt(self, players: Iterable[str]) -> "Xylotar":
+    def hiding_dealt(self, players: Iterable[str], own: Mapping[str, Iterable[str]] | None = None) -> "Xylotar":
         """This game as a screen may show it (P2): the cards dealt to
-        `players` left out, everything else (hands, scores) the same."""
+        `players` left out, and `own` (one player's entry the game leaves out,
+        for their own phone) put in; everything else (hands, scores) the same."""
         hidden = set(players)
         seen = Xylotar(self.players, dealer=self.dealer, expansions=self.expansions,
-                       bonus_beats_dealt={name: cards for name, cards in self.bonus_beats_dealt.items()
-                                          if name not in hidden})
+                       bonus_beats_dealt={**{name: cards for name, cards in self.bonus_beats_dealt.items()
+                                             if name not in hidden}, **(own or {})})
         seen.hands = list(self.hands)
         seen._results = list(self._results) if self._results is not None else None
         return seen

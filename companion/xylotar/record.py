@@ -7,6 +7,7 @@ from typing import Any
 from ..errors import GameError, Problem, problem
 from ..players import shown
 from ..record_fields import entries, named
+from . import bonus_beats
 from .hand import Hand, SeatEntry
 from .deal import SIDE_PLAYERS
 
@@ -31,9 +32,11 @@ def set_up_from(data: dict, players: list[str]) -> dict:
 
 def set_up_record(*, dealer: str | None, expansions, dealt: dict | None) -> dict:
     """The record's set-up fields: the dealer, the expansions, and the Bonus
-    Beats dealt by name where any were recorded."""
+    Beats dealt by name where any were recorded, but for entries that share a
+    card with another (`bonus_beats.clashing`: the host sorts those out)."""
     out: dict[str, Any] = {"dealer": dealer, "expansions": list(expansions)}
-    dealt = {name: list(cards) for name, cards in (dealt or {}).items() if cards}
+    left_out = bonus_beats.clashing(dealt or {})
+    dealt = {name: list(cards) for name, cards in (dealt or {}).items() if cards and name not in left_out}
     if dealt:
         out["bonus_beats_dealt"] = dealt
     return out

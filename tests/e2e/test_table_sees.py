@@ -145,3 +145,23 @@ def test_the_dealt_cards_count_reads_on_one_line_with_text_at_145_percent(app_pa
     ann.page.wait_for_timeout(500)  # laid out at the new size
     line = ann.page.get_by_text("Your Bonus Beats", exact=True).first.bounding_box()["height"]
     assert count.bounding_box()["height"] < line, (count.bounding_box(), line)  # one line, smaller type than the title
+
+
+def test_b1_p2_the_host_sees_two_entries_of_one_card_and_clears_the_mistaken_one(app_page, served):
+    # Issue 23: two phones say they were dealt the same card. Neither phone is told; the host's table
+    # names the two players (never the card) and clears the mistaken entry, whose phone then asks again.
+    game_id, join_link, _ = new_table(served, ("Ann", "Bob", "Cat"), expansions=["bonus_beats"])
+    seated = ts.resolve(join_link.rsplit("/", 1)[1], served.store.uow())
+    tokens = {name: ts.join_seat(name, served.store.uow(), by=seated) for name in ("Ann", "Bob")}
+    for name, cards in (("Ann", ANNS), ("Bob", ("view_two", "over_by_one"))):
+        ts.enter_dealt(game_id, list(cards), served.store.uow(), by=ts.resolve(tokens[name], served.store.uow()))
+    served.app.state.shared.hub.changed()
+    bob = Player(app_page(f"/seat/{tokens['Bob']}", **PHONE))
+    bob.see_label("Your Bonus Beats view 2, #")  # taken, as Bob entered them
+    assert bob.page.get_by_text("sort out").count() == 0
+    host = Player(app_page(f"/game/{game_id}/table", **TABLET))
+    host.see("Ann and Bob entered the same Bonus Beat")
+    assert host.page.get_by_text("view 2").count() == 0  # the host's table names no card
+    host.tap("Clear Bob's Bonus Beats: their phone asks for them again")
+    host.page.get_by_text("Bonus Beats to sort out").wait_for(state="detached")
+    bob.see_label("Your Bonus Beats not entered")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import flet as ft
 
 from companion.live_hand import LiveHand, SeatBid, StaleEntry
+from companion.own_cards import ENTER_YOURS_FIRST, must_enter_first
 from companion.xylotar.bonus_beats import NO_BID
 
 from ..shown import hand_entry, table_logic
@@ -80,7 +81,8 @@ def BoardHeaderPart(bids: str, tricks: str | None, large: bool):
 SeatRow, BoardHeader = ft.memo(SeatRowPart), ft.memo(BoardHeaderPart)
 
 
-def BidEditor(hand: LiveHand, seat: str, stored: SeatBid, on_send, title: str = "", key: str | None = None):
+def BidEditor(hand: LiveHand, seat: str, stored: SeatBid, on_send, title: str = "", key: str | None = None,
+              own_phone: bool = False):
     """A seat's bid and the Bonus Beat it flipped. Re-rendered only when what
     it shows changes (the seat's stored bid, the hand, the leader, the cards
     it holds, whether everyone has bid), not on every trick or another seat's
@@ -88,11 +90,11 @@ def BidEditor(hand: LiveHand, seat: str, stored: SeatBid, on_send, title: str = 
     shows = (hand.number, hand.leader, table_logic.max_bid(hand, seat), len(hand.game.hands),
              hand.game.bonus_beats_dealt.get(seat),  # the cards this phone's player holds, once entered
              hand.everyone_has_bid, bool(hand.tricks))  # folded once everyone has bid; "leads" until a trick
-    return BidEditorMemo(table_logic.Keyed((hand, on_send), shows), seat, stored, title, key=key)
+    return BidEditorMemo(table_logic.Keyed((hand, on_send), shows), seat, stored, title, own_phone, key=key)
 
 
 @ft.component
-def BidEditorPart(keyed: table_logic.Keyed, seat: str, stored: SeatBid, title: str):
+def BidEditorPart(keyed: table_logic.Keyed, seat: str, stored: SeatBid, title: str, own_phone: bool = False):
     """Edits are a draft on top of the version they started from, so a change
     made meanwhile on another screen is reported rather than overwritten.
     Once everyone has bid, a sent bid folds to one line with a way to change
@@ -124,7 +126,8 @@ def BidEditorPart(keyed: table_logic.Keyed, seat: str, stored: SeatBid, title: s
             set_changing(False)
 
     player = seat in game.players
-    cards = hand_entry.usable_bonus_beats(game, seat, {seat: current}) if player else []
+    enter_first = own_phone and must_enter_first(game, seat)  # a phone flips only the cards its player entered
+    cards = hand_entry.usable_bonus_beats(game, seat, {seat: current}) if player and not enter_first else []
     if current["bonus_beat"] and current["bonus_beat"] not in {c.id for c in cards}:
         cards = cards + [hand_entry.BONUS_BEATS[current["bonus_beat"]]]
     high = table_logic.max_bid(hand, seat, current["bonus_beat"])
@@ -154,6 +157,7 @@ def BidEditorPart(keyed: table_logic.Keyed, seat: str, stored: SeatBid, title: s
             seat, cards, current["bonus_beat"], lambda c: edit(lambda old: {
                 "bonus_beat": c, "bid": min(old["bid"] or 0, table_logic.max_bid(hand, seat, c))}))]
           if player and game.bonus_beats and cards else []),
+        *([Txt(ENTER_YOURS_FIRST, S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)] if enter_first else []),
         ft.Row([ft.Container(Txt(status, S.BODY_MEDIUM, label=f"{seat} {status}",
                                  color=ft.Colors.ON_SURFACE_VARIANT), expand=True),
                 BigButton(saving.label(sending, "Send bid"), send,

@@ -120,7 +120,7 @@ def SeatScreen(token: str, version: int):
         body += [
             *([dealt] if dealt is not None and first else []),
             Txt(logic.next_turn(game), S.BODY_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT),
-            BidEditor(hand, own, seen.bids[own], send, title="Your bid", key=f"bid-{own}"),
+            BidEditor(hand, own, seen.bids[own], send, title="Your bid", key=f"bid-{own}", own_phone=True),
         ]
         scores = seen.may(Action.SCORE_HAND)
         if not tracking and not scores and hand.everyone_has_bid and not hand.tricks:

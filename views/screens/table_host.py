@@ -14,6 +14,7 @@ from companion.access import Access, Role
 from companion.services import GameNotFound
 
 from ..hosting import HostRunContext
+from ..parts import saving
 from ..parts.guard import screen
 from ..parts.live_hand_view import BidBoard, BidEditor, TrickTracker
 from ..parts.rematch_button import Rematch
@@ -21,6 +22,7 @@ from ..parts.typed_tricks import ScoreHand
 from ..parts.scoreboard import OutcomeBanner
 from ..parts.share_panel import SettingsMemo, SharePanel, live_token
 from ..parts.widgets import S, BigButton, Note, Panel, ScreenView, Section, Txt
+from ..shown import table_logic
 from ..state import SharedContext, go
 from ..web import table_actions
 from .game import Missing
@@ -64,6 +66,28 @@ def PartBarPart(game_id: int, part: str | None):
 PartBar = ft.memo(PartBarPart)
 
 
+@ft.component
+def DealtToSortOut(game_id: int, clashing: tuple[str, ...], asking: tuple[str, ...]):
+    """The Bonus Beats entered on phones that need the host: two entries of
+    one card, or a player past the changes a hand allows; names, never a card."""
+    shared = ft.use_context(SharedContext)
+    sending, send = saving.use_send()
+
+    def clear(name: str):
+        async def tapped():
+            await send(lambda: table_actions.clear_dealt(shared, game_id, name))
+        return tapped
+
+    names = list(dict.fromkeys(clashing + asking))
+    return Panel([Txt("Bonus Beats to sort out", S.TITLE_LARGE, weight=ft.FontWeight.W_700),
+                  *[Txt(line, S.BODY_MEDIUM) for line in table_logic.dealt_to_sort_out(clashing, asking)],
+                  ft.Row([ft.OutlinedButton(f"Clear {name}'s cards", icon=ft.Icons.RESTART_ALT, on_click=clear(name),
+                                            disabled=sending.busy,
+                                            tooltip=f"Clear {name}'s Bonus Beats: their phone asks for them again")
+                          for name in names], wrap=True),
+                  *saving.notice(sending)], spacing=8)
+
+
 def HandPart(shared, seen, game_id: int) -> list:
     """The hand in progress: every seat's bid, the tricks, scoring, and a bid
     entry for each seat (for the seats without a phone, and for a player the
@@ -74,6 +98,8 @@ def HandPart(shared, seen, game_id: int) -> list:
     host = Access.host(game_id)
     send = lambda seat, bid, card, ver: table_actions.bid(shared, host, seat, bid, card, ver)  # noqa: E731
     body: list = [Section(f"Hand {hand.number}"), BidBoard(hand, seen.bids, tracking=seen.settings.track_tricks)]
+    if seen.clashing or seen.asking:
+        body.insert(1, DealtToSortOut(game_id, seen.clashing, seen.asking, key="dealt-to-sort-out"))
     if seen.settings.track_tricks:
         body.append(TrickTracker(hand, lambda w, o, v: table_actions.trick(shared, host, w, o, v),
                                  lambda v: table_actions.undo_trick(shared, host, v), key="tricks"))

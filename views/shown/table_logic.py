@@ -5,6 +5,7 @@ from __future__ import annotations
 from companion import Xylotar
 from companion.access import SIDE_SEATS, Access, Role
 from companion.live_hand import LiveHand, SeatBid
+from companion.outcome import join_names
 from companion.xylotar import BONUS_BEATS
 from companion.xylotar.bonus_beats import NO_BID, deck_for
 
@@ -88,6 +89,20 @@ def dealable(game: Xylotar, player: str) -> list:
     another player entered (P2)."""
     used = game.bonus_beats_used()
     return [card for card in deck_for(len(game.players), game.off_key) if used.get(card.id, player) == player]
+
+
+def dealt_to_sort_out(clashing: tuple[str, ...], asking: tuple[str, ...]) -> list[str]:
+    """What the host's table says of the Bonus Beats entered on phones that
+    need the host (B1): players' names, never a card (P2)."""
+    lines = []
+    if clashing:
+        lines.append(f"{join_names(list(clashing))} entered the same Bonus Beat as dealt to them, but each card is "
+                     f"dealt once, so one entry is mistaken. Neither counts until it is sorted out: ask them to "
+                     f"check their cards, then clear the mistaken entry. Their phones are not told.")
+    if asking:
+        lines.append(f"{join_names(list(asking))} changed their Bonus Beats as often as a hand allows. "
+                     f"Clear their entry to let them enter the 2 cards again.")
+    return lines
 
 
 def typed_line(hand: LiveHand) -> str:

@@ -69,6 +69,11 @@ def dealt(shared: Shared, access: Access, cards: list[str]):
     return _done(shared, ts.enter_dealt(access.game_id, cards, shared.store.uow(), by=access), access.game_id)
 
 
+def clear_dealt(shared: Shared, game_id: int, player: str) -> None:
+    """The host lets `player` enter their Bonus Beats again (a mistaken entry, or past the limit)."""
+    _done(shared, ts.clear_dealt(game_id, player, shared.store.uow(), by=Access.host(game_id)), game_id)
+
+
 def count(shared: Shared, access: Access, seat: str, tricks: int, off_key_won: int, version: int):
     """`seat`'s tricks typed, the shared entry every phone shows."""
     return _done(shared, ts.enter_count(access.game_id, seat, tricks, shared.store.uow(), by=access,

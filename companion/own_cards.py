@@ -1,0 +1,64 @@
+"""A player's own Bonus Beats at a shared table (B1, P2): what their phone
+is told when it enters or flips one, and what the host is asked to sort out.
+
+Every answer a phone gets is worked out from what that phone may know (its
+own cards and the cards flipped face up), never from another player's
+cards, so it reads the same whoever holds a card. The host sees names,
+never a card. `companion.table_services` applies these.
+"""
+from __future__ import annotations
+
+from .games import Game
+from .live_hand import LiveHand
+from .unit_of_work import StoredGame
+from .xylotar.bonus_beats import BY_ID
+
+# A phone's player may enter (or change) their dealt cards this often per hand: a mis-tap or two is put
+# right on the phone; past that the host lets them (`clear_dealt`). Nothing a phone is told depends on
+# the other players' cards (P2), so this only keeps a phone from rewriting the game without end.
+DEALT_ENTRIES_PER_HAND = 3
+ASK_THE_HOST = ("You have changed your Bonus Beats as often as a hand allows. "
+                "Ask the host to let you enter them again.")
+ENTER_YOURS_FIRST = "To flip a Bonus Beat from this phone, first enter the 2 you were dealt (Your Bonus Beats)."
+
+
+def dealt_to_sort_out(stored: StoredGame, hand: LiveHand | None) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """For the host (B1, P2: names, never a card): the players whose entries
+    share a card with another's, and those who may not change theirs again
+    this hand without the host."""
+    clashing = tuple(name for name in stored.game.players if name in stored.clashing)
+    asking = tuple(name for name, n in (hand.dealt_entries.items() if hand else ()) if n >= DEALT_ENTRIES_PER_HAND)
+    return clashing, asking
+
+
+def own_flip_problem(game: Game, seat: str, card: str | None) -> str | None:
+    """B1, P2: what a player's own phone is told of flipping `card` with their
+    bid, judged on their own cards alone, so it reads the same whether another
+    player holds the card or nobody does; None if the card is one of theirs."""
+    if not card or not game.takes_bids or not game.bonus_beats or seat not in game.players:
+        return None
+    if must_enter_first(game, seat):
+        return ENTER_YOURS_FIRST
+    if card not in game.bonus_beats_dealt[seat]:
+        face = f"the {BY_ID[card].face} card" if card in BY_ID else "that card"
+        return f"{face} is not one of your Bonus Beats: you flip one of the 2 you entered"
+    return None
+
+
+def must_enter_first(game: Game, seat: str) -> bool:
+    """B1, P2: a player's own phone flips only the cards they entered as dealt
+    to them, so it offers none until they have entered theirs."""
+    return bool(game.takes_bids and game.bonus_beats and seat in game.players
+                and seat not in game.bonus_beats_dealt)
+
+
+def clear_blocked(stored: StoredGame, hand: LiveHand | None, player: str) -> str | None:
+    """Why the host may not clear `player`'s entry now (words for the host,
+    who may know): their bid this hand flips a card another player entered
+    too, which the hand could then not be scored with (B1)."""
+    flip = hand.bids[player].bonus_beat if hand is not None and hand.bids[player].entered else None
+    others = {**stored.game.bonus_beats_dealt, **stored.clashing}
+    if flip and any(flip in cards for name, cards in others.items() if name != player):
+        return (f"{player} flipped a card with this hand's bid that another player entered too: "
+                f"change {player}'s bid first, or clear the other entry")
+    return None
