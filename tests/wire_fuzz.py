@@ -65,6 +65,7 @@ MALFORMED: dict[str, list] = {
     "raw bytes in a property": ["REGISTER", "PROPS_BYTES"],
     "a frame larger than any the app reads": [pack(REGISTER, _register_with(blob="x" * (3 * 1024 * 1024)))],
     "an update whose id is not a number": ["REGISTER", pack(UPDATE_PROPS, {"id": "page", "props": {}})],
+    "a width of infinity": ["REGISTER", "PROPS_INFINITY"],
     "an event whose target is not a number": ["REGISTER", pack(EVENT, {"target": [1], "name": "click"})],
 }
 
@@ -77,6 +78,8 @@ async def _send(tab: WireClient, frame) -> None:
         await tab.socket.send("hello")
     elif frame == "ROUTE_EXTRA":
         await tab.send(EVENT, {"target": tab.page_id, "name": "route_change", "data": {"route": "/", "x": 1}})
+    elif frame == "PROPS_INFINITY":
+        await tab.send(UPDATE_PROPS, {"id": tab.page_id, "props": {"width": float("inf")}})
     elif frame == "PROPS_BYTES":
         await tab.send(UPDATE_PROPS, {"id": tab.page_id, "props": {"width": b"\x00" * 10}})
     elif isinstance(frame, str) and frame.startswith("ROUTE:"):

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 from typing import Any
 
 import msgpack
@@ -89,6 +90,8 @@ def _check_values(value: Any, max_route: int, no_such_page: str) -> tuple[Any, b
                 raise Malformed(f"a value of kind {type(item).__name__}")
             elif isinstance(item, int) and not isinstance(item, bool) and abs(item) > 2 ** 53:
                 raise Malformed("a number too large")
+            elif isinstance(item, float) and not math.isfinite(item):
+                raise Malformed("a number that is not one")  # a width of infinity would reach int()
     return root[0], changed
 
 
