@@ -2,6 +2,7 @@
 with Debian's Chromium through Playwright. Never downloads a browser."""
 from __future__ import annotations
 
+import logging
 import os
 import shutil
 import socket
@@ -71,6 +72,29 @@ def served(tmp_path_factory):
     server = Served(build_app(store), free_port()).start()
     yield server
     server.stop()
+
+
+class _Counted(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.lines: list[str] = []
+
+    def emit(self, record) -> None:
+        self.lines.append(record.getMessage())
+
+
+@pytest.fixture(autouse=True)
+def a_browser_never_trips_the_wire_guard():
+    """Chromium running our page sends only frames the wire guard lets through
+    (views/web/wire_guard.py): a connection it ended in a browser test fails that test."""
+    counted = _Counted()
+    guard = logging.getLogger("views.web.wire_guard")
+    guard.addHandler(counted)
+    try:
+        yield
+    finally:
+        guard.removeHandler(counted)
+    assert not counted.lines, f"the wire guard ended a browser's connection: {counted.lines}"
 
 
 @pytest.fixture(scope="session")
