@@ -51,8 +51,10 @@ def test_a_guest_on_the_network_never_gets_a_host_screen_and_the_host_link_still
     # Renewed, the old link gives this guest nothing: the host screen it held gives way by itself,
     # and no replay of the old link reaches a host screen (before: 3 of 3); the new one does.
     assert seen["held_host_screen_gave_way"] is True, seen
-    assert seen["old_link_replays_reaching_host_screens"] == 0, seen
+    assert seen["old_link_page_tapped_after_renewal_is_host"] is False, seen  # opened before, tapped after
+    assert seen["old_link_page_tapped_after_renewal_says_it_ended"] is True, seen
     assert seen["old_link_says_it_ended"] is True, seen
+    assert seen["old_link_replays_reaching_host_screens"] == 0, seen
     assert seen["new_link_opens_host_screens"] is True, seen
 
 
