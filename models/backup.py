@@ -70,6 +70,8 @@ def restore(store: Store, source: str | Path) -> Path:
     changing nothing, if `source` is not an intact XY Score database.
     """
     source = Path(source).expanduser()
+    if source.is_dir():
+        raise StoreError(f"{source} is a folder, not a backup file: give the file `xyscore backup` made")
     if not source.is_file():
         raise StoreError(f"there is no file {source}")
     if source.resolve() == store.path.resolve():

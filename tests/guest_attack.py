@@ -8,6 +8,13 @@ screen; whether a WebSocket from a foreign Origin was refused; and whether
 the host link, opened from here, does make this browser the host (it must:
 that is how a host on a tablet gets in, and it shows the checks can see a
 host screen when there is one).
+
+Then the host link has got out: holding a host screen opened with it, this
+prints RENEW_NOW and waits for the host to renew the link, then for the new
+key on standard input. It says whether the held screen gave way to the guest
+page by itself, whether the old link's page opened before the renewal and
+tapped after it gave a host screen, how many of REPLAYS replays of the old
+link reached a host screen, and whether the new key does open them.
 """
 from __future__ import annotations
 
@@ -22,6 +29,10 @@ from tests.flet_wire import EVENT, UPDATE_PROPS, WireClient
 
 HOST_HOME = "Score Xylotar and XYbrid at the table"  # only the host's home says it
 GUEST_PAGE = "This screen is for the host"
+OPEN_HOST = "Open the host screens"
+LINK_ENDED = "This link no longer works"
+RENEW_NOW = "renew the host link now"
+REPLAYS = 3
 
 
 def control_with(value, text: str, kind: str = "Button"):
@@ -84,15 +95,47 @@ async def main(base: str, key: str, tries: int) -> dict:
     result["foreign_origins_refused"] = refused[:3]
     result["loopback_origin_from_guest_refused"] = refused[3]  # Host is ours, Origin is not: refused too
 
+    async with WireClient(ws_url, origin=ours) as held, WireClient(ws_url, origin=ours) as pending:
+        result["host_link_opens_host_screens"] = await open_host_link(held, key)
+        button = await host_link_page(pending, key)  # opened now, tapped once the link is renewed
+        # The link got out, and the host renews it: what this guest, holding a host screen, has left.
+        print(RENEW_NOW, flush=True)
+        new_key = (await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)).strip()
+        result["held_host_screen_gave_way"] = await held.wait_for(GUEST_PAGE) == GUEST_PAGE
+        result["old_link_page_tapped_after_renewal_is_host"] = await tap_open(pending, button)
+        result["old_link_page_tapped_after_renewal_says_it_ended"] = pending.saw(LINK_ENDED)
+    replays = []
+    for _ in range(REPLAYS):
+        async with WireClient(ws_url, origin=ours) as tab:
+            replays.append(await open_host_link(tab, key))
+            result.setdefault("old_link_says_it_ended", tab.saw(LINK_ENDED))
+    result["old_link_replays_reaching_host_screens"] = sum(replays)
     async with WireClient(ws_url, origin=ours) as tab:
-        await tab.register(f"/host/{key}")
-        frames = []
-        while not tab.saw("Open the host screens"):
-            frames.append((await tab.receive())[1])
-        button = control_with(frames, "Open the host screens")
-        await tab.send(EVENT, {"target": button, "name": "click", "data": None})
-        result["host_link_opens_host_screens"] = await tab.wait_for(HOST_HOME) == HOST_HOME
+        result["new_link_opens_host_screens"] = await open_host_link(tab, new_key)
     return result
+
+
+async def host_link_page(tab: WireClient, key: str):
+    """Open the host link with `key`: the id of its Open the host screens button, None if it has none."""
+    await tab.register(f"/host/{key}")
+    frames = []
+    while not (tab.saw(OPEN_HOST) or tab.saw(LINK_ENDED)):
+        frames.append((await tab.receive())[1])
+    return None if tab.saw(LINK_ENDED) else control_with(frames, OPEN_HOST)
+
+
+async def tap_open(tab: WireClient, button) -> bool:
+    """Tap Open the host screens (if there is one): True if a host screen was shown."""
+    if button is not None:
+        await tab.send(EVENT, {"target": button, "name": "click", "data": None})
+        await tab.wait_for(HOST_HOME, LINK_ENDED)
+    await tab.settle(quiet=0.3)  # a host screen that would come late is caught too
+    return tab.saw(HOST_HOME)
+
+
+async def open_host_link(tab: WireClient, key: str) -> bool:
+    """Open the host link with `key` and tap its button if it has one: True if a host screen was shown."""
+    return await tap_open(tab, await host_link_page(tab, key))
 
 
 if __name__ == "__main__":

@@ -33,6 +33,12 @@ class GuestNet:
                               timeout=timeout, cwd=cwd)
 
 
+    def start(self, argv: list[str], *, cwd: str | None = None) -> subprocess.Popen:
+        """Start `argv` inside the guest namespace, talking to it by lines on its standard input and output."""
+        return subprocess.Popen(["ip", "netns", "exec", self.namespace, *argv], stdin=subprocess.PIPE,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=cwd)
+
+
 def _ip(*args: str) -> None:
     subprocess.run(["ip", *args], check=True, capture_output=True, text=True, timeout=20)
 

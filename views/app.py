@@ -61,7 +61,7 @@ def build_app(store, run: HostRun | None = None) -> flet_fastapi.FastAPI:
     shared = Shared(store=store, hub=Hub())
     run = run or HostRun()
     quiet_log.install()  # Flet's transport log formats every patch even while off
-    app = flet_fastapi.FastAPI()
+    app = flet_fastapi.FastAPI(docs_url=None, redoc_url=None, openapi_url=None)  # no API docs for guests
     fallback_fonts.add_route(app)  # emoji and CJK names draw with the host's fonts, fetched when first needed
     app.mount("/", flet_fastapi.app(make_main(shared, run), no_cdn=True, assets_dir=str(ASSETS),
                                     app_name="XY Score", session_timeout_seconds=SESSION_TIMEOUT_SECONDS))

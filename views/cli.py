@@ -131,7 +131,7 @@ def run_serve(args: argparse.Namespace) -> int:
     from views.hosting import HostRun
     from views.web import collector, wire_guard
     from views.web.lan import LanAddress, lan_address
-    from views.web.serve_banner import banner
+    from views.web.serve_banner import banner, renewed_line
 
     try:
         store = open_store(args.db, busy_seconds=APP_BUSY_SECONDS)  # a player's entry waits 2 s, not 15
@@ -146,7 +146,7 @@ def run_serve(args: argparse.Namespace) -> int:
         print(f"xyscore serve: {fault_line(store)}. Serving the games read-only.", file=sys.stderr, flush=True)
     everywhere = args.host in ("0.0.0.0", "::")
     where = lan_address(args.public_host) if everywhere or args.public_host else LanAddress(args.host, "listen")
-    run = HostRun()
+    run = HostRun(on_renew=lambda _key: print(renewed_line(run), flush=True))
     print(banner(store, run, where, args.port), f"\nDatabase: {store.path}", sep="\n", flush=True)
     app = build_app(store, run)
     collector.tune_for_serving()  # after everything kept for the run is built (views/web/collector.py)

@@ -199,7 +199,7 @@ def test_host_screens_need_the_host_link_on_other_devices(browser, lan_served):
             assert not stranger.has_text("New game")
         wrong_key = Player(open_app(browser, lan_served.url + "/host/" + "y" * 32, **PHONE))
         pages.append(wrong_key.page)
-        wrong_key.see("This host link is from another run")
+        wrong_key.see("This host link was replaced by a new one, or the app was started again since")
         host = Player(open_app(browser, f"{lan_served.url}/host/{lan_served.app.state.host_run.host_key}", **PHONE))
         pages.append(host.page)
         host.tap("Open the host screens")

@@ -146,3 +146,13 @@ def test_an_emoji_names_font_is_fetched_under_the_version_and_kept(app):
     (status, headers, _), = fetch_all(app, ["/assets/fonts/notocoloremoji/v32/x.4.woff2"])  # unversioned
     assert status == 302 and headers[b"location"] == b"/fonts/NotoColorEmoji.woff2"
     assert headers[b"cache-control"] == b"no-cache"
+
+
+def test_no_api_docs_are_served_only_the_app(app):
+    """A guest who guesses FastAPI's docs addresses learns nothing of the app's insides:
+    each answers not found, or the app's own page as any unknown route does."""
+    docs = ["/docs", "/redoc", "/openapi.json", "/docs/oauth2-redirect", "/docs/", "//redoc", "/openapi.json/"]
+    for path, (status, headers, body) in zip(docs, fetch_all(app, docs)):
+        text = body.decode("utf-8", "replace").lower()
+        assert not any(word in text for word in ("swagger", "redoc", '"openapi"', '"paths"')), path
+        assert status == 404 or (status == 200 and b'<base href="/">' in body), (path, status)

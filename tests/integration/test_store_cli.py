@@ -96,6 +96,18 @@ def test_backup_and_restore_from_the_command_line(played, tmp_path):
     assert refused.returncode == 2 and refused.stderr.startswith("xyscore restore: there is no file")
 
 
+def test_restore_given_a_folder_says_it_is_a_folder_and_changes_nothing(played, tmp_path):
+    folder = tmp_path / "backups"
+    folder.mkdir()
+    before = table_counts(played)
+    refused = xyscore("restore", str(folder), "--db", str(played))
+    assert refused.returncode == 2 and refused.stdout == ""
+    assert refused.stderr == (f"xyscore restore: {folder} is a folder, not a backup file: "
+                              f"give the file `xyscore backup` made\n")
+    assert table_counts(played) == before
+    assert [p.name for p in played.parent.iterdir() if ".before-restore-" in p.name] == []
+
+
 def test_stats_for_the_table_and_for_one_player(played):
     table = xyscore("stats", "--db", str(played))
     assert table.returncode == 0, table.stderr

@@ -46,3 +46,26 @@ def test_loopback_names_and_addresses():
     assert is_loopback("127.0.0.1") and is_loopback("127.5.5.5") and is_loopback("[::1]") and is_loopback("localhost")
     assert not is_loopback("192.168.1.7") and not is_loopback("") and not is_loopback(None)
     assert not is_loopback("localhost.evil.test")
+
+
+def test_a_renewed_host_link_shuts_out_every_browser_that_came_in_by_the_old_one_but_the_renewer():
+    """The host link is the host's password: renewed, the old key opens
+    nothing, and the devices it let in are guests again at once, all but the
+    one that renewed it; the serving machine's own browser never needed it."""
+    from views.hosting import HostRun, Visitor
+
+    run = HostRun()
+    old = run.host_key
+    tablet, laptop, machine = Visitor(), Visitor(), Visitor(host=True)
+    assert all(run.let_in(device, old) for device in (tablet, laptop, machine))
+    assert tablet.host and laptop.host and machine.host
+    said = []
+    run.on_renew = said.append
+    new = run.renew(kept=laptop)
+    assert new != old and said == [new]
+    assert (tablet.host, laptop.host, machine.host) == (False, True, True)
+    stranger = Visitor()
+    assert not run.let_in(stranger, old) and not stranger.host and not run.opens_host(old)
+    assert run.let_in(tablet, new) and tablet.host
+    run.renew(kept=machine)  # renewed from the serving machine: every device is a guest again
+    assert (tablet.host, laptop.host, machine.host) == (False, False, True)

@@ -75,6 +75,8 @@ def test_serve_prints_the_game_in_plays_links_and_keeps_them(tmp_path):
     assert f"http://192.168.1.20:8550/join/{join}" in text
     assert f"http://192.168.1.20:8550/display/{display}" in text
     assert f"/host/{run.host_key}" in text
+    assert "Whoever has this host link is the host" in text  # and how to renew it if it got out
+    assert "make a new one on the host's home screen" in text
     assert ts.resolve(display, store.uow()).role is Role.DISPLAY
     assert [a.role for a in ts.links(game_id, store.uow(), by=Access.host(game_id))] == [Role.PLAYER, Role.DISPLAY]
     store.close()

@@ -1,9 +1,11 @@
-"""Home: resume a game in progress, start one, history, players, the rules."""
+"""Home: resume a game in progress, start one, history, players, the rules;
+and the host link, to open the host screens on another device."""
 from __future__ import annotations
 
 import flet as ft
 
 from ..parts.guard import screen
+from ..parts.host_link_card import HostLinkCard
 from ..parts.widgets import S, BigButton, Panel, Problems, ScreenView, Section, Txt
 from ..shown import logic, why
 from ..state import SharedContext, go
@@ -32,4 +34,6 @@ def HomeScreen(version: int):
         BigButton("Table display", lambda: go("/display"), icon=ft.Icons.TV, filled=False),
         BigButton("Rules in plain words", lambda: go(why.rules_route(came_from="/")), icon=ft.Icons.MENU_BOOK,
                   filled=False),
+        Section("Host screens on another device"),
+        HostLinkCard(key="host-link"),
     ], back=None)

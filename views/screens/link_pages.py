@@ -11,21 +11,28 @@ from ..parts.widgets import S, BigButton, Panel, ScreenView, Txt
 from ..state import go
 
 
+OLD_HOST_LINK = ("This host link was replaced by a new one, or the app was started again since. The host "
+                 "finds the current host link on the host's home screen.")
+
+
 @screen
 def HostLink(key: str):
     run = ft.use_context(HostRunContext)
     visitor = ft.use_context(VisitorContext)
+    tried, set_tried = ft.use_state(0)  # a tap after the link was renewed shows it ended
     route = f"/{HOST}/{key}"
     if not run.opens_host(key):
-        return LinkEnded(route, "This host link is from another run of the app. Use the one `xyscore serve` "
-                                "printed this time.")
+        return LinkEnded(route, OLD_HOST_LINK)
 
     def open_host():
-        visitor.unlock()
-        go("/")
+        if run.let_in(visitor, key):
+            go("/")
+        else:
+            set_tried(tried + 1)
 
     return ScreenView(route, "XY Score", [
-        Txt("This browser will be able to do everything the host can."),
+        Txt("This browser will be able to do everything the host can. Whoever has this link is the host: "
+            "keep it to yourself."),
         BigButton("Open the host screens", open_host, icon=ft.Icons.LOCK_OPEN),
     ], back=None, width=520)
 
@@ -43,6 +50,6 @@ def HostOnly(route: str) -> ft.View:
         Panel([ft.Icon(ft.Icons.LOCK_OUTLINE, size=56, color=ft.Colors.PRIMARY),
                Txt("This screen is for the host", S.HEADLINE_SMALL, weight=ft.FontWeight.W_700),
                Txt("To join the game, scan the players' code on the host's screen. "
-                   "The host can open this screen with the host link that `xyscore serve` printed.")],
+                   "The host opens this screen with the host link, shown on the host's home screen.")],
               padding=24),
     ], back=None, width=520)

@@ -78,14 +78,30 @@ def from_host_machine() -> bool:
     return _ON_HOST_MACHINE.get()
 
 
+# FastAPI's pages about the app's insides: Flet's own app (mounted at "/") serves them too, so they
+# are answered "not found" here rather than only switched off in views/app.py's FastAPI().
+API_DOCS = frozenset({"/docs", "/redoc", "/openapi.json", "/docs/oauth2-redirect"})
+
+
+def api_docs(path: str) -> bool:
+    """Is `path` one of FastAPI's docs pages, however spelled ('//docs/', '/redoc/')?"""
+    return "/" + "/".join(part for part in path.split("/") if part) in API_DOCS
+
+
 class HostGate:
     """ASGI middleware: refuses foreign-origin WebSockets and decides, from
-    the connection, whether it comes from the serving machine's own browser."""
+    the connection, whether it comes from the serving machine's own browser;
+    answers "not found" to FastAPI's API docs."""
 
     def __init__(self, app) -> None:
         self.app = app
 
     async def __call__(self, scope, receive, send) -> None:
+        if scope["type"] == "http" and api_docs(scope.get("path", "")):
+            await send({"type": "http.response.start", "status": 404,
+                        "headers": [(b"content-type", b"text/plain; charset=utf-8")]})
+            await send({"type": "http.response.body", "body": b"Not found"})
+            return
         if scope["type"] != "websocket":
             await self.app(scope, receive, send)
             return

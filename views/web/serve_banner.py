@@ -1,5 +1,5 @@
 """What `xyscore serve` prints as it starts: where the host opens the app,
-the host link for another device, and for the game in play the players' and
+the host link for another device (and that whoever has it is the host), and for the game in play the players' and
 the display's links with their QR codes (made now: only a token's hash is
 stored, so earlier links cannot be shown again)."""
 from __future__ import annotations
@@ -10,6 +10,15 @@ from companion.errors import StoreUnavailable
 
 from ..hosting import HostRun
 from . import actions, lan, qr
+
+WHOEVER_HAS_IT = ("Whoever has this host link is the host and can do everything, so keep it to yourself. "
+                  "If it got out, make a new one on the host's home screen (Show the host link, then New host "
+                  "link): the old one stops working at once.")
+
+
+def renewed_line(run: HostRun) -> str:
+    """What `xyscore serve` prints when the host renews the host link."""
+    return f"New host link (the old one no longer works): {run.link()}"
 
 
 def game_in_play(store) -> int | None:
@@ -23,7 +32,8 @@ def banner(store, run: HostRun, address: lan.LanAddress, port: int, *, qr_codes:
     base = lan.url(address.host, port, "").rstrip("/")
     run.public_base = base
     lines = [f"XY Score is running. On this machine open {lan.url(lan.LOOPBACK, port)}",
-             f"Host screens from another device (keep this link to yourself): {base}/{'host'}/{run.host_key}"]
+             f"Host screens from another device: {run.link()}",
+             WHOEVER_HAS_IT]
     if not address.reachable:
         lines.append("No network address found: phones cannot reach this machine. "
                      "Pass --public-host with this machine's address on your network.")
