@@ -17,11 +17,15 @@ from .web.client_files import KEEP, ClientFiles
 from .web.host_rights import HostGate, from_host_machine
 from .web.live import Hub, follow
 from .web.reconnect import ReloadOnReconnect
+from .web.session_limits import CountScreens, SessionLimits
 from .web.sessions import EndDroppedSessions
 from .web.static_gzip import StaticGzipCache
 from .web.wire_guard import WireGuard
 
 ASSETS = pathlib.Path(__file__).resolve().parent.parent / "assets"
+# A dropped session is kept 10 minutes: a phone that sleeps through a long hand
+# comes back to its own screen. Dropped sessions are bounded in number and the
+# first ended when room is needed (views/web/session_limits.py).
 SESSION_TIMEOUT_SECONDS = 600
 
 
@@ -37,8 +41,10 @@ def App(shared: Shared, session: Session, run: HostRun, visitor: Visitor, change
         run, lambda: VisitorContext(visitor, lambda: ChangesContext(changes[0], screen)))))
 
 
-def make_main(shared: Shared, run: HostRun):
+def make_main(shared: Shared, run: HostRun, limits: SessionLimits):
     async def main(page: ft.Page) -> None:
+        if not await limits.admit(page):  # too many screens: a short page says so (views/web/session_limits.py)
+            return
         page.title = "XY Score"
         session = Session(route=page.route or "/", dark=page.platform_brightness == ft.Brightness.DARK)
         theme.apply(page, session.text_scale, session.dark)
@@ -55,17 +61,20 @@ def make_main(shared: Shared, run: HostRun):
     return main
 
 
-def build_app(store, run: HostRun | None = None) -> flet_fastapi.FastAPI:
+def build_app(store, run: HostRun | None = None, *, grace: int = SESSION_TIMEOUT_SECONDS,
+              limits: SessionLimits | None = None) -> flet_fastapi.FastAPI:
     """The ASGI app serving the UI over `store` (a models.store.Store or a test
-    fake); `run` holds the host key and the links made this run."""
+    fake); `run` holds the host key and the links made this run; a session is
+    kept `grace` seconds after its browser leaves, within `limits`."""
     shared = Shared(store=store, hub=Hub())
-    run = run or HostRun()
+    run, limits = run or HostRun(), limits or SessionLimits()
     quiet_log.install()  # Flet's transport log formats every patch even while off
     app = flet_fastapi.FastAPI(docs_url=None, redoc_url=None, openapi_url=None)  # no API docs for guests
     fallback_fonts.add_route(app)  # emoji and CJK names draw with the host's fonts, fetched when first needed
-    app.mount("/", flet_fastapi.app(make_main(shared, run), no_cdn=True, assets_dir=str(ASSETS),
-                                    app_name="XY Score", session_timeout_seconds=SESSION_TIMEOUT_SECONDS))
+    app.mount("/", flet_fastapi.app(make_main(shared, run, limits), no_cdn=True, assets_dir=str(ASSETS),
+                                    app_name="XY Score", session_timeout_seconds=grace))
     app.add_middleware(WireGuard, max_route=MAX_ROUTE, no_such_page=NO_SUCH_PAGE)  # Flet reads checked frames only
+    app.add_middleware(CountScreens, limits=limits)  # which address a session comes from, for `limits`
     app.add_middleware(EndDroppedSessions)  # WebSockets only: a browser that drops mid-send still ends its session
     app.add_middleware(ReloadOnReconnect)  # innermost: it sees the page before it is gzipped
     app.add_middleware(ClientFiles, assets_dir=ASSETS)  # versioned, cached for long, no CDN, no unused fonts
@@ -74,4 +83,5 @@ def build_app(store, run: HostRun | None = None) -> flet_fastapi.FastAPI:
     app.add_middleware(HostGate)  # outermost: a foreign page's WebSocket is refused before anything runs
     app.state.shared = shared
     app.state.host_run = run
+    app.state.session_limits = limits
     return app
