@@ -32,8 +32,8 @@ drops its objects, but they are in reference cycles that the tuned collector
 the allocator keeps freed memory unless asked. `sweep` (every SWEEP seconds)
 ends the sessions whose grace has run out, and after any session left runs
 a full collection and hands the freed memory back to the system
-(`malloc_trim`), at most once in COLLECT_EVERY seconds; docs/benchmarks.md
-has the numbers.
+(`malloc_trim`) once a quarter as many sessions as are kept have left;
+docs/benchmarks.md has the numbers.
 """
 from __future__ import annotations
 
@@ -57,11 +57,10 @@ PER_ADDRESS = 20  # sessions one device may hold: far more tabs than a player or
 TOTAL = 1200  # sessions in all: above bench/bench_live.py's 128 tables of 8 from this machine
 SWEEP = 5.0  # seconds between ends of expired sessions (Flet's own eviction runs every 10 s)
 # A full collection walks every live session (0.4-0.8 s with 1,000 open, on 2
-# loaded cores), so it runs after sessions left only once as many as a quarter
-# of those still kept have left (its cost per session gone stays small), or
-# COLLECT_EVERY seconds after the last one: a few departures among many
-# sessions cost the loop one such pause in that time at most.
-COLLECT_EVERY = 20.0
+# loaded cores: every table waits meanwhile), so it runs only once as many
+# sessions as a quarter of those still kept have left since the last one: its
+# cost per session gone stays small, and the memory it waits to free (about
+# 0.15 MB a session) stays within a quarter of what the kept sessions hold.
 LEFT_SHARE = 0.25
 ON_THIS_DEVICE = "Too many screens are open on this device. Close one, then reload this page."
 IN_ALL = "Too many screens are open right now. Close one on any device, then reload this page."
@@ -98,7 +97,6 @@ class SessionLimits:
         self._kept: dict[str, list[_Kept]] = {}  # by address, oldest first
         self._sweeper: asyncio.Task | None = None
         self._left = 0  # sessions that left since the last collection
-        self._collected = 0.0  # when (time.monotonic()) the last collection ran
 
     def __len__(self) -> int:
         return sum(len(kept) for kept in self._kept.values())
@@ -178,11 +176,11 @@ class SessionLimits:
                     await app_manager.delete_session(entry.key)
         await self._forget_ended()
         left = self._left
-        if left and (left >= LEFT_SHARE * len(self) or time.monotonic() - self._collected >= COLLECT_EVERY):
+        if left and left >= LEFT_SHARE * len(self):
             await asyncio.sleep(0.1)  # the sessions' close events run first
             gc.collect()
             _trim()
-            self._left, self._collected = 0, time.monotonic()
+            self._left = 0
             return left
         return 0
 
