@@ -87,7 +87,7 @@ def test_missing_and_unknown_seat_fields_are_named():
     data = xylotar({"results": {"Ann": {"bid": 2}, "Bob": {"bid": 5, "tricks": 5, "trick": 1},
                                 "Cat": {"bid": 0, "tricks": 7}}})
     assert refused(data) == ["round 1, Ann: needs both 'bid' and 'tricks' (record)",
-                             "round 1, Bob: unknown field 'trick' (record)"]
+                             "round 1, Bob: 'trick' is not a field of a result (record)"]
 
 
 # Record: one player entered twice in a round (names differ only in case) is refused.
@@ -206,4 +206,4 @@ def test_a_misspelt_xybrid_field_is_refused():
     data = {"format": "companion.game/1", "game": "xybrid", "players": ["Ann", "Bob"],
             "rounds": [{"results": {"Ann": {"parts": [0, 3, 0, 0, 0], "hand": 1, "adjustment": [4]},
                                     "Bob": {"parts": [0, 3, 0, 0, 0], "hand": 1}}}]}
-    assert refused(data) == ["round 1, Ann: unknown field 'adjustment' (record)"]
+    assert refused(data) == ["round 1, Ann: 'adjustment' is not a field of a result (record)"]
