@@ -15,7 +15,9 @@ Every engine (class `Game` below) gives the same shape:
   `outcome()` (status, winners, who leads or starts next and why),
   `start_player()`;
 - entering: `check(entered)`, `push`, `pop`, `replace(number, entered)`;
-- the record: `from_record(data, players, rounds)`, `from_set_up(players,
+- the record: `record_fields` (its set-up's fields, beside every record's)
+  and `record_place` ("a Xylotar record", naming where a field it does not
+  know stands), `from_record(data, players, rounds)`, `from_set_up(players,
   set_up)`, `set_up_record(**store_fields)`, `set_up_dict()`,
   `round_from_dict(raw, number, found)`; each round entered writes itself
   (`to_record()`).

@@ -11,6 +11,7 @@ from .errors import GameError, Problem, problem
 from .games import NAMES as GAMES, Game, find_game
 from .outcome import Status
 from .players import clean_name, shown
+from .record_fields import RECORD_FIELDS, not_fields
 
 FORMAT = "companion.game/1"
 
@@ -44,8 +45,8 @@ def parse(text: str) -> Any:
     """The JSON value of a record file's text (one record, or a list of them
     for an import), or GameError saying in one line why it is not one: not
     JSON, NaN or Infinity (which JSON does not have), a number too long to
-    be a score, nesting far deeper than any record's, or text that is not
-    Unicode. A leading byte-order mark is fine."""
+    be a score, a key given twice in one object, nesting far deeper than any
+    record's, or text that is not Unicode. A leading byte-order mark is fine."""
     def refuse(message: str) -> GameError:
         return GameError([problem(message, "record")])
 
@@ -64,11 +65,22 @@ def parse(text: str) -> Any:
     def constant(name: str) -> None:
         raise refuse(f"the file holds {name}, which is not a number a game record may hold")
 
+    def once(pairs: list[tuple[str, Any]]) -> dict:
+        # A key given twice must not let the last one win without a word ("off_key_won": 2, then 0).
+        data = dict(pairs)
+        if len(data) < len(pairs):
+            seen: set[str] = set()
+            for key, _ in pairs:
+                if key in seen:
+                    raise refuse(f"the file gives {shown(key)} twice in one object; give each field once")
+                seen.add(key)
+        return data
+
     if not _encodable(text):  # a file read as UTF-8 never is: text from elsewhere may be
         raise refuse(NOT_UNICODE)
     try:
         data = json.loads(text.removeprefix("\ufeff"), parse_int=whole, parse_float=fraction,
-                          parse_constant=constant)
+                          parse_constant=constant, object_pairs_hook=once)
     except json.JSONDecodeError as error:
         raise refuse(f"the file is not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})") from None
     except RecursionError:
@@ -132,7 +144,16 @@ def from_dict(data: Any) -> Game:
     if found:
         raise GameError(found)
     players = [clean_name(p) for p in players]
-    return find_game(data["game"]).from_record(data, players, rounds)
+    engine = find_game(data["game"])
+    # A field the record does not know (misspelt, or the other game's) is refused, never ignored.
+    found = not_fields(data, RECORD_FIELDS | engine.record_fields, engine.record_place)
+    try:
+        game = engine.from_record(data, players, rounds)
+    except GameError as error:
+        raise GameError(found + list(error.problems)) from None
+    if found:
+        raise GameError(found)
+    return game
 
 
 def rounds_of(game: Game) -> list:
@@ -161,7 +182,7 @@ def round_from_dict(game: Game, raw: Any, number: int):
     """
     found: list[Problem] = []
     entered = game.round_from_dict(raw, number, found)
-    if entered is None:
+    if entered is None or found:  # a field it does not know, say, is refused too
         raise GameError(found)
     return entered
 

@@ -1,11 +1,32 @@
 """What every game's part of the `companion.game/1` record reads the same
-way: a round's `results` keyed by the players' names as the game spells them."""
+way: a round's `results` keyed by the players' names as the game spells them,
+and the fields each object of the record may hold (any other is refused)."""
 from __future__ import annotations
 
 from typing import Any
 
 from .errors import Problem, problem
-from .players import name_key, same_player, who
+from .players import name_key, same_player, shown, who
+
+# Every record's own fields; each game adds its set-up's (`record_fields`).
+# `started_at` is when the game began, as `xyscore export` writes it and `import` keeps it.
+RECORD_FIELDS = frozenset({"format", "game", "players", "rounds", "started_at"})
+NAMED_AT_MOST = 5  # unknown fields named one by one in one object; any more are counted
+
+
+def not_fields(value: dict, known: frozenset[str] | set[str], place: str, *, round: int | None = None,
+               player: str | None = None) -> list[Problem]:
+    """A problem for each key of `value` that is not one of the `known`
+    fields of `place` ("a result", "an XYbrid round"): a misspelt or the
+    other game's field must not be ignored without a word (a misspelt
+    `off_key_won` would drop a penalty)."""
+    unknown = sorted((key for key in value if key not in known), key=str)
+    found = [problem(f"{shown(key)} is not a field of {place}", "record", round=round, player=player)
+             for key in unknown[:NAMED_AT_MOST]]
+    if len(unknown) > NAMED_AT_MOST:
+        found.append(problem(f"and {len(unknown) - NAMED_AT_MOST:,} more fields that are not fields of {place}",
+                             "record", round=round, player=player))
+    return found
 
 
 def named(players: list[str] | tuple[str, ...], name: Any) -> Any:

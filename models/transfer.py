@@ -110,14 +110,11 @@ def _checked(raw: object) -> tuple[record.Game, dict, str | None]:
     if started_at is not None and not _is_moment(started_at):
         raise ImportRefused(f"started_at must be a date and time like '2026-11-30T17:00:00+00:00', "
                             f"not {shown(started_at)}")
-    if not game.draws_starter and raw.get("starter_draw") is not None:
-        raise ImportRefused("starter_draw belongs to XYbrid: who starts round 1 (Y5)")
+    # A Xylotar record's `starter_draw` or a hand's `draw_seed` is refused as any field it does not know.
     for number, entered in enumerate(raw.get("rounds", []), start=1):
         seed = entered.get("draw_seed")
         if seed is None:
             continue
-        if not game.draws_starter:
-            raise ImportRefused(f"round {number}: draw_seed belongs to XYbrid's starter draw (Y5)")
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**64:
             raise ImportRefused(f"round {number}: draw_seed must be a whole number from 0 to 2**64 - 1, "
                                 f"not {shown(seed)}")

@@ -9,7 +9,7 @@ from ..outcome import Outcome, ScoredRound, Status, join_names
 from ..players import check_names, clean_name, name_key, same_player, shown
 from . import record, setup
 from .monsters import (MAX_PLAYERS, MAX_VALUE, MIN_PLAYERS, ROUNDS_PER_GAME, SEEDS, PartType, StarterDraw,
-                       XybridRound, gap_problems, tie_draw)
+                       XybridRound, doubled_problems, gap_problems, tie_draw)
 
 
 def _is_count(value: object) -> bool:
@@ -48,6 +48,7 @@ class Xybrid:
     min_players, max_players = MIN_PLAYERS, MAX_PLAYERS
     expansions = ()  # none here
     all_expansions = ()
+    record_fields, record_place = record.SET_UP_FIELDS, record.RECORD_PLACE  # beside every record's
 
     @staticmethod
     def setup_guide(players: int, expansions: tuple[str, ...] | list[str] = ()) -> SetupGuide:
@@ -217,7 +218,7 @@ class Xybrid:
                 elif part.type is PartType.CORE and part.value != 0:
                     found.append(problem(f"a core part is worth 0, not {part.value}", "Y3", **where))
             # Y3: monsters are deployed only when every monster is complete.
-            found += gap_problems(entry.parts, **where)
+            found += gap_problems(entry.parts, **where) + doubled_problems(entry.parts, **where)
             if not _is_count(entry.hand) or not 0 <= entry.hand <= MAX_VALUE:
                 found.append(problem(f"parts in hand {shown(entry.hand)} must be a whole number from 0 to "
                                      f"{MAX_VALUE:,}", "Y4", **where))

@@ -112,6 +112,22 @@ def gap_problems(parts: Iterable[Part], *, round: int | None = None, player: str
                     hint=DESTROYED_HINT if gap.destroyable else None) for gap in gaps(parts)]
 
 
+SECOND_PART_HINT = "a second one is kept in hand or swapped for the first, never attached (Y3)"
+_PLURAL = {PartType.LEGS: "sets of legs"}
+
+
+def doubled_problems(parts: Iterable[Part], *, round: int | None = None,
+                     player: str | None = None) -> list[Problem]:
+    """Y3: with part types known, a monster has exactly one core, head, left
+    arm, right arm and legs; a player whose monster already has a part keeps
+    a second one in hand or swaps it, never attaches it. One problem per part
+    given more than once."""
+    kinds = [part.type for part in parts]
+    return [problem(f"the monster has {kinds.count(kind)} {_PLURAL.get(kind, kind.label + 's')}; it may have "
+                    "only one", "Y3", round=round, player=player, hint=SECOND_PART_HINT)
+            for kind in REQUIRED_PARTS if kinds.count(kind) > 1]
+
+
 @dataclass(frozen=True)
 class MonsterEntry:
     """One player's round: monster parts, parts left in hand, signed

@@ -8,10 +8,16 @@ from typing import Any
 
 from ..errors import GameError, Problem, problem
 from ..players import shown
-from ..record_fields import entries, named
+from ..record_fields import entries, named, not_fields
 from .monsters import MonsterEntry, Part, PartType, StarterDraw, XybridRound
 
-MONSTER_FIELDS = {"parts", "part_types", "hand", "adjustments", "notes"}
+# The fields an XYbrid record may hold beside every record's (`expansions` only empty); any other is refused.
+SET_UP_FIELDS = frozenset({"expansions", "starter_draw"})
+RECORD_PLACE = "an XYbrid record"
+# `draw_seed`: the seed of the app's draw of who started the round (kept by `import`, not read to score).
+ROUND_FIELDS = frozenset({"results", "first_player", "draw_seed"})
+ROUND_PLACE = "an XYbrid round"
+MONSTER_FIELDS = frozenset({"parts", "part_types", "hand", "adjustments", "notes"})
 TOTAL_FIELD = "infamy"  # a round's infamy entered as one number (the app's quick entry), instead of the others
 STARTER_DRAW_FIELDS = ("first_player", "draw_seed")
 
@@ -27,9 +33,9 @@ def set_up_from(data: dict, players: list[str]) -> dict:
         return {"starter_draw": None}
     if not isinstance(raw, dict):
         raise GameError([problem("starter_draw must be an object with 'first_player' and 'draw_seed'", "record")])
-    unknown = sorted(set(raw) - set(STARTER_DRAW_FIELDS), key=str)
+    unknown = not_fields(raw, frozenset(STARTER_DRAW_FIELDS), "starter_draw")
     if unknown:
-        raise GameError([problem(f"starter_draw: unknown field {shown(unknown[0])}", "record")])
+        raise GameError(unknown)
     missing = [name for name in STARTER_DRAW_FIELDS if name not in raw]
     if missing:
         raise GameError([problem(f"starter_draw needs {shown(missing[0])}", "record")])
@@ -55,12 +61,12 @@ def round_from_dict(raw: Any, players: tuple[str, ...], number: int, found: list
     if results_raw is None:
         return None
     before = len(found)
+    found += not_fields(raw, ROUND_FIELDS, ROUND_PLACE, round=number)
     results: dict[str, MonsterEntry] = {}
     for name, value in results_raw.items():
-        unknown = set(value) - MONSTER_FIELDS - {TOTAL_FIELD}
-        if unknown:
-            # A misspelt field would otherwise drop infamy without a word.
-            found.append(problem(f"unknown field {shown(sorted(unknown)[0])}", "record", round=number, player=name))
+        unknown = not_fields(value, MONSTER_FIELDS | {TOTAL_FIELD}, "a result", round=number, player=name)
+        if unknown:  # a misspelt field would otherwise drop infamy without a word
+            found += unknown
             continue
         if TOTAL_FIELD in value:
             beside = sorted(set(value) & MONSTER_FIELDS)

@@ -12,7 +12,6 @@ from . import bonus_beats, record, setup
 from .hand import Hand, check_hand_alone, highest_bid, side_player_name
 from .scoring import Breakdown, score_hand
 from .deal import HANDS_PER_GAME, MAX_PLAYERS, MIN_PLAYERS, SIDE_PLAYERS, Deal, deal_for
-
 from .setup import EXPANSION_NAMES, EXPANSIONS
 
 
@@ -43,6 +42,7 @@ class Xylotar:
     bgg_id = 414302  # BoardGameGeek, from the rulebook's page
     min_players, max_players = MIN_PLAYERS, MAX_PLAYERS
     all_expansions = EXPANSIONS
+    record_fields, record_place = record.SET_UP_FIELDS, record.RECORD_PLACE  # beside every record's
 
     @staticmethod
     def setup_guide(players: int, expansions: tuple[str, ...] | list[str] = ()) -> SetupGuide:

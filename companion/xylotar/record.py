@@ -5,13 +5,18 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import GameError, Problem, problem
-from ..players import shown
-from ..record_fields import entries, named
+from ..players import shown, who
+from ..record_fields import entries, named, not_fields
 from . import bonus_beats
 from .hand import Hand, SeatEntry
 from .deal import SIDE_PLAYERS
 
-SEAT_FIELDS = {"bid", "tricks", "bonus_beat", "off_key_won"}
+# The fields a Xylotar record may hold beside every record's; any other is refused.
+SET_UP_FIELDS = frozenset({"dealer", "expansions", "bonus_beats_dealt"})
+RECORD_PLACE = "a Xylotar record"
+HAND_FIELDS = frozenset({"results", "side_players"})
+HAND_PLACE = "a Xylotar hand"
+SEAT_FIELDS = frozenset({"bid", "tricks", "bonus_beat", "off_key_won"})
 
 
 def set_up_from(data: dict, players: list[str]) -> dict:
@@ -26,8 +31,18 @@ def set_up_from(data: dict, players: list[str]) -> dict:
         found.append(problem("bonus_beats_dealt must map players to lists of card ids", "record"))
     if found:
         raise GameError(found)
-    return {"dealer": named(players, data.get("dealer")), "expansions": expansions,
-            "bonus_beats_dealt": {named(players, k): v for k, v in dealt.items()}}
+    by_player: dict[Any, list] = {}
+    for key, cards in dealt.items():
+        name = named(players, key)
+        if name in by_player and not any(p.player == who(name) for p in found):
+            # B1: merged or overwritten, another player could flip a card dealt to this one
+            spellings = [shown(other) for other in dealt if named(players, other) == name]
+            found.append(problem(f"bonus_beats_dealt lists this player twice ({' and '.join(spellings)}); "
+                                 "give each player's two cards once", "B1", player=who(name)))
+        by_player[name] = cards
+    if found:
+        raise GameError(found)
+    return {"dealer": named(players, data.get("dealer")), "expansions": expansions, "bonus_beats_dealt": by_player}
 
 
 def set_up_record(*, dealer: str | None, expansions, dealt: dict | None) -> dict:
@@ -43,9 +58,7 @@ def set_up_record(*, dealer: str | None, expansions, dealt: dict | None) -> dict
 
 
 def _seat(value: dict, number: int, name: str, found: list[Problem]) -> SeatEntry | None:
-    unknown = set(value) - SEAT_FIELDS
-    if unknown:
-        found.append(problem(f"unknown field {shown(sorted(unknown)[0])}", "record", round=number, player=name))
+    found += not_fields(value, SEAT_FIELDS, "a result", round=number, player=name)
     if "tricks" not in value or "bid" not in value:
         found.append(problem("needs both 'bid' and 'tricks'", "record", round=number, player=name))
         return None
@@ -58,6 +71,8 @@ def hand_from_dict(raw: Any, players: tuple[str, ...], number: int, found: list[
     results = entries(raw, list(players), number, found)
     if results is None:
         return None
+    unknown = not_fields(raw, HAND_FIELDS, HAND_PLACE, round=number)
+    found += unknown
     seats = {name: _seat(value, number, name, found) for name, value in results.items()}
     sides_raw = raw.get("side_players", {})
     sides: dict[str, SeatEntry | None] = {}
@@ -69,6 +84,6 @@ def hand_from_dict(raw: Any, players: tuple[str, ...], number: int, found: list[
             found.append(problem(f"unknown side player {shown(side)}; use 'left' and 'right'", "X9", round=number))
             return None
         sides[side] = _seat(value, number, f"{side} side player", found)
-    if None in seats.values() or None in sides.values():
+    if unknown or None in seats.values() or None in sides.values():
         return None
     return Hand(seats, sides)

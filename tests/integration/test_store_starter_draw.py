@@ -98,7 +98,7 @@ def test_a_xylotar_record_with_a_starter_draw_is_refused_on_import(store):
     try:
         import_text(store, json.dumps(data))
     except ValueError as error:
-        assert str(error) == "starter_draw belongs to XYbrid: who starts round 1 (Y5)\nnothing was imported"
+        assert str(error) == "'starter_draw' is not a field of a Xylotar record (record)\nnothing was imported"
     else:
         raise AssertionError("imported")
 

@@ -102,6 +102,10 @@ def test_importing_a_deleted_game_brings_it_back(store, two_games):
     ('{"format": "companion.game/1", "game": "xybrid", "players": ["Ann", "Bob"], "rounds": [{"draw_seed": -1, '
      '"results": {"Ann": {"parts": [0, 1, 0, 0, 0], "hand": 0}, "Bob": {"parts": [0, 1, 0, 0, 0], "hand": 0}}}]}',
      "round 1: draw_seed must be a whole number"),
+    ('[{"format": "companion.game/1", "game": "xybrid", "players": ["Ann", "Bob"], "players": ["Cat", "Dev"]}]',
+     "the file gives 'players' twice in one object; give each field once (record); nothing was imported"),
+    ('{"format": "companion.game/1", "game": "xybrid", "players": ["Ann", "Bob"], "dealer": "Ann"}',
+     "'dealer' is not a field of an XYbrid record (record)\nnothing was imported"),
 ])
 def test_a_malformed_import_is_refused_with_a_clear_message(store, db_path, text, message):
     before = table_counts(db_path)

@@ -87,7 +87,7 @@ def test_missing_and_unknown_seat_fields_are_named():
     data = xylotar({"results": {"Ann": {"bid": 2}, "Bob": {"bid": 5, "tricks": 5, "trick": 1},
                                 "Cat": {"bid": 0, "tricks": 7}}})
     assert refused(data) == ["round 1, Ann: needs both 'bid' and 'tricks' (record)",
-                             "round 1, Bob: unknown field 'trick' (record)"]
+                             "round 1, Bob: 'trick' is not a field of a result (record)"]
 
 
 # Record: one player entered twice in a round (names differ only in case) is refused.
@@ -206,4 +206,26 @@ def test_a_misspelt_xybrid_field_is_refused():
     data = {"format": "companion.game/1", "game": "xybrid", "players": ["Ann", "Bob"],
             "rounds": [{"results": {"Ann": {"parts": [0, 3, 0, 0, 0], "hand": 1, "adjustment": [4]},
                                     "Bob": {"parts": [0, 3, 0, 0, 0], "hand": 1}}}]}
-    assert refused(data) == ["round 1, Ann: unknown field 'adjustment' (record)"]
+    assert refused(data) == ["round 1, Ann: 'adjustment' is not a field of a result (record)"]
+
+
+# X3, O3: a round entered through the app (services, screens) is read as a record round: a misspelt
+# field there is refused too, not stored without its Off-Key cards.
+def test_a_round_entered_with_a_misspelt_field_is_refused_o3():
+    game = record.loads(json.dumps(xylotar(expansions=["off_key"])))
+    entered = results(Ann=(2, 2), Bob=(5, 5), Cat=(0, 5))
+    entered["results"]["Ann"]["off_key_wom"] = 2
+    with pytest.raises(GameError) as error:
+        record.round_from_dict(game, entered, 1)
+    assert str(error.value) == "round 1, Ann: 'off_key_wom' is not a field of a result (record)"
+    del entered["results"]["Ann"]["off_key_wom"]
+    assert record.round_from_dict(game, entered, 1).results["Ann"].off_key_won == 0
+
+
+# Record: a key twice in a nested object is refused wherever it is, naming it.
+def test_a_key_given_twice_anywhere_is_refused():
+    text = json.dumps(xylotar(results(Ann=(2, 2), Bob=(5, 5), Cat=(0, 5))))
+    assert refused(text.replace('"game": "xylotar"', '"game": "xylotar", "game": "xybrid"')) == [
+        "the file gives 'game' twice in one object; give each field once (record)"]
+    assert refused(text.replace('"bid": 5', '"bid": 5, "bid": 5')) == [
+        "the file gives 'bid' twice in one object; give each field once (record)"]

@@ -73,7 +73,7 @@ def test_a_record_keeps_the_set_up_draw_and_scores_as_without_it():
 
 @pytest.mark.parametrize("value, said", [
     ("Bob", "starter_draw must be an object with 'first_player' and 'draw_seed' (record)"),
-    ({"first_player": "Bob", "draw_seed": 1, "seed": 2}, "starter_draw: unknown field 'seed' (record)"),
+    ({"first_player": "Bob", "draw_seed": 1, "seed": 2}, "'seed' is not a field of starter_draw (record)"),
     ({"first_player": "Bob"}, "starter_draw needs 'draw_seed' (record)"),
     ({"first_player": "Dev", "draw_seed": 1}, "'Dev' was drawn to start round 1 but is not a player in this game (Y5)"),
     ({"first_player": 3, "draw_seed": 1}, "3 was drawn to start round 1 but is not a player in this game (Y5)"),

@@ -78,7 +78,7 @@ def test_a_total_is_written_back_as_it_was_read():
     ({"infamy": 23, "notes": ["mission"]},
      "round 1, Ann: gives both a total ('infamy') and 'notes': a round is entered as a total or part by part, "
      "not both (record)"),
-    ({"infamy": 23, "infamous": 1}, "round 1, Ann: unknown field 'infamous' (record)"),
+    ({"infamy": 23, "infamous": 1}, "round 1, Ann: 'infamous' is not a field of a result (record)"),
 ])
 def test_a_malformed_total_is_refused_saying_why(entry, said):
     assert refused(xybrid({"results": {"Ann": entry, "Bob": {"infamy": 1}, "Cat": {"infamy": 1}}})) == [said]
