@@ -12,7 +12,7 @@ from .hosting import HostRun, HostRunContext, Visitor, VisitorContext
 from .parts import theme
 from .router import MAX_ROUTE, NO_SUCH_PAGE, Screen, shows
 from .state import Changes, ChangesContext, Session, SessionContext, Shared, SharedContext
-from .web import fallback_fonts, quiet_log
+from .web import closed_sends, fallback_fonts, quiet_log
 from .web.client_files import KEEP, ClientFiles
 from .web.host_rights import HostGate, from_host_machine
 from .web.live import Hub, follow
@@ -68,6 +68,7 @@ def build_app(store, run: HostRun | None = None, *, grace: int = SESSION_TIMEOUT
     kept `grace` seconds after its browser leaves, within `limits`."""
     shared = Shared(store=store, hub=Hub())
     run, limits = run or HostRun(), limits or SessionLimits()
+    closed_sends.install()  # a screen drawn as its browser leaves must not stop the session drawing (issue 24)
     quiet_log.install()  # Flet's transport log formats every patch even while off
     app = flet_fastapi.FastAPI(docs_url=None, redoc_url=None, openapi_url=None)  # no API docs for guests
     fallback_fonts.add_route(app)  # emoji and CJK names draw with the host's fonts, fetched when first needed
