@@ -61,13 +61,14 @@ class Effects:
     """What a stored correction changed that players would want told, beyond
     the round itself: the rounds dropped, the later rounds whose starter
     stands as played though the corrected scores name someone else (round ->
-    (who started it, whom the scores now name)), and the outcome before and
-    after (the winners, who starts next)."""
+    (who started it, whom the scores now name)), the outcome before and
+    after (the winners, who starts next), and who starts next where that changed."""
 
     dropped: tuple[int, ...]
     kept: dict[int, tuple[str, tuple[str, ...]]]
     before: Outcome
     after: Outcome
+    next_turn: str  # who starts next and why, in players' words, where that changed ('' if not)
 
 
 def effects(before, after, number: int) -> Effects:
@@ -80,4 +81,6 @@ def effects(before, after, number: int) -> Effects:
         if started is not None and started not in named and started in before.named_starters(index):
             kept[index] = (started, named)
     dropped = tuple(range(len(new) + 1, len(old) + 1))
-    return Effects(dropped, kept, before.outcome(), after.outcome())
+    was, now = before.outcome(), after.outcome()
+    moved = not now.is_over and (was.is_over or was.next_leaders != now.next_leaders)
+    return Effects(dropped, kept, was, now, after.next_turn() if moved else "")
