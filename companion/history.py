@@ -7,7 +7,7 @@ from typing import Literal
 from .xybrid.monsters import MonsterEntry, Part
 from .xylotar.bonus_beats import BY_ID
 
-Action = Literal["add", "correct", "drop", "undo", "redo"]
+Action = Literal["add", "correct", "drop", "keep", "undo", "redo"]
 
 
 @dataclass(frozen=True)
@@ -21,7 +21,9 @@ class Change:
     A correction that ends the game earlier (X8: a tiebreak hand no longer
     needed) is stored as a "drop" of each later round, the last first, then
     the "correct": one step for undo and redo, which take back or put back
-    all of them together.
+    all of them together. So is a "keep": a later round that records who
+    started it as played, where the corrected scores name someone else
+    (X7, Y5), or no longer needs to.
     """
 
     action: Action
@@ -47,7 +49,7 @@ def _stacks(history: list[Change]) -> tuple[list[list[int]], list[list[int]]]:
         elif change.action == "redo":
             if redo and change.undoes == redo[-1][-1]:  # redone first to last
                 undo.append(redo.pop())
-        elif change.action == "drop":
+        elif change.action in ("drop", "keep"):
             dropped.append(index)
         else:
             undo.append(dropped + [index])
@@ -95,9 +97,10 @@ def dropped_with(history: list[Change], change: Change) -> list[int]:
     index = change.undoes if change.action in ("undo", "redo") else next(
         (i for i, c in enumerate(history) if c is change), None)
     rounds = []
-    while index is not None and index > 0 and history[index - 1].action == "drop":
+    while index is not None and index > 0 and history[index - 1].action in ("drop", "keep"):
         index -= 1
-        rounds.append(history[index].round)
+        if history[index].action == "drop":
+            rounds.append(history[index].round)
     return sorted(rounds)
 
 
@@ -105,6 +108,8 @@ def describe(change: Change, word: str = "round") -> str:
     """A history line in words: 'Ann corrected round 2' ('hand 2' given the
     game's round word, as Xylotar's players say it)."""
     who = change.author or "someone"
+    if change.action == "keep":  # X7, Y5: a later round, in the same step as a correction
+        return f"{who} kept who {'led' if word == 'hand' else 'started'} {word} {change.round}, as played"
     verbs = {"add": "entered", "correct": "corrected", "drop": "dropped", "undo": "undid a change to",
              "redo": "redid a change to"}
     return f"{who} {verbs[change.action]} {word} {change.round}"

@@ -24,6 +24,7 @@ from typing import Iterable
 
 from . import record, stats
 from .errors import GameError, problem
+from .correction import corrected
 from .facts import GameFacts
 from .history import Change, redo_changes, undo_changes
 from .games import Game, find_game
@@ -108,53 +109,73 @@ def record_round_in(stored: StoredGame, entered: dict, uow: UnitOfWork, *, autho
 
 class EndsEarlier(GameError):
     """A correction that would end the game before rounds already entered
-    (X8: it breaks the tie that a tiebreak hand was played for). Stored only
-    when asked to drop those rounds (`correct_round(..., drop_later=True)`).
-    `number`: the round corrected; `dropped`: the later rounds, in order."""
+    (X8: it breaks the tie that a tiebreak hand was played for, whichever
+    hand it corrects). Stored only when asked to drop those rounds
+    (`correct_round(..., drop_later=True)`). `number`: the round corrected;
+    `ends_after`: the round the game would end after; `dropped`: the later
+    rounds, in order."""
 
     def __init__(self, game: Game, number: int, dropped: list[int]):
-        self.number, self.dropped = number, dropped
+        self.number, self.dropped, self.ends_after = number, dropped, dropped[0] - 1
         word = record.round_word(game)
-        super().__init__([problem(f"this correction ends the game after {word} {number}, so "
+        super().__init__([problem(f"this correction ends the game after {word} {self.ends_after}, so "
                                   f"{rounds_named(word, dropped)} would no longer be played", "X8", round=number)])
 
 
+class Reopens(GameError):
+    """A correction that opens a finished game again (X8: it makes a tie that
+    another hand must break). Stored only when asked (`correct_round(...,
+    reopen=True)`): a rematch may have been started, and a result already
+    sent to BG Stats would be wrong. `winners`: who had won; `explanation`:
+    how the game would stand."""
+
+    def __init__(self, game: Game, number: int, winners: tuple[str, ...], explanation: str):
+        self.number, self.winners, self.explanation = number, winners, explanation
+        super().__init__([problem(f"this correction reopens the finished game: {explanation}", "X8", round=number)])
+
+
 def correct_round(game_id: int, number: int, entered: dict, uow: UnitOfWork, *, author: str = "",
-                  drop_later: bool = False) -> Game:
-    """Replace round `number`; totals, leaders and the outcome follow.
+                  drop_later: bool = False, reopen: bool = False) -> Game:
+    """Replace round `number`, checked against the whole game as it would
+    then stand (companion/correction.py): totals and the outcome follow; the
+    later rounds stay as played, each started by whoever started it.
     Raises GameError, storing nothing, if the corrected game breaks a rule;
     EndsEarlier if it would end the game before the later rounds, unless
-    `drop_later`: then they are dropped, in the same one step of the history."""
+    `drop_later`: then they are dropped, in the same one step of the history;
+    Reopens if it would open a finished game again, unless `reopen`."""
     with uow:
-        game = correct_round_in(uow.games.get(game_id), number, entered, uow, author=author, drop_later=drop_later)
+        game = correct_round_in(uow.games.get(game_id), number, entered, uow, author=author, drop_later=drop_later,
+                                reopen=reopen)
         uow.commit()
     return game
 
 
 def correct_round_in(stored: StoredGame, number: int, entered: dict, uow: UnitOfWork, *,
-                     author: str = "", drop_later: bool = False) -> Game:
+                     author: str = "", drop_later: bool = False, reopen: bool = False) -> Game:
     """`correct_round` in the caller's open unit of work, on `stored` as read
-    in it with its history (the round's `before` is taken from it)."""
+    in it with its history (the round's `before` is taken from it). A later
+    round that now records who started it as played (or no longer needs to)
+    is changed in the same step ("keep"), so undo takes that back too."""
     game = stored.game
-    rounds = record.rounds_of(game)
-    if not 1 <= number <= len(rounds):
+    if not 1 <= number <= len(record.rounds_of(game)):
         raise GameError([problem(f"there is no round {number} to correct", "record", round=number)])
-    corrected = record.round_from_dict(game, entered, number)
-    later = list(range(number + 1, len(rounds) + 1))
-    kept = [game.pop() for _ in later][::-1]  # the game up to `number`, to see whether it ends there
-    game.replace(number, corrected)  # GameError: the correction breaks a rule by itself
-    ends = bool(later) and game.outcome().is_over
-    if not ends:
-        for entered_later in kept:
-            game.push(entered_later)  # GameError: a later round breaks a rule after the correction
-    elif not drop_later:
-        raise EndsEarlier(game, number, later)
+    done = corrected(game, number, record.round_from_dict(game, entered, number))  # GameError: a rule broken
+    if done.dropped and not drop_later:
+        raise EndsEarlier(game, number, list(done.dropped))
+    if done.reopens and not reopen:
+        outcome = game.outcome()
+        raise Reopens(game, number, outcome.winners, done.game.outcome().explanation)
     at = now()
-    changes = [Change("drop", n, _as_stored(stored, n), None, author, at) for n in reversed(later)] if ends else []
-    changes.append(Change("correct", number, _as_stored(stored, number), _as_entered(game, number, entered),
+    changes = [Change("drop", n, _as_stored(stored, n), None, author, at) for n in reversed(done.dropped)]
+    for n in range(number + 1, len(done.game.rounds) + 1):
+        before = _as_stored(stored, n)
+        after = _as_entered(done.game, n, before)
+        if after != before:
+            changes.append(Change("keep", n, before, after, author, at))
+    changes.append(Change("correct", number, _as_stored(stored, number), _as_entered(done.game, number, entered),
                           author, at))
-    uow.games.apply_all(stored.id, changes, result=game)
-    return game
+    uow.games.apply_all(stored.id, changes, result=done.game)
+    return done.game
 
 
 def undo(game_id: int, uow: UnitOfWork, *, author: str = "") -> Game | None:

@@ -88,8 +88,9 @@ class _Shape:
     seat: Callable[[int | None, int, str | None, int], Any]  # bid, tricks, Bonus Beat, Off-Key cards won
     monster: Callable[[list, list, int, list, list, int | None], Any]  # part values, types, hand, adjustments,
     # notes, total (a quick entry's infamy)
-    hand: Callable[[dict, dict], Any]  # a Xylotar round: entries by player name, by side player
-    xybrid_round: Callable[[dict, str | None, str | None], Any]  # entries by name, first player, draw seed
+    hand: Callable[[dict, dict, str | None], Any]  # a Xylotar round: entries by player name, by side player; leader
+    # entries by name, first player, draw seed, whether the starter is kept as played
+    xybrid_round: Callable[[dict, str | None, str | None, bool], Any]
     # id, kind, seats' names, dealer seat, expansions, Bonus Beats dealt, rounds, start, XYbrid's set-up draw
     game: Callable[[int, str, list, int | None, list, dict | None, list, str, dict | None], Any]
     order: str  # of the games
@@ -117,7 +118,8 @@ def _record(_game_id: int, kind: str, seated: list[str], dealer_seat: int | None
             "started_at": started_at}
 
 
-_GAMES = _Shape(SeatEntry, _monster, Hand, lambda results, first, _seed: XybridRound(results, first), _stored_game,
+_GAMES = _Shape(SeatEntry, _monster, Hand, lambda results, first, _seed, kept: XybridRound(results, first, kept),
+                _stored_game,
                 "started_at DESC, id DESC")
 _RECORDS = _Shape(rows.seat_record, rows.monster_record, rows.hand_record, rows.xybrid_record, _record,
                   "started_at, id")
@@ -139,9 +141,10 @@ def _both(first: _Shape, second: _Shape) -> _Shape:
 
     return _Shape(lambda *values: (first.seat(*values), second.seat(*values)),
                   lambda *values: (first.monster(*values), second.monster(*values)),
-                  lambda results, sides: (first.hand(one(results), one(sides)), second.hand(two(results), two(sides))),
-                  lambda results, player, seed: (first.xybrid_round(one(results), player, seed),
-                                                 second.xybrid_round(two(results), player, seed)),
+                  lambda results, sides, leader: (first.hand(one(results), one(sides), leader),
+                                                  second.hand(two(results), two(sides), leader)),
+                  lambda results, player, seed, kept: (first.xybrid_round(one(results), player, seed, kept),
+                                                       second.xybrid_round(two(results), player, seed, kept)),
                   game, first.order)
 
 
@@ -206,11 +209,11 @@ def _read(session: Session, shape: _Shape, where: str, params: tuple) -> list:
         adjusted, notes = adjustments.get(monster_id) or ([], [])
         deployed[round_id][names[seat_id]] = monster(values, kinds, in_hand, adjusted, notes, total)
 
-    rounds_of: dict[int, list[tuple[int, int | None, str | None]]] = defaultdict(list)
-    for round_id, game_id, first_seat, seed in run(
-            f"SELECT id, game_id, first_player_seat, draw_seed FROM round{within('game_id', games)}"
+    rounds_of: dict[int, list[tuple[int, int | None, str | None, int]]] = defaultdict(list)
+    for round_id, game_id, first_seat, seed, kept in run(
+            f"SELECT id, game_id, first_player_seat, draw_seed, starter_kept FROM round{within('game_id', games)}"
             " ORDER BY game_id, number", params):
-        rounds_of[game_id].append((round_id, first_seat, seed))
+        rounds_of[game_id].append((round_id, first_seat, seed, kept))
 
     out = []
     hand, xybrid_round, build = shape.hand, shape.xybrid_round, shape.game
@@ -219,9 +222,10 @@ def _read(session: Session, shape: _Shape, where: str, params: tuple) -> list:
             f" WHERE {where} ORDER BY {shape.order}", params):
         seated = players[game_id]
         # A Xylotar hand's entries are `bid` rows, an XYbrid round's `monster` rows.
-        played = [hand(*hands[round_id]) if round_id in hands
-                  else xybrid_round(deployed[round_id], seated[first - 1] if first else None, seed)
-                  for round_id, first, seed in rounds_of[game_id]]
+        # A round's first player: an XYbrid round's starter, a Xylotar hand's leader where recorded.
+        played = [hand(*hands[round_id], seated[first - 1] if first else None) if round_id in hands
+                  else xybrid_round(deployed[round_id], seated[first - 1] if first else None, seed, bool(kept))
+                  for round_id, first, seed, kept in rounds_of[game_id]]
         out.append(build(game_id, kind, seated, dealer_seat, json.loads(expansions), dealt.get(game_id), played,
                          started_at, rows.starter_draw(seated, drawn_seat, drawn_seed)))
     return out

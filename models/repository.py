@@ -266,11 +266,12 @@ def as_read_back(entered: dict, names: list[str]) -> dict:
             if "tricks" in value}
     sides = {side: _seat_read_back(value) for side, value in entered.get("side_players", {}).items()}
     if bids or sides:
-        return hand_record(bids, sides)
+        leader = entered.get("leader")
+        return hand_record(bids, sides, name_of[roster.key(leader)] if leader is not None else None)
     first, seed = entered.get("first_player"), entered.get("draw_seed")
     return xybrid_record({name_of[roster.key(name)]: _monster_read_back(value) for name, value in results.items()},
                          name_of[roster.key(first)] if first is not None else None,
-                         str(seed) if seed is not None else None)
+                         str(seed) if seed is not None else None, bool(entered.get("starter_kept")))
 
 
 def _seat_read_back(value: dict) -> dict:
@@ -295,8 +296,9 @@ def by_seat(entered: dict | None, names: list[str]) -> dict | None:
         return None
     seat = {roster.key(name): str(number) for number, name in enumerate(names, start=1)}
     out = {**entered, "results": {seat[roster.key(name)]: value for name, value in entered["results"].items()}}
-    if entered.get("first_player") is not None:
-        out["first_player"] = seat[roster.key(entered["first_player"])]
+    for field in NAMED_FIELDS:
+        if entered.get(field) is not None:
+            out[field] = seat[roster.key(entered[field])]
     return out
 
 
@@ -305,6 +307,11 @@ def by_name(kept: dict | None, names: list[str]) -> dict | None:
     if kept is None:
         return None
     out = {**kept, "results": {names[int(number) - 1]: value for number, value in kept["results"].items()}}
-    if kept.get("first_player") is not None:
-        out["first_player"] = names[int(kept["first_player"]) - 1]
+    for field in NAMED_FIELDS:
+        if kept.get(field) is not None:
+            out[field] = names[int(kept[field]) - 1]
     return out
+
+
+# A round's fields beside `results` that name a player: XYbrid's starter, a Xylotar hand's recorded leader.
+NAMED_FIELDS = ("first_player", "leader")

@@ -56,11 +56,14 @@ def starter_draw(names: list[str], first_player_seat: int | None, draw_seed: str
     return {"first_player": names[first_player_seat - 1], "draw_seed": int(draw_seed)}
 
 
-def hand_record(results: dict[str, dict], sides: dict[str, dict]) -> dict:
-    """A Xylotar record round: `seat_record`s by player name and by side player."""
+def hand_record(results: dict[str, dict], sides: dict[str, dict], leader: str | None = None) -> dict:
+    """A Xylotar record round: `seat_record`s by player name and by side
+    player, and who led it where that is recorded (as played, X7)."""
     out: dict[str, Any] = {"results": results}
     if sides:
         out["side_players"] = sides
+    if leader is not None:
+        out["leader"] = leader
     return out
 
 
@@ -91,13 +94,17 @@ def monster_record(values: list[int], types: list[str | None], hand: int,
     return value
 
 
-def xybrid_record(results: dict[str, dict], first_player: str | None, draw_seed: str | None) -> dict:
-    """An XYbrid record round: `monster_record`s by player name, who started, and the draw's seed."""
+def xybrid_record(results: dict[str, dict], first_player: str | None, draw_seed: str | None,
+                  starter_kept: bool = False) -> dict:
+    """An XYbrid record round: `monster_record`s by player name, who started,
+    the draw's seed, and whether that starter is kept as played (Y5)."""
     out: dict[str, Any] = {"results": results}
     if first_player:
         out["first_player"] = first_player
     if draw_seed is not None:
         out["draw_seed"] = int(draw_seed)
+    if starter_kept:
+        out["starter_kept"] = True
     return out
 
 
@@ -112,7 +119,8 @@ def _round(session: Session, entered: RoundRow, by_seat_id: dict[int, str], name
     if not bids:
         return _monsters(session, entered, by_seat_id, names)
     return hand_record({by_seat_id[b.seat_id]: _seat_entry(b) for b in bids if b.seat_id},
-                       {b.side: _seat_entry(b) for b in bids if b.side})
+                       {b.side: _seat_entry(b) for b in bids if b.side},
+                       names[entered.first_player_seat - 1] if entered.first_player_seat else None)
 
 
 def _seat_entry(bid: BidRow) -> dict:
@@ -131,7 +139,7 @@ def _monsters(session: Session, entered: RoundRow, by_seat_id: dict[int, str], n
             [p.value for p in parts], [p.type for p in parts], monster.hand,
             [a.value for a in adjustments], [a.note for a in adjustments], monster.total)
     first = names[entered.first_player_seat - 1] if entered.first_player_seat else None
-    return xybrid_record(results, first, entered.draw_seed)
+    return xybrid_record(results, first, entered.draw_seed, entered.starter_kept)
 
 
 def write_round(session: Session, row: GameRow, number: int, entered: dict | None) -> None:
@@ -143,11 +151,12 @@ def write_round(session: Session, row: GameRow, number: int, entered: dict | Non
     seats = seats_of(session, row.id)
     # Names as entered may differ in case from the roster's (X1: the same name).
     seat_of = {player.name_key: seat for seat, player in seats}
-    first = entered.get("first_player")
+    first = entered.get("first_player", entered.get("leader"))  # XYbrid's starter, a Xylotar hand's recorded leader
     seed = entered.get("draw_seed")
     round_row = RoundRow(game_id=row.id, number=number,
                          first_player_seat=seat_of[roster.key(first)].number if first is not None else None,
-                         draw_seed=str(seed) if seed is not None else None)
+                         draw_seed=str(seed) if seed is not None else None,
+                         starter_kept=bool(entered.get("starter_kept")))
     session.add(round_row)
     session.flush()
     for name, value in entered["results"].items():

@@ -80,7 +80,10 @@ class RoundRow(SQLModel, table=True):
     id: int | None = Field(default=None, primary_key=True)
     game_id: int = Field(foreign_key="game.id", ondelete="CASCADE")
     number: int = Field(ge=1)
-    first_player_seat: int | None = Field(default=None, ge=1)  # XYbrid: who started, as drawn (Y5)
+    # XYbrid: who started, as drawn (Y5). Xylotar: who led, only where recorded as played (X7, issue 25).
+    first_player_seat: int | None = Field(default=None, ge=1)
+    # XYbrid: the starter stands as played though a correction to an earlier round names someone else (Y5).
+    starter_kept: bool = Field(default=False, sa_column_kwargs={"server_default": "0"})
     # The draw's seed as text: a 64-bit seed does not fit SQLite's signed integer.
     draw_seed: str | None = Field(default=None, max_length=40)
 
@@ -155,7 +158,7 @@ class ChangeRow(SQLModel, table=True):
     __tablename__ = "change"
     __table_args__ = (
         UniqueConstraint("game_id", "position", name="one_change_per_position"),
-        CheckConstraint("action IN ('add', 'correct', 'drop', 'undo', 'redo')", name="known_action"),
+        CheckConstraint("action IN ('add', 'correct', 'drop', 'keep', 'undo', 'redo')", name="known_action"),
     )
 
     id: int | None = Field(default=None, primary_key=True)

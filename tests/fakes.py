@@ -231,8 +231,9 @@ def _renamed_round(entered: dict | None, old: str, new: str) -> dict | None:
     if entered is None:
         return None
     out = {**entered, "results": {_renamed(name, old, new): value for name, value in entered["results"].items()}}
-    if entered.get("first_player") is not None:
-        out["first_player"] = _renamed(entered["first_player"], old, new)
+    for field in ("first_player", "leader"):  # XYbrid's starter, a Xylotar hand's recorded leader
+        if entered.get(field) is not None:
+            out[field] = _renamed(entered[field], old, new)
     return out
 
 

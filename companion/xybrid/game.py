@@ -1,8 +1,10 @@
 """XYbrid: infamy per round, who starts, and the shared win (Y1-Y6)."""
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 
+from ..correction import corrected
 from ..errors import GameError, Problem, problem
 from ..guide import SetupGuide
 from ..outcome import Outcome, ScoredRound, Status, join_names
@@ -226,7 +228,10 @@ class Xybrid:
                 if not _is_count(value) or not -MAX_VALUE <= value <= MAX_VALUE:
                     found.append(problem(f"adjustment {shown(value)} must be a whole number from -{MAX_VALUE:,} "
                                          f"to {MAX_VALUE:,}", "Y4", **where))
-        if entered.first_player is not None and not found:
+        if entered.starter_kept and entered.first_player not in self.players:
+            found.append(problem(f"{shown(entered.first_player)} is recorded as starting this round but is not a "
+                                 f"player in this game", "Y5", round=number))
+        elif entered.first_player is not None and not found and not entered.starter_kept:
             allowed = self.next_starters()
             if entered.first_player not in allowed:
                 found.append(problem(f"{shown(entered.first_player)} may not start this round; "
@@ -243,23 +248,38 @@ class Xybrid:
         return self.rounds.pop()
 
     def replace(self, number: int, entered: XybridRound) -> None:
-        """Correct round `number`; later rounds are checked again (Y5)."""
-        if not 1 <= number <= len(self.rounds):
-            raise GameError([problem(f"there is no round {number} to correct", "Y1", round=number)])
-        trial = Xybrid(self.players, [entered if i == number else r for i, r in enumerate(self.rounds, start=1)],
-                       self.starter_draw)
-        self.rounds = trial.rounds
+        """Correct round `number`; later rounds are checked again, still
+        started as played (Y5; companion/correction.py)."""
+        self.rounds = corrected(self, number, entered).game.rounds
 
     def check_replace(self, number: int, entered: XybridRound) -> list[Problem]:
         """Every rule the game would break with round `number` corrected to
-        `entered` (later rounds checked again, Y5); the game itself is left as it is."""
-        trial = Xybrid(self.players, starter_draw=self.starter_draw)
-        trial.rounds = list(self.rounds)
+        `entered` (later rounds checked again, as played); the game itself is left as it is."""
         try:
-            trial.replace(number, entered)
+            corrected(self, number, entered)
         except GameError as error:
             return list(error.problems)
         return []
+
+    def copy_without_rounds(self) -> "Xybrid":
+        return Xybrid(self.players, starter_draw=self.starter_draw)
+
+    def as_played(self, entered: XybridRound, started_by: str | None) -> XybridRound:
+        """`entered`, to be added next, started by `started_by` as it was
+        played: kept (`starter_kept`) where the least infamous by the totals
+        before it are others (Y5: an earlier round was corrected). A round
+        now given another starter than it was played with is checked as entered."""
+        kept = (started_by is not None and entered.first_player == started_by
+                and started_by not in self.next_starters())
+        return dataclasses.replace(entered, starter_kept=kept)
+
+    def named_starters(self, number: int) -> tuple[str, ...]:
+        """Whom Y5 lets start round `number`, from the rounds before it as
+        they stand (whoever actually started it): anyone in round 1, then the least infamous."""
+        if number == 1:
+            return self.players
+        totals = self.totals_by_round()[number - 2]
+        return tuple(name for name in self.players if totals[name] == min(totals.values()))
 
     def scores(self) -> list[dict[str, int]]:
         return [{name: r.results[name].infamy for name in self.players} for r in self.rounds]

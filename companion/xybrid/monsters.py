@@ -167,8 +167,14 @@ class MonsterEntry:
 
 @dataclass(frozen=True)
 class XybridRound:
+    """A round: each player's monster (or total), who started it, and whether
+    that starter is `starter_kept` as played: the round was played before an
+    earlier round was corrected, and the corrected totals name someone else
+    as least infamous (Y5; companion/correction.py)."""
+
     results: Mapping[str, MonsterEntry]
     first_player: str | None = None
+    starter_kept: bool = False
 
     def to_record(self) -> dict:
         """The round as a record holds it (part types only where every part's is known)."""
@@ -187,6 +193,8 @@ class XybridRound:
         out: dict = {"results": results}
         if self.first_player is not None:
             out["first_player"] = self.first_player
+        if self.starter_kept:
+            out["starter_kept"] = True
         return out
 
 

@@ -15,7 +15,8 @@ from .monsters import MonsterEntry, Part, PartType, StarterDraw, XybridRound
 SET_UP_FIELDS = frozenset({"expansions", "starter_draw"})
 RECORD_PLACE = "an XYbrid record"
 # `draw_seed`: the seed of the app's draw of who started the round (kept by `import`, not read to score).
-ROUND_FIELDS = frozenset({"results", "first_player", "draw_seed"})
+# `starter_kept`: `first_player` started it as played, before an earlier round was corrected (Y5 not checked).
+ROUND_FIELDS = frozenset({"results", "first_player", "draw_seed", "starter_kept"})
 ROUND_PLACE = "an XYbrid round"
 MONSTER_FIELDS = frozenset({"parts", "part_types", "hand", "adjustments", "notes"})
 TOTAL_FIELD = "infamy"  # a round's infamy entered as one number (the app's quick entry), instead of the others
@@ -101,6 +102,12 @@ def round_from_dict(raw: Any, players: tuple[str, ...], number: int, found: list
         first = named(players, first)
     elif first is not None:
         found.append(problem(f"first_player must be a player's name, not {shown(first)}", "Y5", round=number))
+    kept = raw.get("starter_kept", False)
+    if not isinstance(kept, bool):
+        found.append(problem(f"starter_kept must be true or false, not {shown(kept)}", "record", round=number))
+    elif kept and first is None:
+        found.append(problem("starter_kept needs the round's first_player: who started it as played", "record",
+                             round=number))
     if len(found) > before:
         return None
-    return XybridRound(results, first)
+    return XybridRound(results, first, kept)

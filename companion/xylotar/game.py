@@ -1,18 +1,22 @@
 """A Xylotar game: the hands entered so far, and all that follows from them."""
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Iterable, Mapping
 
+from ..correction import corrected
 from ..errors import GameError, Problem, problem
 from ..guide import SetupGuide
 from ..outcome import Outcome, ScoredRound, Status, join_names
-from ..players import check_names, clean_name, name_key, shown, who
+from ..players import check_names, clean_name, name_key, shown
 from . import bonus_beats, record, setup
 from .hand import Hand, check_hand_alone, highest_bid, side_player_name
 from .scoring import Breakdown, score_hand
 from .deal import HANDS_PER_GAME, MAX_PLAYERS, MIN_PLAYERS, SIDE_PLAYERS, Deal, deal_for
 from .setup import EXPANSION_NAMES, EXPANSIONS
+from .flips import dealt_problems, flip_problems
+from .tiebreak import break_tie
 
 
 @dataclass(frozen=True)
@@ -110,8 +114,8 @@ class Xylotar:
                 for result in self.results()]
 
     def start_player(self) -> str:
-        """Who played first: X6's hand-1 leader."""
-        return self.first_leader()
+        """Who played first: X6's hand-1 leader (or who led it, where recorded)."""
+        return self.results()[0].leader if self.hands else self.first_leader()
 
     takes_bids = True  # each hand is bid and played trick by trick: phones at the table can enter it
     draws_starter = False  # the dealer sets who leads hand 1 (X6)
@@ -179,29 +183,7 @@ class Xylotar:
             found.append(problem(f"the dealer {shown(self.dealer)} is not one of the players", "X6"))
         if found:
             return found
-        players = len(self.players)
-        dealt_anywhere: dict[str, str] = {}
-        for name, cards in self.bonus_beats_dealt.items():
-            if name not in self.players:
-                found.append(problem("Bonus Beats dealt to someone who is not playing", "B1", player=who(name)))
-                continue
-            if not self.bonus_beats:
-                found.append(problem("Bonus Beats dealt, but this game is played without Bonus Beats", "B1", player=name))
-                continue
-            if len(cards) != bonus_beats.CARDS_DEALT_PER_PLAYER:
-                found.append(problem(f"dealt {len(cards)} Bonus Beats; each player is dealt "
-                                     f"{bonus_beats.CARDS_DEALT_PER_PLAYER}", "B1", player=name))
-            for card_id in cards:
-                card = bonus_beats.BY_ID.get(card_id) if isinstance(card_id, str) else None
-                if card is None:
-                    found.append(problem(f"dealt unknown Bonus Beat {shown(card_id)}", "B1", player=name))
-                elif not card.allowed(players, self.off_key):
-                    found.append(problem(f"dealt {card.id}, which is not in the deck at this table", "B1", player=name))
-                elif card_id in dealt_anywhere:
-                    found.append(problem(f"{card.id} was already dealt to {dealt_anywhere[card_id]}; there is one of each card", "B1", player=name))
-                else:
-                    dealt_anywhere[card_id] = name
-        return found
+        return dealt_problems(self)
 
     # --- entering hands -------------------------------------------------
     def highest_bid(self, seat: str, bonus_beat: str | None = None) -> int:
@@ -223,35 +205,7 @@ class Xylotar:
                                  off_key=self.off_key, round=number)
         if found:
             return found
-        # Read over every hand, so only for a hand that flips a card (at most 2 per player per game, B2).
-        used_by = self.bonus_beats_used() if any(e.bonus_beat for e in hand.results.values()) else {}
-        for name, entry in hand.results.items():
-            card = entry.bonus_beat
-            if card is None:
-                continue
-            where = {"round": number, "player": name}
-            dealt = self.bonus_beats_dealt.get(name)
-            if dealt is not None and card not in dealt:
-                found.append(problem(f"used {card}, which is not one of the {bonus_beats.CARDS_DEALT_PER_PLAYER} cards "
-                                     "they were dealt", "B1", **where))
-            elif self.dealt_to_another(name, card):
-                # B1: one of each card. Never whose it is: the cards a player holds stay secret (P2). A
-                # phone never sees this refusal: it flips only its own player's cards, checked on the game
-                # as that phone sees it (companion.table_services.submit_bid); the host and records do.
-                face = bonus_beats.BY_ID[card].face
-                found.append(problem(f"can't flip the {face} card: it was dealt to another player; "
-                                     "there is one of each card", "B1", **where))
-            mine = [c for c, user in used_by.items() if user == name]
-            if card in used_by:
-                found.append(problem(f"{card} was already used in this game by {used_by[card]}; used cards leave the game", "B2", **where))
-            elif len(mine) >= bonus_beats.CARDS_DEALT_PER_PLAYER:
-                found.append(problem("a third Bonus Beat in one game; each player has only 2", "B2", **where))
-            # Never who flipped it: at a shared table a phone sees only its own seat's bid and Bonus Beat
-            # until the hand is scored (docs/shared-table.md), and this refusal is shown on that phone.
-            if any(other != name and e.bonus_beat == card for other, e in hand.results.items()):
-                found.append(problem(f"{card} was flipped by another player this hand too; there is one of each card",
-                                     "B2", **where))
-        return found
+        return flip_problems(self, hand, number)
 
     def push(self, hand: Hand) -> None:
         """Add `hand` as the next hand; raises GameError if it breaks a rule."""
@@ -268,29 +222,39 @@ class Xylotar:
         return hand
 
     def replace(self, number: int, hand: Hand) -> None:
-        """Correct hand `number` (1-based); every later hand is checked again.
+        """Correct hand `number` (1-based); every later hand is checked again,
+        still led as it was played (companion/correction.py).
 
         Raises GameError, leaving the game unchanged, if the corrected game
-        breaks a rule anywhere.
-        """
-        if not 1 <= number <= len(self.hands):
-            raise GameError([problem(f"there is no hand {number} to correct", "X1", round=number)])
-        trial = self.copy_without_hands()
-        for index, old in enumerate(self.hands, start=1):
-            trial.push(hand if index == number else old)
-        self.hands = trial.hands
-        self._results = None
+        breaks a rule anywhere, or ends before a later hand (X8; the services
+        ask whether to drop it)."""
+        done = corrected(self, number, hand)
+        if done.dropped:
+            raise GameError(done.game.check(self.hands[done.dropped[0] - 1]))
+        self.hands, self._results = done.game.hands, None
 
     def check_replace(self, number: int, hand: Hand) -> list[Problem]:
         """Every rule the game would break with hand `number` corrected to
-        `hand` (later hands checked again); the game itself is left as it is."""
-        trial = self.copy_without_hands()
-        trial.hands = list(self.hands)
+        `hand` (later hands checked again, as played); the game itself is
+        left as it is. Ending the game before a later hand is no problem here:
+        saving it asks whether to drop that hand."""
         try:
-            trial.replace(number, hand)
+            corrected(self, number, hand)
         except GameError as error:
             return list(error.problems)
         return []
+
+    def as_played(self, hand: Hand, leader: str | None) -> Hand:
+        """`hand`, to be added next, led by `leader` as it was played: the
+        leader is recorded only where X6/X7 name someone else from the hands
+        before it (a correction to one of them moved the lowest total)."""
+        return dataclasses.replace(hand, leader=None if leader in (None, self.next_leader()) else leader)
+
+    def named_starters(self, number: int) -> tuple[str, ...]:
+        """Whom X6/X7 name to lead hand `number`, from the hands before it as
+        they stand (whoever actually led it)."""
+        results = self.results()[:number - 1]
+        return (self._lowest_after(results[-1].leader, results[-1].totals) if results else self.first_leader(),)
 
     def with_dealt(self, player: str, cards: Iterable[str]) -> "Xylotar":
         """This game with `player`'s 2 dealt cards set to `cards` (B1), every
@@ -325,6 +289,8 @@ class Xylotar:
         return Xylotar(self.players, dealer=self.dealer, expansions=self.expansions,
                        bonus_beats_dealt=self.bonus_beats_dealt)
 
+    copy_without_rounds = copy_without_hands  # what companion/correction.py asks every game
+
     # --- what follows from the hands -------------------------------------
     def bonus_beats_used(self, hands: int | None = None) -> dict[str, str]:
         """Card id -> the player who flipped it, over the first `hands` hands."""
@@ -356,7 +322,9 @@ class Xylotar:
         """The hand after `previous` (the first hand if None) scored."""
         index = previous.number if previous else 0
         hand = self.hands[index]
-        leader = self._lowest_after(previous.leader, previous.totals) if previous else self.first_leader()
+        # Recorded where it is not X6/X7's (a hand played before an earlier one was corrected): as played.
+        leader = hand.leader or (self._lowest_after(previous.leader, previous.totals) if previous
+                                 else self.first_leader())
         scores = self.score_as(index + 1, hand)
         totals = {name: (previous.totals[name] if previous else 0) + scores[name].total for name in self.players}
         # score_hand gives the bid bonus exactly when it was earned: no need to work it out twice
@@ -410,30 +378,4 @@ class Xylotar:
         if len(tied) == 1:
             return Outcome(Status.FINISHED, winners=(tied[0],),
                            explanation=f"{tied[0]} wins with {top} points")
-        return self._break_tie(tied, top, last)
-
-    def _break_tie(self, tied: list[str], top: int, last: HandResult) -> Outcome:
-        """X8: of the tied, those who earned their bid bonus in the last hand
-        compete; the fewest tricks wins. Otherwise everyone plays another hand."""
-        hand = self.hands[last.number - 1]
-        matchers = {name: hand.results[name].tricks for name in tied if last.earned_bid_bonus[name]}
-        missed = [name for name in tied if name not in matchers]
-        said = [f"{name} matched their bid with {tricks} trick{'s' if tricks != 1 else ''}"
-                for name, tricks in sorted(matchers.items(), key=lambda item: item[1])]
-        if missed:
-            said.append(f"{join_names(missed)} did not match {'their bids' if len(missed) > 1 else 'their bid'}")
-        detail = f"in hand {last.number}: " + "; ".join(said)
-        if matchers:
-            fewest = min(matchers.values())
-            best = [name for name, tricks in matchers.items() if tricks == fewest]
-            if len(best) == 1:
-                return Outcome(Status.FINISHED, winners=(best[0],),
-                               explanation=f"{best[0]} wins the tie at {top} points: {detail}")
-        if not matchers:  # the common case, said with each name once
-            nobody = "neither" if len(tied) == 2 else "none of them"
-            return Outcome(Status.TIEBREAK_ROUND_NEEDED, next_leaders=(self.next_leader(),),
-                           explanation=f"{join_names(tied)} tie at {top} points, and {nobody} matched their bid "
-                                       f"in hand {last.number}: everyone plays another hand")
-        return Outcome(Status.TIEBREAK_ROUND_NEEDED, next_leaders=(self.next_leader(),),
-                       explanation=f"{join_names(tied)} tie at {top} points and the last hand does not decide it "
-                                   f"({detail}); everyone plays another hand")
+        return break_tie(self, tied, top, last)

@@ -34,10 +34,14 @@ class SeatEntry:
 
 @dataclass(frozen=True)
 class Hand:
-    """One deal: an entry per player, and per side player at 2 players (X9)."""
+    """One deal: an entry per player, and per side player at 2 players (X9).
+    `leader`: who led it, recorded only where X6/X7 name someone else from
+    the hands before it as they now stand: a hand played before an earlier
+    hand was corrected stays led as it was played (companion/correction.py)."""
 
     results: Mapping[str, SeatEntry]
     side_players: Mapping[str, SeatEntry] = field(default_factory=dict)
+    leader: str | None = None
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "results", MappingProxyType(dict(self.results)))
@@ -48,6 +52,8 @@ class Hand:
         out: dict = {"results": {n: e.to_record() for n, e in self.results.items()}}
         if self.side_players:
             out["side_players"] = {s: e.to_record() for s, e in self.side_players.items()}
+        if self.leader is not None:
+            out["leader"] = self.leader
         return out
 
     def seats(self) -> dict[str, SeatEntry]:
@@ -167,7 +173,7 @@ def check_bonus_beat(card_id: str, entry: SeatEntry, table: Deal, *, off_key: bo
     if card.off_key_only and not off_key:
         return [problem(f"the {card.face} card ({card.id}) is only used with Off-Key", "B1", **where)]
     if card.id == "zero_bid_eight" and entry.bid not in (0, None):
-        return [problem(f"'8 for 0' needs a bid of 0, not {entry.bid}", "B5", **where)]
+        return [problem(f"'8 for 0' needs a bid of 0, not {shown(entry.bid)}", "B5", **where)]
     if card.id == "zero_bid_eight" and entry.bid is None:
         return [problem("'8 for 0' needs a bid of 0, but no bid was entered", "B5", **where)]
     return []
@@ -183,6 +189,9 @@ def check_hand_alone(hand: Hand, players: tuple[str, ...], table: Deal, *, bonus
         found.append(problem("no result entered", "X3", round=round, player=name))
     for name in unknown:
         found.append(problem("not a player in this game", "X1", round=round, player=name))
+    if hand.leader is not None and hand.leader not in players:
+        found.append(problem(f"{shown(hand.leader)} is recorded as leading this hand but is not a player in this "
+                             "game", "X7", round=round))
     wanted_sides = set(SIDE_PLAYERS) if table.players == 2 else set()
     if set(hand.side_players) != wanted_sides:
         if wanted_sides:

@@ -14,7 +14,7 @@ from .deal import SIDE_PLAYERS
 # The fields a Xylotar record may hold beside every record's; any other is refused.
 SET_UP_FIELDS = frozenset({"dealer", "expansions", "bonus_beats_dealt"})
 RECORD_PLACE = "a Xylotar record"
-HAND_FIELDS = frozenset({"results", "side_players"})
+HAND_FIELDS = frozenset({"results", "side_players", "leader"})
 HAND_PLACE = "a Xylotar hand"
 SEAT_FIELDS = frozenset({"bid", "tricks", "bonus_beat", "off_key_won"})
 
@@ -84,6 +84,10 @@ def hand_from_dict(raw: Any, players: tuple[str, ...], number: int, found: list[
             found.append(problem(f"unknown side player {shown(side)}; use 'left' and 'right'", "X9", round=number))
             return None
         sides[side] = _seat(value, number, f"{side} side player", found)
+    leader = raw.get("leader")
+    if leader is not None and not isinstance(leader, str):
+        found.append(problem(f"leader must be a player's name, not {shown(leader)}", "X7", round=number))
+        return None
     if unknown or None in seats.values() or None in sides.values():
         return None
-    return Hand(seats, sides)
+    return Hand(seats, sides, named(players, leader))

@@ -34,7 +34,7 @@ def test_a_misspelt_dealer_is_refused_not_scored_with_another_leader_x6():
     (xylotar(GOOD, Dealer="Bob"), "'Dealer' is not a field of a Xylotar record (record)"),
     (xylotar(GOOD, date="2026-12-03"), "'date' is not a field of a Xylotar record (record)"),
     (xylotar(GOOD, Expansions=["off_key"]), "'Expansions' is not a field of a Xylotar record (record)"),
-    (xylotar({**GOOD, "leader": "Bob"}), "round 1: 'leader' is not a field of a Xylotar hand (record)"),
+    (xylotar({**GOOD, "lead": "Bob"}), "round 1: 'lead' is not a field of a Xylotar hand (record)"),
     (xylotar(seats(Ann={"bid": 2, "tricks": 2, "off_kye_won": 1}, Bob=(5, 5), Cat=(0, 5)), expansions=["off_key"]),
      "round 1, Ann: 'off_kye_won' is not a field of a result (record)"),
     (xylotar({**TWO, "side_players": {**TWO["side_players"], "right": {"bid": 2, "tricks": 3, "bonus": 1}}},
@@ -42,9 +42,20 @@ def test_a_misspelt_dealer_is_refused_not_scored_with_another_leader_x6():
      "round 1, right side player: 'bonus' is not a field of a result (record)"),
     (xybrid_rounds(XYBRID_GOOD) | {"date": "2026-12-03"}, "'date' is not a field of an XYbrid record (record)"),
     (xybrid_rounds({**XYBRID_GOOD, "leader": "Bob"}), "round 1: 'leader' is not a field of an XYbrid round (record)"),
-], ids=["Dealer", "date", "Expansions", "hand leader", "off_kye_won", "side player", "xybrid date", "round leader"])
+], ids=["Dealer", "date", "Expansions", "hand lead", "off_kye_won", "side player", "xybrid date", "round leader"])
 def test_an_unknown_field_is_refused_naming_it_and_where_it_stands(record, line):
     assert refused(record) == [line]
+
+
+# X7 (issue 25): a hand may record who led it as played (a correction to an earlier hand named another);
+# it must be a player, and it changes who the record says led, never a score.
+def test_a_hands_recorded_leader_is_kept_and_must_be_a_player_x7():
+    led = scores(xylotar({**GOOD, "leader": "bob"}))
+    assert led["rounds"][0]["leader"] == "Bob" and led["totals"] == scores(xylotar(GOOD))["totals"]
+    assert refused(xylotar({**GOOD, "leader": "Zed"})) == [
+        "round 1: 'Zed' is recorded as leading this hand but is not a player in this game (X7)"]
+    assert refused(xylotar({**GOOD, "starter_kept": True})) == [
+        "round 1: 'starter_kept' is not a field of a Xylotar hand (record)"]
 
 
 # B1, X9, Y5: each game's own fields are refused in the other game's record.

@@ -183,14 +183,23 @@ def test_a_past_round_can_be_corrected_and_later_totals_follow(store):
     assert last.before["results"]["Ann"] == {"bid": 2, "tricks": 3}
 
 
-def test_a_correction_that_would_break_a_later_round_is_refused(store):
-    # XYbrid Y5: round 2's starter must stay among the least infamous.
-    game_id = start(store, "xybrid", ("Ann", "Bob"))
-    services.record_round(game_id, monster_round({"Ann": whole(5), "Bob": whole(1)}), store.uow())
-    services.record_round(game_id, monster_round({"Ann": whole(1), "Bob": whole(1)}, first_player="Bob"), store.uow())
-    with pytest.raises(GameError, match="may not start"):
+def test_a_correction_keeps_a_later_rounds_starter_as_played_through_a_reopened_store_Y5(db_path):
+    # XYbrid Y5 (issue 25): round 2 was started by Bob, least infamous then; corrected, round 1 makes Ann
+    # least infamous. Bob's start is kept as played, stored, read back, and undone with the correction.
+    with open_store(db_path) as store:
+        game_id = start(store, "xybrid", ("Ann", "Bob"))
+        services.record_round(game_id, monster_round({"Ann": whole(5), "Bob": whole(1)}), store.uow())
+        services.record_round(game_id, monster_round({"Ann": whole(1), "Bob": whole(1)}, first_player="Bob"),
+                              store.uow())
         services.correct_round(game_id, 1, monster_round({"Ann": whole(1), "Bob": whole(5)}), store.uow())
-    assert services.uow_game(game_id, store.uow()).totals() == {"Ann": 6, "Bob": 2}
+    with open_store(db_path) as store:
+        game = services.uow_game(game_id, store.reader())
+        assert game.totals() == {"Ann": 2, "Bob": 6} and game.rounds[1].first_player == "Bob"
+        assert services.export_record(game_id, store.reader())["rounds"][1]["starter_kept"] is True
+        assert [c.action for c in services.history(game_id, store.reader())][-2:] == ["keep", "correct"]
+        undone = services.undo(game_id, store.uow())
+        assert undone.totals() == {"Ann": 6, "Bob": 2} and not undone.rounds[1].starter_kept
+        assert "starter_kept" not in services.export_record(game_id, store.reader())["rounds"][1]
 
 
 def test_undo_and_redo_work_after_reopening_the_store(db_path):

@@ -2,6 +2,7 @@
 import pytest
 
 from companion import GameError, MonsterEntry, Part, PartType, Xybrid, XybridRound, draw_starter
+from companion import record
 from companion.xybrid import gaps, lab_size, missing_parts
 
 CORE, HEAD, LEFT, RIGHT, LEGS, AUX = PartType
@@ -228,9 +229,18 @@ def test_tied_most_infamous_players_share_the_win():
     assert "share the win" in outcome.explanation
 
 
-# Y5: correcting round 1 re-checks who was allowed to start round 2.
-def test_a_correction_that_changes_the_least_infamous_is_refused():
+# Y5 (issue 25): correcting round 1 makes Ann least infamous, but round 2 was already played, started by
+# Bob: his start is kept as played (the round says so), never a reason to refuse the correction.
+def test_a_correction_that_changes_the_least_infamous_keeps_round_twos_starter_Y5():
     game = game_of(deployed(Ann=5, Bob=4, Cat=7), deployed("Bob", Ann=5, Bob=6, Cat=7))
+    game.replace(1, deployed(Ann=3, Bob=4, Cat=7))
+    assert game.rounds[1].first_player == "Bob" and game.rounds[1].to_record()["starter_kept"] is True
+    assert game.named_starters(2) == ("Ann",)
+    assert game.totals() == {"Ann": 8, "Bob": 10, "Cat": 14}
+    # A record of it scores the same; without the mark, Bob's start is refused as before.
+    again = record.from_dict(record.to_dict(game))
+    assert again.totals() == game.totals() and again.rounds[1].first_player == "Bob"
+    raw = record.to_dict(game)
+    del raw["rounds"][1]["starter_kept"]
     with pytest.raises(GameError, match=r"round 2: 'Bob' may not start this round; the starter is drawn from Ann"):
-        game.replace(1, deployed(Ann=3, Bob=4, Cat=7))
-    assert game.totals() == {"Ann": 10, "Bob": 10, "Cat": 14}
+        record.from_dict(raw)

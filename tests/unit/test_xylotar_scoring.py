@@ -87,14 +87,17 @@ def test_ties_count_clockwise_from_the_previous_hands_leader():
     assert game.outcome().next_leaders == ("Ann",)
 
 
-# X7: correcting an earlier hand moves the later leaders with it; nothing is stored but the hands.
-def test_correcting_hand_one_changes_who_led_hand_two():
+# X7 (issue 25): correcting hand 1 moves the lowest total, but hand 2 was already played, led by Cat:
+# it stays led by Cat (recorded on the hand), and the next hand follows from the corrected totals.
+def test_correcting_hand_one_keeps_who_led_hand_two_as_played_X7():
     game = played("Ann Bob Cat Dev", hand(Ann=(2, 2), Bob=(3, 4), Cat=(0, 3), Dev=(6, 5)),
                   hand(Ann=(3, 3), Bob=(3, 3), Cat=(2, 2), Dev=(0, 6)))
     assert game.results()[1].leader == "Cat"
     game.replace(1, hand(Ann=(2, 2), Bob=(3, 3), Cat=(4, 4), Dev=(6, 5)))
-    assert game.results()[1].leader == "Dev"
+    assert game.results()[1].leader == "Cat" and game.named_starters(2) == ("Dev",)
+    assert game.hands[1].to_record()["leader"] == "Cat"
     assert game.totals() == {"Ann": 15, "Bob": 16, "Cat": 16, "Dev": 11}
+    assert game.next_leader() == "Dev"
 
 
 # X8: a correction that would leave a hand after the game was won is refused, and the game is unchanged.

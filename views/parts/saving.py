@@ -10,10 +10,12 @@ from typing import Any, Callable
 import flet as ft
 
 from companion.access import NotAllowed
+from companion.correction import effects
 from companion.errors import GameError
 from companion.live_hand import StaleEntry
 
-from ..shown import hand_entry
+from ..shown import hand_entry, undo_words
+from ..web import actions
 from ..web.writes import FAILED, WAITING, Entry, Sending, Stored
 from .per_hand import use_hand_state
 from .widgets import Note, Problems, Txt
@@ -95,3 +97,13 @@ async def attempt(send, write: Callable[[], object], on_problem: Callable[[tuple
         return error
     on_problem(())
     return done
+
+
+def tell_saved(page, shared, game_id: int, before, after, number: int) -> None:
+    """After a correction to round `number` is saved: what it changed (the
+    round, hands dropped, starters kept as played, the winner, who starts
+    next), in a snack bar that stays over the game screen it goes back to."""
+    text = undo_words.saved(actions.load(shared, game_id).history, before.round_word, actions.HOST,
+                            effects(before, after, number))
+    page.show_dialog(ft.SnackBar(Txt(text, color=ft.Colors.ON_INVERSE_SURFACE), show_close_icon=True,
+                                 duration=12000))

@@ -212,6 +212,8 @@ def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: 
             drafts.keep(page, key, draft.number, entries)
             return
         draft.clear()
+        if number:
+            saving.tell_saved(page, shared, game_id, game, done.value, number)
         go(f"/game/{game_id}")
 
     if quick:

@@ -11,7 +11,7 @@ from companion import Xylotar
 from companion.xylotar import BONUS_BEATS
 from companion.xylotar.bonus_beats import NO_BID
 from companion.errors import GameError
-from companion.services import EndsEarlier
+from companion.services import EndsEarlier, Reopens
 
 from companion import record
 from companion.xylotar.hand import side_player_name
@@ -137,15 +137,6 @@ def SeatPanel(game: Xylotar, seat: str, entry: dict, entries: dict, number: int 
     ], spacing=2, padding=6)
 
 
-def _blocking(found: list, number: int | None) -> list:
-    """What keeps the hand from being confirmed. A correction that ends the
-    game before hands already entered (X8: the tie a tiebreak hand was played
-    for is broken) is not among them: saving it asks whether to drop them."""
-    if number is None:
-        return found
-    return [p for p in found if not (p.rule == "X8" and p.round is not None and p.round > number)]
-
-
 def _stale(error: GameError, number: int) -> bool:
     """The service refused the hand because hand `number` was entered on another screen meanwhile."""
     return any(p.rule == "record" and p.round == number for p in error.problems)
@@ -205,37 +196,43 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
 
     expected = game.deal.tricks_per_hand
     total = hand_entry.trick_sum(entries)
-    blocking = _blocking(hand_entry.problems(game, entries, number), number)
+    # A correction that ends the game before hands already entered, or reopens it, is no problem here:
+    # saving it asks (X8; companion/correction.py).
+    blocking = hand_entry.problems(game, entries, number)
     found = [hand_entry.say(p) for p in blocking]
     # A "why?" for each rule the entry breaks, in the order the problems are said.
     why_topics = list(dict.fromkeys(t for t in (why.topic_for_rule(p.rule) for p in blocking) if t))
     leader = game.results()[number - 1].leader if number else game.next_leader()
     points = hand_entry.hand_scores(game, entries, number)
 
-    async def save_and_drop():
-        page.pop_dialog()
-        await store(drop_later=True)
+    def ask(title: str, question: str, button: str, then: dict) -> None:
+        """X8: the correction ends the game before the hands after it, or
+        reopens it; storing it (with `then`) drops them, or reopens it."""
+        async def save_anyway():
+            page.pop_dialog()
+            await store(**then)
 
-    def ask_to_drop(refusal: EndsEarlier) -> None:
-        """X8: the correction ends the game before the hands after it; storing it drops them."""
         page.show_dialog(ft.AlertDialog(
-            modal=True,
-            title=Txt("This ends the game earlier", S.TITLE_LARGE, weight=ft.FontWeight.W_700),
-            content=Txt(undo_words.drop_question(word, refusal.number, refusal.dropped)),
+            modal=True, title=Txt(title, S.TITLE_LARGE, weight=ft.FontWeight.W_700), content=Txt(question),
             actions=[ft.TextButton("Keep editing", on_click=lambda: page.pop_dialog()),
-                     ft.FilledButton(undo_words.drop_button(word, refusal.dropped), on_click=save_and_drop)]))
+                     ft.FilledButton(button, on_click=save_anyway)]))
 
     async def confirm():
         await store()
 
-    async def store(drop_later: bool = False):
+    async def store(drop_later: bool = False, reopen: bool = False):
         entered, expected_number = hand_entry.to_round(game, entries), len(game.hands) + 1
         own.current, done = True, None
         try:
-            done = await send(lambda: actions.record_round(shared, game_id, entered, number,
-                                                           expected=expected_number, drop_later=drop_later))
+            done = await send(lambda: actions.record_round(shared, game_id, entered, number, expected=expected_number,
+                                                           drop_later=drop_later, reopen=reopen))
         except EndsEarlier as refusal:
-            ask_to_drop(refusal)
+            ask("This ends the game earlier", undo_words.drop_question(word, refusal.ends_after, refusal.dropped),
+                undo_words.drop_button(word, refusal.dropped), {"drop_later": True})
+            return
+        except Reopens as refusal:
+            ask("This reopens the game", undo_words.reopen_question(refusal.winners, refusal.explanation),
+                undo_words.REOPEN_BUTTON, {"drop_later": drop_later, "reopen": True})
             return
         except GameError as error:
             if number is None and _stale(error, expected_number):
@@ -248,6 +245,8 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
             own.current = bool(done)
         if done:
             draft.clear()
+            if number:
+                saving.tell_saved(page, shared, game_id, game, done.value, number)
             go(f"/game/{game_id}")
 
     author = None

@@ -2,12 +2,15 @@
 screen's buttons and the notice after a tap: 'Undid: hand 3 as entered by
 Ann', 'Redid: correction of hand 2 (Cat: bid 0 -> 1)', 'Undo hand 3'; and
 the question a correction that ends the game earlier asks (X8: 'Save it and
-drop hand 4?'). No Flet: the history's changes (companion/history.py) in,
-words out."""
+drop hand 4?'), the one a correction that reopens a finished game asks,
+and what a saved correction changed. No Flet: the history's changes
+(companion/history.py) and a correction's effects (companion/correction.py)
+in, words out."""
 from __future__ import annotations
 
+from companion.correction import Effects
 from companion.history import Change, differences, dropped_with, redo_change, undo_change
-from companion.outcome import rounds_named as hands  # 'hand 4', 'hands 4 and 5'
+from companion.outcome import join_names, rounds_named as hands  # 'hand 4', 'hands 4 and 5'
 
 from .drafts import where
 
@@ -66,13 +69,50 @@ def redid(history: list[Change], word: str, host: str) -> str | None:
     return f"Redid: {_what(target, word, host, whole=True)}{gone}"
 
 
-def drop_question(word: str, number: int, dropped: list[int]) -> str:
-    """X8: a correction that ends the game before rounds already entered.
-    'This correction ends the game after hand 3, so hand 4 would not be
-    needed. Save it and drop hand 4?'"""
+def drop_question(word: str, ends_after: int, dropped: list[int]) -> str:
+    """X8: a correction (of any round) that ends the game after round
+    `ends_after`, before rounds already entered. 'This correction ends the
+    game after hand 3, so hand 4 would not be needed. Save it and drop hand 4?'"""
     later = hands(word, dropped)
-    return (f"This correction ends the game after {word} {number}, so {later} would not be needed. "
+    return (f"This correction ends the game after {word} {ends_after}, so {later} would not be needed. "
             f"Save it and drop {later}?")
+
+
+def reopen_question(winners: tuple[str, ...], explanation: str) -> str:
+    """X8: a correction that opens a finished game again: 'This game is
+    over: Bob won. With this correction, Bob and Cat tie at 20 points, ...:
+    everyone plays another hand. Save it and reopen the game? ...'"""
+    won = f"{join_names(winners)} {'won' if winners else ''}".strip()
+    return (f"This game is over{': ' + won if won else ''}. With this correction, {explanation}. "
+            "Save it and reopen the game? A result already sent to BG Stats would need sending again "
+            "once the game is over.")
+
+
+REOPEN_BUTTON = "Save and reopen"
+
+
+def saved(history: list[Change], word: str, host: str, told: Effects) -> str:
+    """What a correction just saved changed (`history` as it is after it):
+    'Saved: correction of hand 1 (Bob: tricks 5 -> 6). Hand 4 dropped. Bob
+    still led hand 2, as played; the corrected scores would have named Cat.
+    Bob wins with 21 points.' (a new winner: '...; before this correction Cat won')"""
+    change = history[-1] if history and history[-1].action == "correct" else None
+    lines = [f"Saved: {_what(change, word, host, whole=True)}" if change else "Saved"]
+    if told.dropped:
+        lines.append(f"{hands(word, list(told.dropped)).capitalize()} dropped")
+    verb = "led" if word == "hand" else "started"
+    lines += [f"{who} still {verb} {word} {number}, as played; the corrected scores would have named "
+              f"{join_names(named)}" for number, (who, named) in told.kept.items()]
+    before, after = told.before, told.after
+    if before.is_over and not after.is_over:
+        lines.append(f"The game is open again: {after.explanation}")
+    elif after.is_over and after.explanation != before.explanation:
+        was = (f"; before this correction {join_names(before.winners)} won"
+               if before.is_over and before.winners != after.winners else "")
+        lines.append(after.explanation[:1].upper() + after.explanation[1:] + was)
+    if told.next_turn:
+        lines.append(f"Next: {told.next_turn}")
+    return ". ".join(lines) + "."
 
 
 def drop_button(word: str, dropped: list[int]) -> str:

@@ -30,16 +30,17 @@ def start_game(shared: Shared, game: str, players: list[str], **table) -> int:
 
 
 def record_round(shared: Shared, game_id: int, raw: dict, number: int | None = None, *, author: str = HOST,
-                 expected: int | None = None, drop_later: bool = False):
+                 expected: int | None = None, drop_later: bool = False, reopen: bool = False):
     """Enter the next round (`expected`: the number the screen showed), or
     correct round `number` (`drop_later`: and drop the rounds after it, if
-    the correction ends the game there). Raises GameError
-    (services.EndsEarlier for a correction that would end the game early)."""
+    the correction ends the game there; `reopen`: even if it reopens the
+    finished game). Raises GameError (services.EndsEarlier for a correction
+    that would end the game early, services.Reopens for one that reopens it)."""
     if number is None:
         return _done(shared, services.record_round(game_id, raw, shared.store.uow(), author=author,
                                                    expected=expected), game_id)
     return _done(shared, services.correct_round(game_id, number, raw, shared.store.uow(), author=author,
-                                                drop_later=drop_later), game_id)
+                                                drop_later=drop_later, reopen=reopen), game_id)
 
 
 def undo(shared: Shared, game_id: int, *, author: str = HOST):

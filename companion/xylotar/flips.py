@@ -1,0 +1,70 @@
+"""B1, B2: the Bonus Beats dealt at a table, and those a hand flips, checked
+against the game they are flipped in (the cards dealt, and those already used)."""
+from __future__ import annotations
+
+from ..errors import Problem, problem
+from ..players import shown, who
+from . import bonus_beats
+
+
+def flip_problems(game, hand, number: int) -> list[Problem]:
+    """Every B1/B2 rule the cards flipped in `hand` break as hand `number` of `game`."""
+    found: list[Problem] = []
+    # Read over every hand, so only for a hand that flips a card (at most 2 per player per game, B2).
+    used_by = game.bonus_beats_used() if any(e.bonus_beat for e in hand.results.values()) else {}
+    for name, entry in hand.results.items():
+        card = entry.bonus_beat
+        if card is None:
+            continue
+        where = {"round": number, "player": name}
+        dealt = game.bonus_beats_dealt.get(name)
+        if dealt is not None and card not in dealt:
+            found.append(problem(f"used {card}, which is not one of the {bonus_beats.CARDS_DEALT_PER_PLAYER} cards "
+                                 "they were dealt", "B1", **where))
+        elif game.dealt_to_another(name, card):
+            # B1: one of each card. Never whose it is: the cards a player holds stay secret (P2). A
+            # phone never sees this refusal: it flips only its own player's cards, checked on the game
+            # as that phone sees it (companion.table_services.submit_bid); the host and records do.
+            face = bonus_beats.BY_ID[card].face
+            found.append(problem(f"can't flip the {face} card: it was dealt to another player; "
+                                 "there is one of each card", "B1", **where))
+        mine = [c for c, user in used_by.items() if user == name]
+        if card in used_by:
+            found.append(problem(f"{card} was already used in this game by {used_by[card]}; used cards leave the game", "B2", **where))
+        elif len(mine) >= bonus_beats.CARDS_DEALT_PER_PLAYER:
+            found.append(problem("a third Bonus Beat in one game; each player has only 2", "B2", **where))
+        # Never who flipped it: at a shared table a phone sees only its own seat's bid and Bonus Beat
+        # until the hand is scored (docs/shared-table.md), and this refusal is shown on that phone.
+        if any(other != name and e.bonus_beat == card for other, e in hand.results.items()):
+            found.append(problem(f"{card} was flipped by another player this hand too; there is one of each card",
+                                 "B2", **where))
+    return found
+
+
+def dealt_problems(game) -> list[Problem]:
+    """B1: the cards dealt at set-up: to players of this game, in a game with
+    Bonus Beats, 2 each, each a card of this table's deck, dealt once."""
+    found: list[Problem] = []
+    players = len(game.players)
+    dealt_anywhere: dict[str, str] = {}
+    for name, cards in game.bonus_beats_dealt.items():
+        if name not in game.players:
+            found.append(problem("Bonus Beats dealt to someone who is not playing", "B1", player=who(name)))
+            continue
+        if not game.bonus_beats:
+            found.append(problem("Bonus Beats dealt, but this game is played without Bonus Beats", "B1", player=name))
+            continue
+        if len(cards) != bonus_beats.CARDS_DEALT_PER_PLAYER:
+            found.append(problem(f"dealt {len(cards)} Bonus Beats; each player is dealt "
+                                 f"{bonus_beats.CARDS_DEALT_PER_PLAYER}", "B1", player=name))
+        for card_id in cards:
+            card = bonus_beats.BY_ID.get(card_id) if isinstance(card_id, str) else None
+            if card is None:
+                found.append(problem(f"dealt unknown Bonus Beat {shown(card_id)}", "B1", player=name))
+            elif not card.allowed(players, game.off_key):
+                found.append(problem(f"dealt {card.id}, which is not in the deck at this table", "B1", player=name))
+            elif card_id in dealt_anywhere:
+                found.append(problem(f"{card.id} was already dealt to {dealt_anywhere[card_id]}; there is one of each card", "B1", player=name))
+            else:
+                dealt_anywhere[card_id] = name
+    return found
