@@ -54,10 +54,12 @@ def hand(*seats: tuple) -> dict:
     return {"results": {name: {"bid": bid, "tricks": tricks} for name, bid, tricks in seats}}
 
 
-async def opened(served: Served, route: str) -> WireClient:
+async def opened(served: Served, route: str, shows: str) -> WireClient:
+    """A tab on `route`, once its screen shows `shows` (as a player waits for it, however busy the host)."""
     tab = WireClient(served.url.replace("http", "ws", 1) + "/ws", origin=served.url)
     await tab.connect()
     await tab.register(route)
+    assert await tab.wait_for(shows, timeout=60) is not None, f"{route} never showed {shows!r}"
     await tab.settle(0.3)
     return tab
 
@@ -83,10 +85,10 @@ def test_a_hand_entered_at_one_table_reaches_its_screens_and_home_but_not_anothe
     seat = table_actions.join(shared, table_actions.open_token(shared, join).access, "Ann")
 
     async def main():
-        home = await opened(served, "/")
-        first_board = await opened(served, f"/game/{first}")
-        ann = await opened(served, lan.path(lan.SEAT, seat))
-        second_board = await opened(served, f"/game/{second}")
+        home = await opened(served, "/", "Ann, Bob and Cat")
+        first_board = await opened(served, f"/game/{first}", "Ann")
+        ann = await opened(served, lan.path(lan.SEAT, seat), "Ann · hand 1")
+        second_board = await opened(served, f"/game/{second}", "Dan")
         assert first_board.saw("Ann") and second_board.saw("Dan") and ann.saw("Ann")
         first_screens = sorted(["/", f"/game/{first}", lan.path(lan.SEAT, seat)])
 
