@@ -38,6 +38,18 @@ class GameError(ValueError):
         super().__init__("\n".join(str(p) for p in self.problems))
 
 
+class AlreadyEntered(GameError):
+    """A screen entered round `number` (its next one, as it showed it), but
+    another screen entered that round first: nothing was stored, and the
+    entry must not become the round after it. (At the shared table, a phone's
+    write on an out-of-date view is `companion.live_hand.StaleEntry`.)"""
+
+    def __init__(self, round_word: str, number: int):
+        self.number = number
+        super().__init__([problem(f"{round_word} {number} was already entered on another screen; this entry was not "
+                                  "stored", "record", round=number)])
+
+
 def problem(message: str, rule: str, *, round: int | None = None, player: str | None = None,
             hint: str | None = None) -> Problem:
     return Problem(message=message, rule=rule, round=round, player=player, hint=hint)

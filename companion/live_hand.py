@@ -23,7 +23,7 @@ from typing import Any, Iterable, Mapping
 from . import record
 from .errors import GameError, Problem, problem
 from .players import shown
-from .xylotar import SIDE_PLAYERS, Hand, SeatEntry, Xylotar
+from .xylotar import SIDE_PLAYERS, Hand, SeatEntry, Xylotar, limits
 from .xylotar.bonus_beats import BY_ID, NO_BID
 from .xylotar.hand import is_count, side_player_name
 
@@ -148,6 +148,18 @@ class LiveHand:
             won[trick.winner] += trick.off_key
         return won
 
+    def off_key_typed(self, seat: str) -> int:
+        """The Off-Key cards typed as won by the seats other than `seat`."""
+        return sum(count.off_key_won for other, count in self.counts.items() if other != seat)
+
+    def most_off_key(self, seat: str, tricks: int) -> int:
+        """O3: the most Off-Key cards `seat` may be typed as winning with `tricks` tricks."""
+        return limits.off_key(self.game.deal, self.game.off_key, tricks, self.off_key_typed(seat))
+
+    def most_off_key_in_trick(self) -> int:
+        """O3: the most Off-Key cards the next tracked trick may hold."""
+        return limits.off_key_in_trick(self.game.deal, self.game.off_key, sum(self.off_key_won().values()))
+
     def next_to_lead(self) -> str | None:
         """Who leads the next trick: the hand's leader, then each trick's
         winner; None once every trick is played."""
@@ -164,6 +176,10 @@ class LiveHand:
     def counts_add_up(self) -> bool:
         """Do the typed tricks add up to the hand's (X3)? Seats not typed took 0."""
         return self.tricks_typed == self.tricks_per_hand
+
+    def flipped(self) -> dict[str, str]:
+        """The Bonus Beat each seat flipped with its bid this hand (public, P2), for `flips.flippable`."""
+        return {seat: bid.bonus_beat for seat, bid in self.bids.items() if bid.entered and bid.bonus_beat}
 
     def bids_of(self, seats: Iterable[str]) -> dict[str, SeatBid]:
         """The bids of `seats` only: for the phones allowed to see them."""
@@ -198,16 +214,13 @@ class LiveHand:
         found: list[Problem] = []
         if self.tricks:
             found.append(problem(TRACKED, "X3", round=self.number))
-        if not is_count(tricks) or not 0 <= tricks <= self.tricks_per_hand:
+        if not is_count(tricks) or tricks not in limits.tricks(self.game.deal):
             found.append(problem(f"tricks won must be 0 to {self.tricks_per_hand}, not {shown(tricks)}", "X3", **where))
-        if not is_count(off_key_won) or off_key_won < 0:
-            found.append(problem(f"Off-Key cards won must be 0 or more, not {shown(off_key_won)}", "O3", **where))
-        elif off_key_won and not self.game.off_key:
-            found.append(problem("Off-Key cards won, but this game is played without Off-Key", "O3", **where))
-        elif off_key_won > len(self.game.deal.colours):
-            found.append(problem(f"only {len(self.game.deal.colours)} Off-Key cards are in play", "O3", **where))
-        elif off_key_won and is_count(tricks) and tricks == 0:
-            found.append(problem("Off-Key cards are won only in tricks taken", "O3", **where))
+        # O3, said as scoring the hand says it: this seat's cards, then all the seats' together.
+        found += limits.off_key_problems(self.game.deal, self.game.off_key, tricks, off_key_won, where)
+        if not found:
+            found += limits.off_key_total_problems(self.game.deal, off_key_won + self.off_key_typed(seat),
+                                                   {"round": self.number})
         if found:
             raise GameError(found)
         self.counts[seat] = SeatCount(tricks, off_key_won, current.version + 1)
@@ -232,11 +245,11 @@ class LiveHand:
             found.append(problem(f"Off-Key cards in a trick must be 0 or more, not {shown(off_key)}", "O3", **where))
         elif off_key and not self.game.off_key:
             found.append(problem("Off-Key cards in a trick, but this game is played without Off-Key", "O3", **where))
-        elif off_key > len(self.seats):
-            found.append(problem(f"a trick has {len(self.seats)} cards, so it cannot hold {off_key} Off-Key cards",
-                                 "O3", **where))
-        elif sum(self.off_key_won().values()) + off_key > len(self.game.deal.colours):
-            found.append(problem(f"only {len(self.game.deal.colours)} Off-Key cards are in play", "O3", **where))
+        elif off_key > self.game.deal.seats:
+            found.append(problem(f"a trick has {self.game.deal.seats} cards, so it cannot hold {off_key} Off-Key "
+                                 "cards", "O3", **where))
+        else:
+            found += limits.off_key_total_problems(self.game.deal, sum(self.off_key_won().values()) + off_key, where)
         if found:
             raise GameError(found)
         trick = Trick(winner, off_key)

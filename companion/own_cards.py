@@ -8,10 +8,13 @@ never a card. `companion.table_services` applies these.
 """
 from __future__ import annotations
 
+from typing import Sequence
+
+from .errors import Problem, problem
 from .games import Game
 from .live_hand import LiveHand
 from .unit_of_work import StoredGame
-from .xylotar.bonus_beats import BY_ID
+from .xylotar.bonus_beats import BY_ID, CARDS_DEALT_PER_PLAYER, BonusBeat, deck_for
 
 # A phone's player may enter (or change) their dealt cards this often per hand: a mis-tap or two is put
 # right on the phone; past that the host lets them (`clear_dealt`). Nothing a phone is told depends on
@@ -62,3 +65,37 @@ def clear_blocked(stored: StoredGame, hand: LiveHand | None, player: str) -> str
         return (f"{player} flipped a card with this hand's bid that another player entered too: "
                 f"change {player}'s bid first, or clear the other entry")
     return None
+
+
+def flipped_face_up(game: Game, hand: LiveHand) -> dict[str, str]:
+    """Card -> who flipped it: the cards used in the game, this hand's too
+    (every flipped card lies face up, so every phone may know them)."""
+    return {**game.bonus_beats_used(),
+            **{bid.bonus_beat: seat for seat, bid in hand.bids.items() if bid.entered and bid.bonus_beat}}
+
+
+def dealable(game: Game, player: str, hand: LiveHand | None = None) -> list[BonusBeat]:
+    """B1: the cards `player` may say they were dealt: this table's deck, but
+    those another player flipped. Nothing here narrows down the cards another
+    player entered (P2)."""
+    flipped = flipped_face_up(game, hand) if hand is not None else game.bonus_beats_used()
+    return [card for card in deck_for(len(game.players), game.off_key) if flipped.get(card.id, player) == player]
+
+
+def dealt_entry_problems(game: Game, hand: LiveHand | None, player: str, cards: Sequence[str]) -> list[Problem]:
+    """B1: why `player`'s phone may not enter `cards` as the 2 dealt to them,
+    judged on what that phone may know: the cards flipped face up. `hand`:
+    the hand in progress (None once the game is over)."""
+    where = {"player": player}
+    if not game.takes_bids or not game.bonus_beats:
+        return [problem("this game is played without Bonus Beats", "B1", **where)]
+    if hand is None or game.outcome().is_over:
+        return [problem("the game is over; no more hands are played", "X8", **where)]
+    if len(set(cards)) != len(cards) or len(cards) != CARDS_DEALT_PER_PLAYER:
+        return [problem(f"pick the {CARDS_DEALT_PER_PLAYER} different Bonus Beats you were dealt", "B1", **where)]
+    flipped = flipped_face_up(game, hand)
+    found = [problem(f"{BY_ID[card].face} was flipped by {user}, so it can't be one of yours", "B1", **where)
+             for card, user in flipped.items() if card in cards and user != player]
+    found += [problem(f"you flipped {BY_ID[card].face} already, so it is one of your two", "B1", **where)
+              for card, user in flipped.items() if user == player and card not in cards]
+    return found

@@ -23,7 +23,7 @@ from datetime import datetime, timezone
 from typing import Iterable
 
 from . import record, stats
-from .errors import GameError, problem
+from .errors import AlreadyEntered, GameError, problem
 from .correction import corrected
 from .facts import GameFacts
 from .history import Change, redo_changes, undo_changes
@@ -99,8 +99,7 @@ def record_round_in(stored: StoredGame, entered: dict, uow: UnitOfWork, *, autho
     game = stored.game
     number = len(record.rounds_of(game)) + 1
     if expected is not None and expected != number:
-        raise GameError([problem(f"{record.round_word(game)} {expected} was already entered on another "
-                                 f"screen; this entry was not stored", "record", round=expected)])
+        raise AlreadyEntered(record.round_word(game), expected)
     game.push(record.round_from_dict(game, entered, number))
     after = _as_entered(game, number, entered)
     uow.games.apply(stored.id, Change("add", number, None, after, author, now()), result=game)

@@ -23,9 +23,9 @@ from .access import Access, Action, Decision, NotAllowed, Role, TableSettings, c
 from .errors import GameError, problem
 from .host_settings import HostSettings
 from .live_hand import LiveHand, SeatBid, StaleEntry
-from .own_cards import ASK_THE_HOST, DEALT_ENTRIES_PER_HAND, clear_blocked, dealt_to_sort_out, own_flip_problem
+from .own_cards import (ASK_THE_HOST, DEALT_ENTRIES_PER_HAND, clear_blocked, dealt_entry_problems, dealt_to_sort_out,
+                        own_flip_problem)
 from .services import Game, StoredGame, UnitOfWork
-from .xylotar.bonus_beats import BY_ID
 
 
 class AccessRepository(Protocol):
@@ -233,21 +233,9 @@ def enter_dealt(game_id: int, cards: Iterable[str], uow: TableUnitOfWork, *, by:
     with uow:
         stored, _, current = checked(uow, game_id, by, Action.ENTER_DEALT)
         game, player = stored.game, _seat_name(stored.game, current)
-        where = {"player": player}
-        if not game.takes_bids or not game.bonus_beats:
-            raise GameError([problem("this game is played without Bonus Beats", "B1", **where)])
-        if game.outcome().is_over:
-            raise GameError([problem("the game is over; no more hands are played", "X8", **where)])
-        if len(set(cards)) != len(cards) or len(cards) != 2:
-            raise GameError([problem("pick the 2 different Bonus Beats you were dealt", "B1", **where)])
-        hand = _live(uow, stored)
-        flipped = {**game.bonus_beats_used(),  # public: every flipped card lies face up, this hand's too
-                   **{bid.bonus_beat: seat for seat, bid in hand.bids.items() if bid.entered and bid.bonus_beat}}
-        found = [problem(f"{BY_ID[card].face} was flipped by {user}, so it can't be one of yours", "B1", **where)
-                 for card, user in flipped.items() if card in cards and user != player]
-        found += [problem(f"you flipped {BY_ID[card].face} already, so it is one of your two", "B1", **where)
-                  for card, user in flipped.items() if user == player and card not in cards]
-        if found:
+        hand = _live(uow, stored) if _in_play(game) else None
+        found = dealt_entry_problems(game, hand, player, cards)
+        if found or hand is None:  # the game is over: `found` says so
             raise GameError(found)
         mine = seen_game(stored, player)
         # On the game without the others' cards: every hand so far checked again, a card flipped stays theirs.

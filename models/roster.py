@@ -7,22 +7,19 @@ invisible characters ("Ann" and "A\u200bnn" are one player). Games
 point at players through their seats, so a rename shows everywhere at once
 and no game or history entry is rewritten; so does a merge of two names that
 are one person (each seat of the one becomes the other's). A player with no
-games may leave the roster.
+games may leave the roster. The rules are companion's (`companion.roster`):
+this module finds what they ask about and keeps what they allow.
 """
 from __future__ import annotations
-
-from datetime import datetime
 
 from sqlalchemy.orm import aliased
 from sqlmodel import Session, col, func, select
 
-from companion.players import clean_name, name_key, name_problem, shown
+from companion.players import name_key
+from companion.roster import RosterError  # noqa: F401 (callers catch it as the store's)
+from companion.roster import check_add, check_merge, check_remove, check_rename, checked_name, not_on_roster
 
 from .tables import GameRow, Player, SeatRow
-
-
-class RosterError(ValueError):
-    """A name the roster cannot take, or a player it does not have."""
 
 
 def key(name: str) -> str:
@@ -39,19 +36,11 @@ def names(session: Session) -> list[str]:
     return sorted(session.exec(select(Player.name)).all(), key=str.casefold)
 
 
-def _checked(name: object) -> str:
-    why = name_problem(name)
-    if why:
-        raise RosterError(why)
-    return clean_name(name)
-
-
 def add(session: Session, name: object) -> Player:
     """Put a new player on the roster; raises RosterError if the name is taken or not a name."""
-    cleaned = _checked(name)
+    cleaned = checked_name(name)
     taken = find(session, cleaned)
-    if taken:
-        raise RosterError(f"That name is already taken: {taken.name!r} is already on the roster")
+    check_add(cleaned, taken.name if taken else None)
     player = Player(name=cleaned, name_key=key(cleaned))
     session.add(player)
     session.flush()
@@ -66,17 +55,15 @@ def find_or_add(session: Session, name: str) -> Player:
 def _on_roster(session: Session, name: object) -> Player:
     player = find(session, name) if isinstance(name, str) else None
     if player is None:
-        raise RosterError(f"there is no player called {shown(name)} on the roster")
+        raise not_on_roster(name)
     return player
 
 
 def rename(session: Session, old: str, new: object) -> str:
     """Rename a player everywhere; raises RosterError naming the problem."""
     player = _on_roster(session, old)
-    cleaned = _checked(new)
-    other = find(session, cleaned)
-    if other is not None and other.id != player.id:
-        raise RosterError(f"{other.name} is already on the roster: merge them instead?")
+    other = find(session, checked_name(new))
+    cleaned = check_rename(new, other.name if other is not None and other.id != player.id else None)
     player.name, player.name_key = cleaned, key(cleaned)
     session.add(player)
     session.flush()
@@ -103,14 +90,8 @@ def merge(session: Session, name: str, into: str) -> list[int]:
     seats). Raises RosterError when either is not on the roster, they are one
     player already, or they sat at the same game (one person, one seat)."""
     player, kept = _on_roster(session, name), _on_roster(session, into)
-    if player.id == kept.id:
-        raise RosterError(f"That is {player.name} already: choose someone else to merge {player.name} into")
-    together = _together(session, player, kept)
-    if together:
-        when = _day(together[-1])
-        where = f"the game of {when}" if len(together) == 1 else f"{len(together)} games (the last on {when})"
-        raise RosterError(f"{player.name} and {kept.name} both played in {where}: one person can't sit twice "
-                          f"at one game, so they stay two players")
+    same = player.id == kept.id
+    check_merge(player.name, kept.name, same=same, together=[] if same else _together(session, player, kept))
     seats = session.exec(select(SeatRow).where(SeatRow.player_id == player.id)).all()
     for seat in seats:
         seat.player_id = kept.id
@@ -126,13 +107,8 @@ def remove(session: Session, name: str) -> None:
     refused, saying to merge them instead (their games keep a name)."""
     player = _on_roster(session, name)
     played = games_played_by(session, player)
-    if played:
-        games = "1 game" if played == 1 else f"{played} games"
-        raise RosterError(f"{player.name} has played {games}, which need their name: merge {player.name} "
-                          f"into another player instead")
-    if session.exec(select(SeatRow.id).where(SeatRow.player_id == player.id)).first() is not None:
-        raise RosterError(f"{player.name} played in a game that was deleted, which still keeps the name: "
-                          f"merge {player.name} into another player instead")
+    check_remove(player.name, games=played, in_deleted=not played and session.exec(
+        select(SeatRow.id).where(SeatRow.player_id == player.id)).first() is not None)
     session.delete(player)
     session.flush()
 
@@ -151,12 +127,3 @@ def _together(session: Session, one: Player, other: Player) -> list[str]:
         .join(second, col(second.game_id) == col(GameRow.id))
         .where(SeatRow.player_id == one.id, second.player_id == other.id)
         .order_by(col(GameRow.started_at))).all())
-
-
-def _day(started_at: str) -> str:
-    """'1 December 2026', from a game's start time (ISO 8601)."""
-    try:
-        when = datetime.fromisoformat(started_at)
-    except ValueError:
-        return started_at[:10]
-    return f"{when.day} {when:%B %Y}"

@@ -9,7 +9,9 @@ import copy
 from companion import record
 from companion.facts import game_facts
 from companion.history import Change
-from companion.players import clean_name, name_key, name_problem
+from companion.players import name_key
+from companion.roster import (check_add, check_merge, check_remove, check_rename, checked_name,
+                              name_taken, not_on_roster)
 from companion.services import GameNotFound, GameSummary, StoredGame
 from companion.xylotar.bonus_beats import clashing
 
@@ -22,10 +24,6 @@ def _without_clashes(kept: dict) -> tuple[dict, dict]:
     for name in left_out:
         del kept["bonus_beats_dealt"][name]
     return kept, left_out
-
-
-class FakeRosterError(ValueError):
-    """What the store's RosterError is to the callers: a ValueError in words."""
 
 
 class FakeSavepoint:
@@ -152,39 +150,31 @@ class FakeUnitOfWork:
         return sorted(self.store.roster, key=str.casefold)
 
     def add_player(self, name: str) -> str:
-        cleaned = self._checked(name)
-        if any(name_key(known) == name_key(cleaned) for known in self.store.roster):
-            raise FakeRosterError(f"That name is already taken: {cleaned!r} is already on the roster")
+        cleaned = check_add(name, name_taken(checked_name(name), self.store.roster))
         self.store.roster.append(cleaned)
         return cleaned
 
     def rename_player(self, old: str, new: str) -> str:
         found = self._found(old)
-        cleaned = self._checked(new)
-        other = [known for known in self.store.roster if name_key(known) == name_key(cleaned) and known != found]
-        if other:
-            raise FakeRosterError(f"{other[0]} is already on the roster: merge them instead?")
+        cleaned = check_rename(new, name_taken(checked_name(new), self.store.roster, own=found))
         self.store.roster[self.store.roster.index(found)] = cleaned
         self._named_anew(found, cleaned)
         return cleaned
 
     def merge_player(self, name: str, into: str) -> str:
         one, kept = self._found(name), self._found(into)
-        if one == kept:
-            raise FakeRosterError(f"That is {one} already: choose someone else to merge {one} into")
-        if any({name_key(one), name_key(kept)} <= {name_key(n) for n in row["record"]["players"]}
-               for row in self.store.rows.values()):
-            raise FakeRosterError(f"{one} and {kept} both played in one game: one person can't sit twice "
-                                  f"at one game, so they stay two players")
+        together = sorted(row["started_at"] for row in self.store.rows.values()
+                          if {name_key(one), name_key(kept)} <= {name_key(n) for n in row["record"]["players"]})
+        check_merge(one, kept, same=one == kept, together=together)
         self.store.roster.remove(one)
         self._named_anew(one, kept)
         return kept
 
     def remove_player(self, name: str) -> None:
         found = self._found(name)
-        if any(name_key(found) in {name_key(n) for n in row["record"]["players"]} for row in self.store.rows.values()):
-            raise FakeRosterError(f"{found} has played games, which need their name: merge {found} "
-                                  f"into another player instead")
+        sat = [row["deleted"] for row in self.store.rows.values()
+               if name_key(found) in {name_key(n) for n in row["record"]["players"]}]
+        check_remove(found, games=sat.count(False), in_deleted=True in sat)
         self.store.roster.remove(found)
 
     def games_played(self) -> dict[str, int]:
@@ -194,20 +184,13 @@ class FakeUnitOfWork:
     def _found(self, name: str) -> str:
         found = [known for known in self.store.roster if name_key(known) == name_key(name)]
         if not found:
-            raise FakeRosterError(f"there is no player called {name!r} on the roster")
+            raise not_on_roster(name)
         return found[0]
 
     def _named_anew(self, old: str, new: str) -> None:
         for row in self.store.rows.values():
             row["record"] = _renamed_record(row["record"], old, new)
             row["history"] = [_renamed_change(change, old, new) for change in row["history"]]
-
-    @staticmethod
-    def _checked(name: object) -> str:
-        why = name_problem(name)
-        if why:
-            raise FakeRosterError(why)
-        return clean_name(name)
 
     # --- the same reads as `games` has ------------------------------------------
     def list_games(self, game: str | None = None, player: str | None = None) -> list[GameSummary]:

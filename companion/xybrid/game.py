@@ -10,7 +10,7 @@ from ..guide import SetupGuide
 from ..outcome import Outcome, ScoredRound, Status, join_names
 from ..players import check_names, clean_name, name_key, same_player, shown
 from . import record, setup
-from .monsters import (MAX_PLAYERS, MAX_VALUE, MIN_PLAYERS, ROUNDS_PER_GAME, SEEDS, PartType, StarterDraw,
+from .monsters import (MAX_PLAYERS, MAX_VALUE, MIN_PLAYERS, ROUNDS_PER_GAME, SEEDS, StarterDraw, part_values,
                        XybridRound, doubled_problems, gap_problems, tie_draw)
 
 
@@ -214,10 +214,10 @@ class Xybrid:
                 found += _total_problems(entry, where)
                 continue
             for part in entry.parts:
-                if not _is_count(part.value) or not 0 <= part.value <= MAX_VALUE:
+                if not _is_count(part.value) or part.value not in part_values(None):
                     found.append(problem(f"part value {shown(part.value)} must be a whole number from 0 to "
                                          f"{MAX_VALUE:,}", "Y4", **where))
-                elif part.type is PartType.CORE and part.value != 0:
+                elif part.value not in part_values(part.type):
                     found.append(problem(f"a core part is worth 0, not {part.value}", "Y3", **where))
             # Y3: monsters are deployed only when every monster is complete.
             found += gap_problems(entry.parts, **where) + doubled_problems(entry.parts, **where)

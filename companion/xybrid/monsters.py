@@ -48,6 +48,12 @@ class Part:
     type: PartType | None = None
 
 
+def part_values(kind: PartType | None) -> range:
+    """Y3, Y4: the values a part of `kind` may be entered with: a core is
+    worth 0; any other part a whole number up to MAX_VALUE."""
+    return range(1) if kind is PartType.CORE else range(MAX_VALUE + 1)
+
+
 def lab_size(players: int) -> int:
     """Y2: the lab holds 2 x players + 1 parts."""
     return 2 * players + 1

@@ -8,8 +8,9 @@ from typing import Mapping
 
 from ..errors import Problem, problem
 from ..players import shown
-from . import bonus_beats
+from . import bonus_beats, limits
 from .deal import SIDE_PLAYERS, Deal
+from .limits import is_count
 
 
 @dataclass(frozen=True)
@@ -67,11 +68,6 @@ def side_player_name(side: str) -> str:
     return f"{side} side player"
 
 
-def is_count(value: object) -> bool:
-    """A whole number as entered (True and False are not counts)."""
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 # X4, X9: a side player bids the 8th of its 15 sorted cards. Only 6 cards of
 # the deck are worth 8 or more (red 8-10, orange 8-9, yellow 8), so that card
 # is at most 7; the Off-Key red 9½ and orange 8½ make 8 such cards, and an 8.
@@ -113,17 +109,9 @@ def check_seat(entry: SeatEntry, table: Deal, *, off_key: bool, where: dict, sid
             found.append(problem(message, "X4", **where))
     if not is_count(entry.tricks):
         found.append(problem(f"tricks {shown(entry.tricks)} is not a whole number", "X3", **where))
-    elif not 0 <= entry.tricks <= table.tricks_per_hand:
+    elif entry.tricks not in limits.tricks(table):
         found.append(problem(f"tricks {entry.tricks} is outside 0-{table.tricks_per_hand}", "X3", **where))
-    if not is_count(entry.off_key_won) or entry.off_key_won < 0:
-        found.append(problem(f"Off-Key cards won {shown(entry.off_key_won)} must be 0 or more", "O3", **where))
-    elif entry.off_key_won and not off_key:
-        found.append(problem("Off-Key cards won, but this game is played without Off-Key", "O3", **where))
-    elif entry.off_key_won and is_count(entry.tricks) and entry.off_key_won > entry.tricks * table.seats:
-        # O3: Off-Key cards are won only in tricks taken, and a trick holds one card per seat.
-        cards = "card" if entry.off_key_won == 1 else "cards"
-        tricks = "trick" if entry.tricks == 1 else "tricks"
-        found.append(problem(f"won {entry.off_key_won} Off-Key {cards} in {entry.tricks} {tricks}", "O3", **where))
+    found += limits.off_key_problems(table, off_key, entry.tricks, entry.off_key_won, where)
     return found
 
 
@@ -216,7 +204,6 @@ def check_hand_alone(hand: Hand, players: tuple[str, ...], table: Deal, *, bonus
     total = sum(entry.tricks for entry in seats.values())
     if total != table.tricks_per_hand:
         found.append(problem(f"tricks add up to {total}, expected {table.tricks_per_hand}", "X3", round=round))
-    off_key_total = sum(entry.off_key_won for entry in seats.values())
-    if off_key_total > len(table.colours):
-        found.append(problem(f"{off_key_total} Off-Key cards won, but only {len(table.colours)} are in play", "O3", round=round))
+    found += limits.off_key_total_problems(table, sum(entry.off_key_won for entry in seats.values()),
+                                           {"round": round})
     return found

@@ -158,7 +158,7 @@ def test_off_key_cards_in_tricks_are_checked():
         plain.record_trick("Ann", 1, expected_version=0)
     live = tap(LiveHand(Xylotar(["Ann", "Bob", "Cat"], expansions=["off_key"])), "Ann", "Bob",
                off_key={1: 3, 2: 3})
-    with pytest.raises(GameError, match=r"only 6 Off-Key cards are in play \(O3\)"):
+    with pytest.raises(GameError, match=r"7 Off-Key cards won, but only 6 are in play \(O3\)"):
         live.record_trick("Cat", 1, expected_version=2)
     with pytest.raises(GameError, match="a trick has 3 cards"):
         live.record_trick("Cat", 4, expected_version=2)

@@ -1,7 +1,7 @@
 """The UI's writes go through companion.services and tell every session."""
 import pytest
 
-from companion.errors import GameError
+from companion.errors import AlreadyEntered, GameError
 from tests.fakes import FakeStore
 from views.web import actions
 from views.web.live import Hub
@@ -55,7 +55,7 @@ def test_two_screens_entering_the_same_hand_store_it_once_and_the_second_is_told
     shared = Shared(store=FakeStore(), hub=CountingHub())
     game_id = actions.start_game(shared, "xylotar", ["Ann", "Bob", "Cat"], dealer="Cat")
     actions.record_round(shared, game_id, hand((3, 4), (2, 2), (5, 6)), expected=1)
-    with pytest.raises(GameError, match="hand 1 was already entered on another screen; this entry was not stored"):
+    with pytest.raises(AlreadyEntered, match="hand 1 was already entered on another screen; this entry was not stored"):
         actions.record_round(shared, game_id, hand((3, 3), (2, 3), (5, 6)), expected=1)
     assert len(actions.load(shared, game_id).game.hands) == 1
     actions.record_round(shared, game_id, hand((3, 3), (2, 3), (5, 6)), expected=2)

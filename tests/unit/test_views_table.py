@@ -6,6 +6,7 @@ from companion import Xylotar, record, services
 from companion import table_services as ts
 from companion.access import Access, NotAllowed, Role
 from companion.live_hand import LiveHand, SeatBid
+from companion.own_cards import dealable
 from models.store import open_store
 from views.web import lan, table_actions
 from views.shown import table_logic
@@ -133,10 +134,10 @@ def test_a_phones_highest_bid_follows_the_card_flipped():
 # O3: a tracked trick holds one card per seat, and no more Off-Key cards than are left in play.
 def test_a_tricks_off_key_stepper_stops_at_the_cards_left():
     hand = LiveHand(Xylotar(["Ann", "Bob", "Cat"], expansions=["off_key"]))
-    assert table_logic.max_off_key_in_trick(hand) == 3
+    assert hand.most_off_key_in_trick() == 3
     for _ in range(2):
         hand.record_trick("Ann", 3 if not hand.tricks else 2, expected_version=hand.tricks_version)
-    assert table_logic.max_off_key_in_trick(hand) == 1  # 5 of 6 won
+    assert hand.most_off_key_in_trick() == 1  # 5 of 6 won
 
 
 def test_p1_p2_p3_a_seats_row_reads_as_one_phrase_with_its_bid_its_flipped_card_and_cards_left():
@@ -171,10 +172,10 @@ def test_b1_p2_the_cards_a_player_may_say_they_were_dealt_leave_out_only_those_o
     game.push(record.round_from_dict(game, {"results": {
         "Ann": {"bid": 3, "tricks": 4, "bonus_beat": "over_by_one"}, "Bob": {"bid": 2, "tricks": 2},
         "Cat": {"bid": 6, "tricks": 6}}}, 1))
-    faces = {card.id for card in table_logic.dealable(game, "Cat")}
+    faces = {card.id for card in dealable(game, "Cat")}
     assert "over_by_one" not in faces  # flipped by Ann: it is hers
     assert {"view_two", "lead_next"} <= faces  # Bob's cards are not left out: that would give them away
-    assert "over_by_one" in {card.id for card in table_logic.dealable(game, "Ann")}
+    assert "over_by_one" in {card.id for card in dealable(game, "Ann")}
     assert "red_eleven" not in faces  # B1: not in the deck at 3 players
 
 

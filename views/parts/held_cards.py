@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import flet as ft
 
-from ..shown import hand_entry, table_logic
+from companion.own_cards import dealable
+from companion.xylotar.bonus_beats import CARDS_DEALT_PER_PLAYER as DEALT
+
+from ..shown import hand_entry
 from ..web import writes
 from . import saving
 from .saving import attempt
@@ -56,7 +59,7 @@ def DealtCards(game, seat: str, entered: bool, on_keep, start_open: bool = False
     if not opened:
         faces = ", ".join(hand_entry.BONUS_BEATS[c].face for c in held) if entered else "not entered"
         hint = ("Only this phone sees them; the table sees how many you have left." if entered else
-                "Enter the 2 you were dealt: this phone then offers only those. Only you see them.")
+                f"Enter the {DEALT} you were dealt: this phone then offers only those. Only you see them.")
         return Panel([ft.Row([
             ft.Container(Txt(f"Your Bonus Beats: {faces}", S.TITLE_SMALL, weight=ft.FontWeight.W_600,
                              label=f"Your Bonus Beats {faces}"), expand=True),
@@ -70,7 +73,7 @@ def DealtCards(game, seat: str, entered: bool, on_keep, start_open: bool = False
             mine = list(chosen)
             if card in mine:
                 mine.remove(card)
-            elif len(mine) < 2:
+            elif len(mine) < DEALT:
                 mine.append(card)
             set_picked(mine)
         return tapped
@@ -82,21 +85,21 @@ def DealtCards(game, seat: str, entered: bool, on_keep, start_open: bool = False
             set_opened(False)
 
     chips = [ft.Chip(label=Txt(card.face, S.LABEL_LARGE), selected=card.id in chosen, on_select=toggle(card.id),
-                     tooltip=f"I was dealt {card.face}") for card in table_logic.dealable(game, seat)]
+                     tooltip=f"I was dealt {card.face}") for card in dealable(game, seat)]
     picked_cards = [ft.Container(CardTile(hand_entry.BONUS_BEATS[c], True, toggle(c), f"Put back {hand_entry.BONUS_BEATS[c].face}"),
                                  col={"xs": 12, "sm": 6}) for c in chosen]
     return Panel([
         Txt("Your Bonus Beats", S.TITLE_LARGE, weight=ft.FontWeight.W_700),
-        Txt("Tap the 2 cards you were dealt. Only this phone sees them; the table sees how many you have left.",
+        Txt(f"Tap the {DEALT} cards you were dealt. Only this phone sees them; the table sees how many you have left.",
             S.BODY_MEDIUM),
         ft.Row(chips, wrap=True, spacing=6, run_spacing=6),
         *([ft.ResponsiveRow(picked_cards, spacing=8, run_spacing=8)] if picked_cards else []),
         # The count on a line of its own: beside both buttons, at 145% text it broke inside "picked".
-        Txt(f"{len(chosen)} of 2 picked", S.BODY_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT),
+        Txt(f"{len(chosen)} of {DEALT} picked", S.BODY_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT),
         ft.Row([
             ft.TextButton("Not now", on_click=lambda: set_opened(False)),
             BigButton(saving.label(sending, "Keep my cards"), keep, icon=ft.Icons.LOCK,
-                      disabled=len(chosen) != 2 or sending.busy),
+                      disabled=len(chosen) != DEALT or sending.busy),
         ], alignment=ft.MainAxisAlignment.END, vertical_alignment=ft.CrossAxisAlignment.CENTER),
         *([Problems(list(problems))] if problems else []),
         *saving.notice(sending),

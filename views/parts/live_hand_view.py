@@ -9,6 +9,7 @@ import flet as ft
 
 from companion.live_hand import LiveHand, SeatBid, StaleEntry
 from companion.own_cards import ENTER_YOURS_FIRST, must_enter_first
+from companion.xylotar.flips import flippable
 from companion.xylotar.bonus_beats import NO_BID
 
 from ..shown import hand_entry, table_logic
@@ -85,11 +86,12 @@ def BidEditor(hand: LiveHand, seat: str, stored: SeatBid, on_send, title: str = 
               own_phone: bool = False):
     """A seat's bid and the Bonus Beat it flipped. Re-rendered only when what
     it shows changes (the seat's stored bid, the hand, the leader, the cards
-    it holds, whether everyone has bid), not on every trick or another seat's
-    bid."""
+    it holds, whether everyone has bid, the cards flipped this hand), not on
+    every trick or another seat's bid."""
     shows = (hand.number, hand.leader, table_logic.max_bid(hand, seat), len(hand.game.hands),
              hand.game.bonus_beats_dealt.get(seat),  # the cards this phone's player holds, once entered
-             hand.everyone_has_bid, bool(hand.tricks))  # folded once everyone has bid; "leads" until a trick
+             hand.everyone_has_bid, bool(hand.tricks),  # folded once everyone has bid; "leads" until a trick
+             tuple(hand.flipped().items()))  # a card another seat flipped is no longer offered (B2)
     return BidEditorMemo(table_logic.Keyed((hand, on_send), shows), seat, stored, title, own_phone, key=key)
 
 
@@ -127,7 +129,8 @@ def BidEditorPart(keyed: table_logic.Keyed, seat: str, stored: SeatBid, title: s
 
     player = seat in game.players
     enter_first = own_phone and must_enter_first(game, seat)  # a phone flips only the cards its player entered
-    cards = hand_entry.usable_bonus_beats(game, seat, {seat: current}) if player and not enter_first else []
+    # B1, B2: the cards the engine lets this seat flip, beside those the other seats flipped this hand.
+    cards = flippable(game, seat, {**hand.flipped(), seat: current["bonus_beat"]}) if player and not enter_first else []
     if current["bonus_beat"] and current["bonus_beat"] not in {c.id for c in cards}:
         cards = cards + [hand_entry.BONUS_BEATS[current["bonus_beat"]]]
     high = table_logic.max_bid(hand, seat, current["bonus_beat"])
@@ -183,7 +186,7 @@ def TrickTracker(hand: LiveHand, on_trick, on_undo):
     sending, send = saving.use_send(hand=hand.number)
     version = hand.tricks_version
     finished = hand.next_to_lead() is None
-    most_off_key = table_logic.max_off_key_in_trick(hand)
+    most_off_key = hand.most_off_key_in_trick()
 
     async def won(seat: str):
         if isinstance(await attempt(send, lambda: on_trick(seat, off_key, version), set_problems), writes.Stored):

@@ -17,12 +17,14 @@ from .widgets import S, BigButton, NumberChips, Panel, Problems, Txt
 
 
 @ft.component
-def CountChips(seat: str, stored: SeatCount, on_count, hand_high: int, off_high: int, title: str = "",
-               number: int = 0):
+def CountChips(hand: LiveHand, seat: str, on_count, title: str = ""):
     """`seat`'s tricks (and Off-Key cards) won, typed when the hand ends: the
     same shared entry on every phone (P3). Each tap is sent at once, on top of
-    the version shown; a tap made while one is on its way follows it.
-    `number`: the hand's, so a refusal said for one hand is not said in the next."""
+    the version shown; a tap made while one is on its way follows it. The
+    chips offer what the hand allows (X3, O3: no Off-Key card without a
+    trick); fewer tricks take the Off-Key cards down with them."""
+    stored: SeatCount = hand.counts[seat]
+    number = hand.number  # a refusal said for one hand is not said in the next
     pending, set_pending = ft.use_state(None)
     problems, set_problems = use_hand_state(number, ())
     sending, send = saving.use_send(hand=number)
@@ -32,6 +34,8 @@ def CountChips(seat: str, stored: SeatCount, on_count, hand_high: int, off_high:
 
     async def tapped(change: dict):
         latest.current = {**(latest.current or shown), **change}
+        latest.current["off_key_won"] = min(latest.current["off_key_won"],
+                                            hand.most_off_key(seat, latest.current["tricks"]))
         set_pending(latest.current)
         if busy.current:
             return
@@ -52,6 +56,7 @@ def CountChips(seat: str, stored: SeatCount, on_count, hand_high: int, off_high:
             latest.current = None
             set_pending(None)
 
+    hand_high, off_high = hand.tricks_per_hand, hand.most_off_key(seat, shown["tricks"])
     page = ft.context.page
     scale = ft.use_context(SessionContext).text_scale
     rows = 2 if scale < 1.3 else 3  # at 145%, fewer numbers a row: each reads whole
@@ -67,15 +72,10 @@ def CountChips(seat: str, stored: SeatCount, on_count, hand_high: int, off_high:
         *([NumberChips("Off-Key won", shown["off_key_won"], pick("off_key_won"), high=off_high, who=seat,
                        caption="Off-Key", word="Off-Key won", height=round(36 * min(scale, 1.2)),
                        per_row=-(-(off_high + 1) // (rows - 1)), caption_width=round(46 * scale))]
-          if off_high else []),
+          if off_high or shown["off_key_won"] else []),
         *([Problems(list(problems))] if problems else []),
         *saving.notice(sending),
     ], spacing=4)
-
-
-def count_limits(hand: LiveHand) -> tuple[int, int]:
-    """The most tricks and Off-Key cards a seat may type (X3, O3; 0: no Off-Key)."""
-    return hand.tricks_per_hand, len(hand.game.deal.colours) if hand.game.off_key else 0
 
 
 @ft.component
@@ -91,11 +91,9 @@ def ScoreHand(hand: LiveHand, tracking: bool, on_score, on_count=None, may_type=
 
     rows: list = []
     if not tracking and hand.everyone_has_bid:  # tricks are typed once the hand is played
-        limits = count_limits(hand)
         for seat in hand.seats:
             if may_type(seat) and on_count is not None:
-                rows.append(CountChips(seat, hand.counts[seat], on_count, *limits, title=seat, number=hand.number,
-                                       key=f"count-{seat}"))
+                rows.append(CountChips(hand, seat, on_count, title=seat, key=f"count-{seat}"))
             else:
                 rows.append(Txt(f"{seat}: took {hand.counts[seat].tricks}", S.TITLE_MEDIUM))
         # Side by side on a tablet, one under the other on a phone.

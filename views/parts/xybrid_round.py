@@ -43,7 +43,8 @@ def MonsterPanel(name: str, entry: dict, on_change):
         on_change(name, fn)
 
     def part_toggle(kind: str, present: bool):
-        put(lambda e: {**e, "parts": {**e["parts"], kind: 0 if present else None}})
+        first = monster_entry.fixed_value(kind) or 0  # a part ticked starts at its value, or 0
+        put(lambda e: {**e, "parts": {**e["parts"], kind: first if present else None}})
 
     def part_step(kind: str):
         return lambda d: put(lambda e: {**e, "parts": {**e["parts"], kind: stepped(e["parts"][kind] or 0, d, 0,
@@ -69,8 +70,10 @@ def MonsterPanel(name: str, entry: dict, on_change):
         label = kind.replace("_", " ").capitalize()
         toggle = ft.Checkbox(value=value is not None, semantics_label=f"{name} has a {label.lower()}",
                              on_change=lambda e, k=kind: part_toggle(k, e.control.value))
-        if kind == "core" or value is None:
-            rows.append(ft.Row([toggle, Txt(label + (" (worth 0)" if kind == "core" else ""), S.TITLE_MEDIUM)]))
+        fixed = monster_entry.fixed_value(kind)  # Y3: a core is worth 0, so it has no stepper
+        if fixed is not None or value is None:
+            rows.append(ft.Row([toggle, Txt(label + (f" (worth {fixed})" if fixed is not None else ""),
+                                            S.TITLE_MEDIUM)]))
         else:
             rows.append(ft.Row([toggle, ft.Container(NumberStepper(label, value, part_step(kind), high=PART_MAX,
                                                                    who=name), expand=True)]))

@@ -10,7 +10,7 @@ import flet as ft
 from companion import Xylotar
 from companion.xylotar import BONUS_BEATS
 from companion.xylotar.bonus_beats import NO_BID
-from companion.errors import GameError
+from companion.errors import AlreadyEntered, GameError
 from companion.services import EndsEarlier, Reopens
 
 from companion import record
@@ -137,11 +137,6 @@ def SeatPanel(game: Xylotar, seat: str, entry: dict, entries: dict, number: int 
     ], spacing=2, padding=6)
 
 
-def _stale(error: GameError, number: int) -> bool:
-    """The service refused the hand because hand `number` was entered on another screen meanwhile."""
-    return any(p.rule == "record" and p.round == number for p in error.problems)
-
-
 def Clash(game: Xylotar, word: str, number: int, author: str | None, on_next, on_correct, on_discard) -> ft.Control:
     """Hand `number`, which this screen was entering, was entered on another
     screen: the panel, with what was stored, one line per seat."""
@@ -234,11 +229,14 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
             ask("This reopens the game", undo_words.reopen_question(refusal.winners, refusal.explanation),
                 undo_words.REOPEN_BUTTON, {"drop_later": drop_later, "reopen": True})
             return
-        except GameError as error:
-            if number is None and _stale(error, expected_number):
+        except AlreadyEntered as error:
+            if number is None and error.number == expected_number:
                 set_stale(True)
                 writes.changed(shared, game_id)  # every screen reads the game again: the hand stored elsewhere shows
                 return
+            set_refused(tuple(hand_entry.say(p) for p in error.problems))
+            return
+        except GameError as error:
             set_refused(tuple(hand_entry.say(p) for p in error.problems))
             return
         finally:

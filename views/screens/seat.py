@@ -17,7 +17,7 @@ from ..parts.held_cards import DealtCards
 from ..parts.live_hand_view import BidBoard, BidEditor, TrickTracker
 from ..parts.per_game import once
 from ..parts.rematch_button import use_followed
-from ..parts.typed_tricks import CountChips, ScoreHand, count_limits
+from ..parts.typed_tricks import CountChips, ScoreHand
 from ..parts.scoreboard import OutcomeBanner, Standings
 from ..parts.widgets import S, BigButton, Note, Panel, Problems, ScreenView, Section, Txt
 from ..shown import logic, rematch_words
@@ -124,9 +124,7 @@ def SeatScreen(token: str, version: int):
         ]
         scores = seen.may(Action.SCORE_HAND)
         if not tracking and not scores and hand.everyone_has_bid and not hand.tricks:
-            low, high = count_limits(hand)
-            body.append(Panel([CountChips(own, hand.counts[own], count, low, high, title="Your tricks",
-                                          number=hand.number, key=f"count-{own}")]))
+            body.append(Panel([CountChips(hand, own, count, title="Your tricks", key=f"count-{own}")]))
         body.append(BidBoard(hand, seen.bids, tracking=tracking))
         sides = [seat for seat in hand.seats if seat not in game.players and seen.may(Action.ENTER_BID, seat)]
         body += [BidEditor(hand, seat, seen.bids[seat], send, key=f"bid-{seat}") for seat in sides]

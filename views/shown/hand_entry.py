@@ -6,7 +6,9 @@ from __future__ import annotations
 from companion import Xylotar, record
 from companion.errors import GameError, Problem
 from companion.xylotar import BONUS_BEATS, SIDE_PLAYERS, BonusBeat
-from companion.xylotar.bonus_beats import CARDS_DEALT_PER_PLAYER, NO_BID, deck_for
+from companion.xylotar import limits
+from companion.xylotar.bonus_beats import NO_BID
+from companion.xylotar.flips import flippable
 from companion.xylotar.hand import side_player_name
 
 from .words import words
@@ -67,8 +69,8 @@ def pick_tricks(game: Xylotar, entries: dict[str, dict], seat: str, tricks: int)
     open_seats = [name for name, entry in out.items() if not entry.get("tricks_picked")]
     if len(open_seats) == 1:
         last = open_seats[0]
-        left = game.deal.tricks_per_hand - sum(entry["tricks"] for name, entry in out.items() if name != last)
-        if 0 <= left <= game.deal.tricks_per_hand:
+        left = limits.tricks_left(game.deal, sum(entry["tricks"] for name, entry in out.items() if name != last))
+        if left is not None:
             out[last] = {**out[last], "tricks": left}
     return out
 
@@ -120,31 +122,16 @@ def with_card(game: Xylotar, seat: str, entry: dict, card: str | None) -> dict:
 
 
 def highest_off_key(game: Xylotar, seat: str, entries: dict[str, dict]) -> int:
-    """O3: the most Off-Key cards the stepper offers `seat`: none without a
-    trick, at most one per card in the tricks it took (tricks x seats), and
-    no more than the other seats leave of the cards in play."""
-    table = game.deal
+    """O3: the most Off-Key cards the stepper offers `seat`, as the engine
+    allows them with the tricks it took and the other seats' cards."""
     others = sum(entry.get("off_key_won") or 0 for other, entry in entries.items() if other != seat)
-    return max(0, min(entries[seat]["tricks"] * table.seats, len(table.colours) - others))
+    return limits.off_key(game.deal, game.off_key, entries[seat]["tricks"], others)
 
 
 def usable_bonus_beats(game: Xylotar, player: str, entries: dict[str, dict], number: int | None = None) -> list[BonusBeat]:
-    """The cards `player` may flip this hand (B1, B2): their dealt cards still
-    held if known, else any card in this table's deck not used yet and not
-    dealt to another player, and never one another seat flipped in this hand.
-    Correcting hand `number` looks only at the hands before it."""
-    if not game.bonus_beats:
-        return []
-    before = None if number is None else number - 1
-    used = game.bonus_beats_used(before)
-    mine = [card for card, user in used.items() if user == player]
-    if len(mine) >= CARDS_DEALT_PER_PLAYER:
-        return []
-    taken = {e["bonus_beat"] for seat, e in entries.items() if seat != player and e.get("bonus_beat")}
-    dealt = game.bonus_beats_dealt.get(player)
-    pool = [BONUS_BEATS[c] for c in dealt] if dealt else list(deck_for(len(game.players), game.off_key))
-    return [card for card in pool
-            if card.id not in used and card.id not in taken and not game.dealt_to_another(player, card.id)]
+    """The cards `player` may flip this hand (B1, B2), as the engine allows
+    them beside the cards the other seats flip in it; correcting hand `number`."""
+    return flippable(game, player, {seat: entry.get("bonus_beat") for seat, entry in entries.items()}, number)
 
 
 def by_timing(cards: list[BonusBeat]) -> list[str]:

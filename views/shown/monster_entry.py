@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from companion import Xybrid, record
 from companion.errors import GameError, Problem
-from companion.xybrid import REQUIRED_PARTS, Part, PartType, gap_problems, gaps, missing_parts
+from companion.xybrid import REQUIRED_PARTS, Part, PartType, gap_problems, gaps, missing_parts, part_values
 
 from .hand_entry import say
 
@@ -15,6 +15,13 @@ PART_TYPES = [kind.value for kind in REQUIRED_PARTS]
 # Y3, Y4: what to do with a part an effect destroyed before infamy was counted.
 DESTROYED = ("A part destroyed before infamy is counted stays ticked: take its value off with a negative "
              "adjustment and a note.")
+
+
+def fixed_value(kind: str) -> int | None:
+    """Y3: the one value a part of `kind` may have (a core's 0), as the
+    engine allows it; None where the part's value is entered."""
+    values = part_values(PartType(kind))
+    return values[0] if len(values) == 1 else None
 
 
 def blank(game: Xybrid) -> dict[str, dict]:

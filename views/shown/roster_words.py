@@ -3,7 +3,7 @@ played, the questions asked before a merge or a removal, what was done, and
 the store's refusals as sentences (no flet here)."""
 from __future__ import annotations
 
-from companion.players import name_key
+from companion.roster import name_taken
 
 
 def games(count: int) -> str:
@@ -46,5 +46,4 @@ def sentence(refusal: object) -> str:
 def already_there(typed: str, name: str, roster: list[str]) -> str | None:
     """The other player on the roster whose name `typed` is, when `name`
     would be renamed to it (then the screen offers a merge); else None."""
-    key = name_key(typed) if isinstance(typed, str) else None
-    return next((other for other in roster if name_key(other) == key and name_key(other) != name_key(name)), None)
+    return name_taken(typed, roster, own=name)

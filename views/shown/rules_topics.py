@@ -16,7 +16,7 @@ from companion.xybrid.monsters import MAX_PLAYERS as XYBRID_MAX, MIN_PLAYERS as 
 from companion.xybrid.monsters import REQUIRED_PARTS, ROUNDS_PER_GAME, lab_size
 from companion.xylotar.bonus_beats import CARDS, CARDS_DEALT_PER_PLAYER, UNUSED_CARDS_POINT, BonusBeat
 from companion.xylotar.deal import BID_BONUS, HANDS_PER_GAME, MAX_PLAYERS, MIN_PLAYERS, deal_for
-from companion.xylotar.hand import SIDE_PLAYER_MAX_BID, SIDE_PLAYER_MAX_BID_OFF_KEY
+from companion.xylotar.hand import SIDE_PLAYER_MAX_BID, SIDE_PLAYER_MAX_BID_OFF_KEY, highest_bid
 
 BULLET = "- "  # a line that starts so is shown as a bullet
 
@@ -80,8 +80,9 @@ TOPICS: tuple[Topic, ...] = (
         "cards of your row and lay one of them face up below your xylotar. Its number is your bid.",
         "Bids are public: everyone at the table sees each bid once it is made, on every screen too.",
         f"{BULLET}A bid is 0 to {FOUR.max_bid}, or 0 to {THREE.max_bid} at 3 players: the highest card in play.",
-        f"{BULLET}A player who flipped the {FOUR.top_card_name} Bonus Beat this hand may bid {FOUR.max_bid + 1} "
-        f"({THREE.top_card_name} at 3 players: {THREE.max_bid + 1}).",
+        f"{BULLET}A player who flipped the {FOUR.top_card_name} Bonus Beat this hand may bid "
+        f"{highest_bid(FOUR, bonus_beat=FOUR.top_card)} ({THREE.top_card_name} at 3 players: "
+        f"{highest_bid(THREE, bonus_beat=THREE.top_card)}).",
         f"{BULLET}An Off-Key card as a bid counts as its whole number: a 2\u00bd is a bid of 2.",
         f"{BULLET}With the Off-Key bid Bonus Beat, the bid is picked from the Off-Key cards set aside, so it can be "
         "any card's number.",

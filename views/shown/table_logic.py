@@ -3,11 +3,11 @@ and the game (no Flet here, so tests need no browser)."""
 from __future__ import annotations
 
 from companion import Xylotar
-from companion.access import SIDE_SEATS, Access, Role
+from companion.access import Access, Role
 from companion.live_hand import LiveHand, SeatBid
 from companion.outcome import join_names
 from companion.xylotar import BONUS_BEATS
-from companion.xylotar.bonus_beats import NO_BID, deck_for
+from companion.xylotar.bonus_beats import NO_BID
 
 from . import logic
 
@@ -83,14 +83,6 @@ def seat_said(hand: LiveHand, seat: str, tracking: bool) -> str:
     return ", ".join(parts)
 
 
-def dealable(game: Xylotar, player: str) -> list:
-    """The cards `player` may say they were dealt (B1): this table's deck, but
-    those another player has flipped. Nothing here narrows down the cards
-    another player entered (P2)."""
-    used = game.bonus_beats_used()
-    return [card for card in deck_for(len(game.players), game.off_key) if used.get(card.id, player) == player]
-
-
 def dealt_to_sort_out(clashing: tuple[str, ...], asking: tuple[str, ...]) -> list[str]:
     """What the host's table says of the Bonus Beats entered on phones that
     need the host (B1): players' names, never a card (P2)."""
@@ -113,16 +105,8 @@ def typed_line(hand: LiveHand) -> str:
 
 
 def max_bid(hand: LiveHand, seat: str, bonus_beat: str | None = None) -> int:
-    """X4, X9: the highest bid `seat` may send with the Bonus Beat it flipped:
-    10 (8 at 3 players), 11 (9) with Red 11 (Yellow 9), 7 (8 with Off-Key)
-    for a side player."""
-    return hand.game.highest_bid(seat, None if seat in SIDE_SEATS else bonus_beat)
-
-
-def max_off_key_in_trick(hand: LiveHand) -> int:
-    """O3: a trick holds one card per seat, and no more Off-Key cards than
-    the tricks tracked so far leave of those in play."""
-    return max(0, min(len(hand.seats), len(hand.game.deal.colours) - sum(hand.off_key_won().values())))
+    """X4, X9: the highest bid `seat` may send with the Bonus Beat it flipped, as the engine allows it."""
+    return hand.game.highest_bid(seat, bonus_beat)
 
 
 def trick_line(hand: LiveHand) -> str:
