@@ -1,7 +1,14 @@
 """Serve the app on a free loopback port over a temporary store, and drive it
-with Debian's Chromium through Playwright. Never downloads a browser."""
+with Debian's Chromium through Playwright. Never downloads a browser.
+
+Each browser test has its own store and its own served app (`served`, about
+0.3 s to open a store and start a server), so it sees only what it made and
+passes alone and in any order; the tests share the browser, never its pages
+(each page opens in a context of its own)."""
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 import os
 import shutil
@@ -11,8 +18,10 @@ import time
 
 import pytest
 import uvicorn
+from flet_web.fastapi import app_manager
 
 from views.app import build_app
+from views.hosting import HostRun
 
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
                  "--disable-sync", "--no-first-run", "--disable-quic"]
@@ -37,27 +46,54 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
+def flet_sessions() -> dict:
+    """Every Flet session of this process, by key: Flet 1.0.5 keeps the sessions of
+    every app in one process-wide `app_manager` (nothing public lists them)."""
+    return app_manager._FletAppManager__sessions  # noqa: SLF001
+
+
 class Served:
+    """One app served on its own port, in a thread of its own, until `stop`."""
+
+    live: set["Served"] = set()  # the servers running now
+
     def __init__(self, app, port: int, host: str = "127.0.0.1") -> None:
         self.app = app
         self.url = f"http://{host}:{port}"
         # lifespan off: Flet's lifespan shutdown is global (it deletes the temp
         # folder every Flet app in this process serves index.html from), so a
-        # second test server stopping would break the first one.
+        # second test server stopping would break the first one. Its startup
+        # would start Flet's eviction of expired sessions; `stop` ends this app's instead.
         self.server = uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level="warning",
                                                     lifespan="off"))
         self.thread = threading.Thread(target=self.server.run, daemon=True)
+        self.sessions_before: set[str] = set()
 
     def start(self) -> "Served":
+        self.sessions_before = set(flet_sessions())
         self.thread.start()
         deadline = time.monotonic() + 20
         while not self.server.started:
             if time.monotonic() > deadline or not self.thread.is_alive():
                 raise RuntimeError("the app did not start")
             time.sleep(0.05)
+        Served.live.add(self)
         return self
 
     def stop(self) -> None:
+        """Ends the Flet sessions opened while this app ran (on its own event loop,
+        while it runs), then the server: no session of a stopped app stays in Flet's
+        process-wide app manager. Servers stop in the reverse order they started
+        (fixtures), so a session opened meanwhile on an older server still running
+        cannot be told from this one's: those are left for the last one to end."""
+        Served.live.discard(self)
+        mine = set(flet_sessions()) - self.sessions_before
+
+        async def end_mine() -> None:
+            for key in mine:
+                await app_manager.delete_session(key)
+        if mine and not Served.live and self.server.servers:
+            asyncio.run_coroutine_threadsafe(end_mine(), self.server.servers[0].get_loop()).result(10)
         self.server.should_exit = True
         self.thread.join(10)
 
@@ -66,12 +102,31 @@ class Served:
         return self.app.state.shared.store
 
 
-@pytest.fixture(scope="session")
-def served(tmp_path_factory):
-    store = open_test_store(tmp_path_factory.mktemp("store"))
-    server = Served(build_app(store), free_port()).start()
-    yield server
-    server.stop()
+@contextlib.contextmanager
+def serving(store, run: HostRun | None = None):
+    """The app over `store` (`run`: its host run), served until the block ends; then
+    the store is closed and no Flet session of another app is left in this process."""
+    assert Served.live or not flet_sessions(), "a Flet session of a stopped test server is still in this process"
+    server = Served(build_app(store, run), free_port()).start()
+    try:
+        yield server
+    finally:
+        server.stop()
+        store.close()
+
+
+@pytest.fixture
+def served(tmp_path):
+    """This test's own app over its own store, served while it runs."""
+    with serving(open_test_store(tmp_path)) as server:
+        yield server
+
+
+@pytest.fixture
+def lan_served(tmp_path):
+    """This test's own app as a phone on the network sees it: loopback is not trusted as the host."""
+    with serving(open_test_store(tmp_path), HostRun(trust_loopback=False)) as server:
+        yield server
 
 
 class _Counted(logging.Handler):

@@ -17,10 +17,9 @@ from companion import table_services as ts
 from companion.access import Access, Role
 from models.engine import APP_BUSY_SECONDS
 from models.store import open_store
-from tests.e2e.conftest import Served, describe, free_port, open_app
+from tests.e2e.conftest import describe, open_app, serving
 from tests.e2e.table import Player
 from views.web import writes
-from views.app import build_app
 
 pytestmark = pytest.mark.e2e
 
@@ -67,14 +66,11 @@ class WriteLock:
                 self.process.kill()
 
 
-@pytest.fixture(scope="module")
-def app_served(tmp_path_factory):
+@pytest.fixture
+def app_served(tmp_path):
     """The app over a store opened as `xyscore serve` opens it: writes wait 2 s for the lock."""
-    store = open_store(tmp_path_factory.mktemp("busy") / "busy.db", busy_seconds=APP_BUSY_SECONDS)
-    server = Served(build_app(store), free_port()).start()
-    yield server
-    server.stop()
-    store.close()
+    with serving(open_store(tmp_path / "busy.db", busy_seconds=APP_BUSY_SECONDS)) as server:
+        yield server
 
 
 def load_time(url: str) -> float:

@@ -23,7 +23,7 @@ SEATS = ("Quinn", "Rosa", "Sami")
 HANDS = [((4, 4), (3, 2), (5, 6)), ((2, 2), (5, 5), (4, 5)), ((6, 6), (2, 3), (3, 3))]  # 12 tricks a hand at 3 (X2)
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def finished(served):
     """A finished game of Xylotar at 3, and its summary as History lists it."""
     game_id = stored_game(served, SEATS, HANDS, dealer="Sami")

@@ -6,10 +6,7 @@ import re
 
 import pytest
 
-from tests.e2e.conftest import Served, free_port, open_test_store
 from tests.e2e.table import Player
-from views.app import build_app
-from views.hosting import HostRun
 
 pytestmark = pytest.mark.e2e
 
@@ -18,11 +15,9 @@ TABLET = {"width": 1280, "height": 800}
 
 
 @pytest.fixture
-def served(tmp_path):
+def served(lan_served):
     """This test's own app (its own store), where loopback is not trusted as the host (`app_page` opens on it)."""
-    server = Served(build_app(open_test_store(tmp_path), HostRun(trust_loopback=False)), free_port()).start()
-    yield server
-    server.stop()
+    return lan_served
 
 
 def let_in(app_page, path: str, **size) -> Player:

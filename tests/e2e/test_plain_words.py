@@ -68,7 +68,7 @@ def monsters(first: str | None, **values: tuple[list[int], int]) -> dict:
     return {**raw, "first_player": first} if first else raw
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def games(served):
     """The games every screen is read over: ids by what they are."""
     uow = served.store.uow

@@ -13,24 +13,13 @@ import pytest
 from companion import services
 from companion import table_services as ts
 from companion.access import Access, Role
-from tests.e2e.conftest import Served, free_port, open_test_store
 from tests.e2e.table import Player, join
-from views.app import build_app
 
 pytestmark = pytest.mark.e2e
 
 # Three hands of a 3-player Xylotar game (12 tricks each): the second seat
 # scores most (24), the first 18, the third 19.
 HANDS = [((2, 2), (5, 4), (3, 6)), ((1, 1), (6, 6), (4, 5)), ((0, 0), (4, 4), (7, 8))]
-
-
-@pytest.fixture(scope="module")
-def served(tmp_path_factory):
-    """A store of its own: these tests rename and merge names other tests use."""
-    store = open_test_store(tmp_path_factory.mktemp("roster"))
-    server = Served(build_app(store), free_port()).start()
-    yield server
-    server.stop()
 
 
 def finished(served, players: tuple[str, str, str]) -> int:

@@ -12,10 +12,8 @@ import pytest
 from companion import draw_starter, services
 from companion import table_services as ts
 from companion.access import Access, Role
-from tests.e2e.conftest import Served, free_port, open_app, open_test_store
+from tests.e2e.conftest import open_app
 from tests.e2e.table import Player
-from views.app import build_app
-from views.hosting import HostRun
 
 pytestmark = pytest.mark.e2e
 
@@ -112,15 +110,6 @@ def test_home_opens_every_topic(app_page):
     at(me, "/")
     me.go("/rules/no-such-topic")
     me.see("There is no such rules topic")
-
-
-@pytest.fixture(scope="module")
-def lan_served(tmp_path_factory):
-    """The app as a phone on the network sees it: loopback is not trusted as the host."""
-    store = open_test_store(tmp_path_factory.mktemp("lan"))
-    server = Served(build_app(store, HostRun(trust_loopback=False)), free_port()).start()
-    yield server
-    server.stop()
 
 
 # X8 at a shared table: a seat's phone, not the host, sees the tiebreak with its "why?", reads the rule and

@@ -7,12 +7,10 @@ import pytest
 from companion import services
 from companion import table_services as ts
 from companion.access import Access, Role
-from tests.e2e.conftest import SLEEPY_SOCKETS, Served, free_port, open_app, open_test_store, show_semantics
+from tests.e2e.conftest import SLEEPY_SOCKETS, open_app, show_semantics
 from tests.e2e import table
 from tests.e2e.table import Player
 from views.shown import logic
-from views.app import build_app
-from views.hosting import HostRun
 
 pytestmark = pytest.mark.e2e
 
@@ -178,15 +176,6 @@ def test_a_reload_rejoins_and_an_ended_link_shows_a_clear_page(app_page, served)
     wrong = Player(app_page("/seat/" + "x" * 32, **PHONE))
     wrong.see("This link does not open any game")
     assert not wrong.has_text("Kit")
-
-
-@pytest.fixture(scope="module")
-def lan_served(tmp_path_factory):
-    """The app as a phone on the network sees it: loopback is not trusted as the host."""
-    store = open_test_store(tmp_path_factory.mktemp("lan"))
-    server = Served(build_app(store, HostRun(trust_loopback=False)), free_port()).start()
-    yield server
-    server.stop()
 
 
 def test_host_screens_need_the_host_link_on_other_devices(browser, lan_served):
