@@ -1,8 +1,11 @@
 """Run by test_store_kill: record games as fast as possible until killed.
 
-After each change is committed it prints `confirmed GAME_ID ROUNDS_JSON`, the
-game's rounds as they now stand; the test kills this process at a random
-moment and checks the database holds every confirmed change.
+After each change is committed it prints `confirmed GAME_ID ROWS ROUNDS_JSON`:
+how many rows the game's history holds then (one step may write several: a
+correction that keeps who led a later hand as played, and its undo, write a
+row for each round they change) and the game's rounds as they now stand; the
+test kills this process at a random moment and checks the database holds
+every confirmed change.
 """
 from __future__ import annotations
 
@@ -30,8 +33,10 @@ def xybrid_round(rng: random.Random) -> dict:
                                "notes": ["mission"]} for name in PLAYERS}}
 
 
-def confirm(game_id: int, game) -> None:
-    print("confirmed", game_id, json.dumps(to_dict(game)["rounds"]), flush=True)
+def confirm(store, game_id: int, game) -> None:
+    with store.uow() as uow:
+        rows = len(uow.history(game_id))
+    print("confirmed", game_id, rows, json.dumps(to_dict(game)["rounds"]), flush=True)
 
 
 def main(path: str, seed: int) -> None:
@@ -41,13 +46,13 @@ def main(path: str, seed: int) -> None:
         kind = rng.choice(["xylotar", "xybrid"])
         entered = xylotar_hand if kind == "xylotar" else xybrid_round
         game_id = services.start_game(services.new_game(kind, PLAYERS), store.uow())
-        print("confirmed", game_id, "[]", flush=True)
+        print("confirmed", game_id, 0, "[]", flush=True)
         for _ in range(3):
-            confirm(game_id, services.record_round(game_id, entered(rng), store.uow(), author="writer"))
+            confirm(store, game_id, services.record_round(game_id, entered(rng), store.uow(), author="writer"))
         number = rng.randint(1, 3)
-        confirm(game_id, services.correct_round(game_id, number, entered(rng), store.uow(), author="writer"))
-        confirm(game_id, services.undo(game_id, store.uow(), author="writer"))
-        confirm(game_id, services.redo(game_id, store.uow(), author="writer"))
+        confirm(store, game_id, services.correct_round(game_id, number, entered(rng), store.uow(), author="writer"))
+        confirm(store, game_id, services.undo(game_id, store.uow(), author="writer"))
+        confirm(store, game_id, services.redo(game_id, store.uow(), author="writer"))
 
 
 if __name__ == "__main__":
