@@ -60,6 +60,7 @@ SCRIPT = b"""<script>
   function Socket(url, protocols) {
     const socket = protocols === undefined ? new Native(url) : new Native(url, protocols);
     if (/\\/ws$/.test(String(url))) {
+      (window.xyWatchSocket || []).forEach((watch) => watch(socket));  // starting.py's card, for one
       const reconnecting = connectedOnce;
       socket.addEventListener('open', () => {
         if (reconnecting) { sessionStorage.setItem(AGAIN, '1'); window.location.reload(); return; }

@@ -24,7 +24,6 @@ SCRIPT = b"""<script>
 // XY Score: say the page is starting until the first screen is drawn, and
 // answer a tap made meanwhile (views/web/starting.py).
 (() => {
-  const Native = window.WebSocket;
   const dark = window.matchMedia('(prefers-color-scheme: dark)').matches;
   const LOADER = 'Working...';  // what Flet's client shows until its page is built
   let card = null, done = false;
@@ -71,19 +70,14 @@ SCRIPT = b"""<script>
     if (data instanceof Blob) { return data.slice(0, 3).arrayBuffer().then((b) => bytes(new Uint8Array(b))); }
     return Promise.resolve(false);
   }
-  function Socket(url, protocols) {
-    const socket = protocols === undefined ? new Native(url) : new Native(url, protocols);
-    if (!done && /\\/ws$/.test(String(url))) {
-      const heard = (event) => isPatch(event.data).then((patch) => {
-        if (patch) { socket.removeEventListener('message', heard); ready(); }
-      });
-      socket.addEventListener('message', heard);
-    }
-    return socket;
-  }
-  Socket.prototype = Native.prototype;
-  Object.assign(Socket, {CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3});
-  window.WebSocket = Socket;
+  // reconnect.py's script hands each of the page's /ws sockets to these watchers
+  (window.xyWatchSocket = window.xyWatchSocket || []).push((socket) => {
+    if (done) { return; }
+    const heard = (event) => isPatch(event.data).then((patch) => {
+      if (patch) { socket.removeEventListener('message', heard); ready(); }
+    });
+    socket.addEventListener('message', heard);
+  });
   document.addEventListener('DOMContentLoaded', show);
 })();
 </script>
