@@ -70,4 +70,4 @@ def test_the_starting_card_speaks_in_players_words_and_answers_a_tap():
     script = starting.SCRIPT.decode()
     assert r"Starting\u2026" in script and "Still starting: tap again once the screen shows" in script
     assert "'role', 'status'" in script and "pointerdown" in script
-    assert "%d" not in script and "b[2] === 2;" in script  # the patch action is filled in
+    assert "xyWatchSocket" in script and "xyWatchSocket" in SCRIPT.decode()  # it hears the host through reconnect.py

@@ -9,16 +9,15 @@ opening the page were lost; the screen came at 9 s on a loaded machine).
 So each page the app serves (`ReloadOnReconnect` adds SCRIPT) covers itself
 at once with a card in players' words: the app's name and "Starting…", a
 status region a screen reader reads out. The card stays until the host has
-sent the first screen (the first patch on the `/ws` socket) and Flutter has
-drawn it (its semantics tree, which reconnect.py switches on, reads more than
-Flet's own "Working..."; or 3 s after the patch at the latest); then it goes,
-and what is under it takes taps. A
+answered on the page's `/ws` socket (a new session's first screen follows; a
+kept session, as after a reload, sends its whole page at once) and Flutter has
+drawn the screen (its semantics tree, which reconnect.py switches on, reads
+more than Flet's own "Working..."; or 10 s after the answer at the latest);
+then it goes, and what is under it takes taps. A
 tap on the card meanwhile is answered on the card: "Still starting: tap again
 once the screen shows". A page whose host never answers keeps saying "Starting…".
 """
 from __future__ import annotations
-
-PATCH = 2  # Flet's action number for a patch of the screen (flet/messaging/protocol.py)
 
 SCRIPT = b"""<script>
 // XY Score: say the page is starting until the first screen is drawn, and
@@ -48,7 +47,7 @@ SCRIPT = b"""<script>
     });
     document.body.appendChild(card);
   }
-  function ready() {  // the first screen has come: the card goes once Flutter has drawn it
+  function ready() {  // the host answered: the card goes once Flutter has drawn the screen
     if (done) { return; }
     done = true;
     const since = performance.now();
@@ -58,27 +57,18 @@ SCRIPT = b"""<script>
       return text !== '' && text !== LOADER;
     };
     const wait = () => {
-      if (!drawn() && performance.now() - since < 3000) { requestAnimationFrame(wait); return; }
+      if (!drawn() && performance.now() - since < 10000) { requestAnimationFrame(wait); return; }
       // Flutter paints a moment after it updates that tree: give it that moment.
       setTimeout(() => requestAnimationFrame(() => { if (card) { card.remove(); card = null; } }), 300);
     };
     requestAnimationFrame(wait);
   }
-  function isPatch(data) {  // a frame is a 0 byte, then MessagePack [action, body]: 0x92, action
-    const bytes = (b) => b.length >= 3 && b[0] === 0 && b[1] === 0x92 && b[2] === %d;
-    if (data instanceof ArrayBuffer) { return Promise.resolve(bytes(new Uint8Array(data, 0, Math.min(3, data.byteLength)))); }
-    if (data instanceof Blob) { return data.slice(0, 3).arrayBuffer().then((b) => bytes(new Uint8Array(b))); }
-    return Promise.resolve(false);
-  }
-  // reconnect.py's script hands each of the page's /ws sockets to these watchers
+  // reconnect.py's script hands each of the page's /ws sockets to these watchers:
+  // the host's first answer (a new session's first screen, or a kept one's whole page) is on its way
   (window.xyWatchSocket = window.xyWatchSocket || []).push((socket) => {
-    if (done) { return; }
-    const heard = (event) => isPatch(event.data).then((patch) => {
-      if (patch) { socket.removeEventListener('message', heard); ready(); }
-    });
-    socket.addEventListener('message', heard);
+    socket.addEventListener('message', ready, {once: true});
   });
   document.addEventListener('DOMContentLoaded', show);
 })();
 </script>
-""".replace(b"%d", str(PATCH).encode())
+"""
