@@ -39,6 +39,9 @@ class Player:
         waits until it is drawn, enabled and nothing covers it (the page's
         "Starting…" card, views/web/reconnect.py, covers the app until it is ready)."""
         (self.control(button) if isinstance(button, str) else button).click()
+        # A thumb lifts: the mouse leaves the control, so its tooltip (shown on hover, never
+        # on a phone) covers nothing below it (a number under a tapped digit was covered).
+        self.page.mouse.move(1, self.page.viewport_size["height"] - 1)
 
     def answer(self, question: str, choice: str) -> None:
         """Tap `choice` in the open `question` once; it closes (the screen behind it is out of reach meanwhile)."""
@@ -157,6 +160,9 @@ class Player:
             if card:
                 self.tap(f"{seat} flips a Bonus Beat")
                 self.tap(f"{seat} flips {card}")
+                # The picker closes after the round trip and the numbers under it move up: a tap
+                # meanwhile lands on what moves there (a bid meant, a trick tapped), so look first.
+                self.control(f"{seat} flips {card}").wait_for(state="detached")
             if card != "no bid":
                 self.pick(seat, "bid", bid)
         for seat, (bid, tricks, *rest) in seats.items():
