@@ -65,9 +65,9 @@ def sample_games(store) -> dict[str, int]:
 def larger_text(me: Player) -> None:
     """Text at 145%, as a player sets it with the app bar's button."""
     me.tap("Text size 100%")
-    me.see_label("Text size 120%")
+    me.control("Text size 120%").wait_for()  # the button, by its name
     me.tap("Text size 120%")
-    me.see_label("Text size 145%")
+    me.control("Text size 145%").wait_for()  # the button, by its name
 
 
 def painted(page, path: pathlib.Path) -> None:

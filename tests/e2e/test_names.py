@@ -148,7 +148,7 @@ def test_a_forty_character_name_stays_in_its_column_of_the_score_table(app_page,
     me = Player(app_page(f"/game/{game_id}", width=390, height=844))
     me.tap("Text size 100%")
     me.tap("Text size 120%")
-    me.see_label("Text size 145%")
+    me.control("Text size 145%").wait_for()  # the button, by its name
     cell = me.page.get_by_text(re.compile(rf"hand 1, {LONG}: -?\d+; tap for why")).first
     cell.scroll_into_view_if_needed()
     cell = cell.bounding_box()
@@ -292,7 +292,7 @@ def test_new_games_dealt_cards_switch_fits_a_phone_with_text_at_145_percent(app_
     me.tick(me.page.get_by_role("checkbox", name="Bonus Beats"))
     me.tap("Text size 100%")
     me.tap("Text size 120%")
-    me.see_label("Text size 145%")
+    me.control("Text size 145%").wait_for()  # the button, by its name
     switch = me.page.get_by_role("switch", name="Record the dealt cards")
     switch.scroll_into_view_if_needed()
     box = settled_boxes([switch])[0]

@@ -144,7 +144,7 @@ def test_the_dealt_cards_count_reads_on_one_line_with_text_at_145_percent(app_pa
     ann.see("Your Bonus Beats")
     ann.tap("Text size 100%")
     ann.tap("Text size 120%")
-    ann.see_label("Text size 145%")
+    ann.control("Text size 145%").wait_for()  # the button, by its name
     ann.tap(f"I was dealt {BONUS_BEATS[ANNS[0]].face}")
     count = ann.page.get_by_text("1 of 2 picked", exact=True).first
     count.wait_for()
