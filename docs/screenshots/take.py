@@ -64,8 +64,10 @@ def sample_games(store) -> dict[str, int]:
 
 def larger_text(me: Player) -> None:
     """Text at 145%, as a player sets it with the app bar's button."""
-    me.tap_until("Text size 100%", "Text size 120%")
-    me.tap_until("Text size 120%", "Text size 145%")
+    me.tap("Text size 100%")
+    me.control("Text size 120%").wait_for()  # the button, by its name
+    me.tap("Text size 120%")
+    me.control("Text size 145%").wait_for()  # the button, by its name
 
 
 def painted(page, path: pathlib.Path) -> None:

@@ -34,39 +34,19 @@ class Player:
         labelled = page.get_by_label(name, exact=True).locator("[role]")
         return page.get_by_role("button", name=name, exact=True).or_(labelled).first
 
-    def tap(self, name: str) -> None:
-        self.control(name).click()
-
-    def tap_until(self, button, label: str | None = None, *, url=None, shown=None) -> None:
-        """Tap `button` (a name or a locator) until `label` shows (or the page is
-        at `url`, or the locator `shown` is visible), as a player taps again
-        when nothing happened; a disabled button is not tapped again."""
-        button = self.control(button) if isinstance(button, str) else button
-        for attempt in range(3):
-            if attempt == 0 or (button.count() and button.is_enabled()):
-                button.click()
-            try:
-                if label is not None:
-                    self.see_label(label, timeout=5000)
-                if url is not None:
-                    self.page.wait_for_url(url, timeout=5000)
-                if shown is not None:
-                    shown.wait_for(timeout=5000)
-                return
-            except Exception:
-                if attempt == 2:
-                    raise
+    def tap(self, button) -> None:
+        """Tap `button` (a name or a locator) once, as a player does: Playwright
+        waits until it is drawn, enabled and nothing covers it (the page's
+        "Starting…" card, views/web/reconnect.py, covers the app until it is ready)."""
+        (self.control(button) if isinstance(button, str) else button).click()
+        # A thumb lifts: the mouse leaves the control, so its tooltip (shown on hover, never
+        # on a phone) covers nothing below it (a number under a tapped digit was covered).
+        self.page.mouse.move(1, self.page.viewport_size["height"] - 1)
 
     def answer(self, question: str, choice: str) -> None:
-        """Tap `choice` in the open `question` until it closes (the screen behind it is out of reach meanwhile)."""
-        for attempt in range(3):
-            self.page.get_by_role("button", name=choice, exact=True).last.click()
-            try:
-                self.page.get_by_text(question, exact=True).wait_for(state="detached", timeout=5000)
-                return
-            except Exception:
-                if attempt == 2:
-                    raise
+        """Tap `choice` in the open `question` once; it closes (the screen behind it is out of reach meanwhile)."""
+        self.page.get_by_role("button", name=choice, exact=True).last.click()
+        self.page.get_by_text(question, exact=True).wait_for(state="detached")
 
     def tap_text(self, text: str) -> None:
         """Tap a tappable panel known by (part of) its text."""
@@ -107,34 +87,19 @@ class Player:
         show_semantics(self.page)
 
     def step(self, who: str, label: str, target: int, current: int = 0) -> None:
-        """Tap +/- until `who`'s `label` reads `target`, as a player would:
-        tap, look at the number, and tap again if a tap did not register."""
-        for attempt in range(3):
-            if target == current:
-                return
-            button = self.control(f"{who} {label}: {'more' if target > current else 'less'}")
-            for _ in range(abs(target - current)):
-                button.click()
-            try:
-                self.see_label(f"{who} {label} {target}", timeout=5000)
-                return
-            except Exception:
-                if attempt == 2:
-                    raise
-                current = self.number(who, label)
+        """Tap +/- once per step until `who`'s `label` reads `target`, then see it does."""
+        if target == current:
+            return
+        button = self.control(f"{who} {label}: {'more' if target > current else 'less'}")
+        for _ in range(abs(target - current)):
+            button.click()
+        self.see_label(f"{who} {label} {target}")
 
     def tick(self, box) -> None:
-        """Tick a checkbox, and tick it again if the tap did not register."""
-        for attempt in range(3):
-            if box.is_checked():
-                return
+        """Tick a checkbox with one tap (unless it is ticked) and see it ticked."""
+        if not box.is_checked():
             box.click()
-            try:
-                expect(box).to_be_checked(timeout=5000)
-                return
-            except AssertionError:
-                if attempt == 2:
-                    raise
+        expect(box).to_be_checked()
 
     def number(self, who: str, label: str) -> int:
         """The number a stepper shows now."""
@@ -172,23 +137,17 @@ class Player:
         if draw:
             self.tap("Draw who starts round 1")
             self.see("Drawn at random from")
-        self.tap_until("Start game", url=re.compile(r"/game/\d+$"))
+        self.tap("Start game")
+        self.page.wait_for_url(re.compile(r"/game/\d+$"))
         return int(self.page.url.rsplit("/", 1)[1])
 
     def pick(self, who: str, word: str, value: int) -> None:
-        """Tap `value` in `who`'s row of numbers ("Ann's bid 3") unless it already
-        reads so, and tap again if the tap did not register."""
+        """Tap `value` in `who`'s row of numbers ("Ann's bid 3") once unless it
+        already reads so, and see it read so."""
         label = f"{who} {word[0].upper()}{word[1:]} {value}"
-        for attempt in range(3):
-            if self.page.get_by_text(label, exact=True).count():
-                return
+        if not self.page.get_by_text(label, exact=True).count():
             self.tap(f"{who}'s {word} {value}")
-            try:
-                self.see_label(label, timeout=5000)
-                return
-            except Exception:
-                if attempt == 2:
-                    raise
+        self.see_label(label)
 
     def xylotar_hand(self, seats: dict[str, tuple], *, confirm: bool = True) -> None:
         """Enter a hand on the round screen: seat -> (bid, tricks[, off_key_won[,
@@ -201,6 +160,9 @@ class Player:
             if card:
                 self.tap(f"{seat} flips a Bonus Beat")
                 self.tap(f"{seat} flips {card}")
+                # The picker closes after the round trip and the numbers under it move up: a tap
+                # meanwhile lands on what moves there (a bid meant, a trick tapped), so look first.
+                self.control(f"{seat} flips {card}").wait_for(state="detached")
             if card != "no bid":
                 self.pick(seat, "bid", bid)
         for seat, (bid, tricks, *rest) in seats.items():
@@ -209,7 +171,8 @@ class Player:
             if rest and rest[0]:
                 self.pick(seat, "Off-Key won", rest[0])
         if confirm:
-            self.tap_until("Confirm hand", url=re.compile(r"/game/\d+$"))
+            self.tap("Confirm hand")
+            self.page.wait_for_url(re.compile(r"/game/\d+$"))
 
     def monster(self, name: str, parts: dict[str, int] = {}, hand: int = 0, adjustments=()) -> None:
         """Enter one monster: part type -> value (core is worth 0), parts in hand, (value, note) adjustments."""

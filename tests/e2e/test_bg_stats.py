@@ -66,7 +66,8 @@ def test_the_game_over_code_is_the_games_bg_stats_link_with_the_place_set_once(a
     box = me.page.get_by_role("textbox", name="Where you played")
     box.click()
     box.fill(PLACE)
-    me.tap_until("Save", f"Saved: every game's code now says you played at {PLACE}.")
+    me.tap("Save")
+    me.see_label(f"Saved: every game's code now says you played at {PLACE}.")
     assert host_settings.location(served.store.reader()) == PLACE
 
     stored = services.load(game_id, served.store.reader())

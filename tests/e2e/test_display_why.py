@@ -87,6 +87,8 @@ def test_the_hosts_own_display_has_a_way_back_and_keeps_a_long_name_whole_X7(app
     screen.see_label(f"Dan leads hand 2: lowest total, 4; tied with {LONG}, first clockwise after the last leader")
     screen.see("missed: 4 tricks +4, no bid bonus")
     assert screen.page.get_by_role("button").count() == 1  # the way back, and nothing that writes
-    screen.tap_until("Back to the scoreboard", url=re.compile(rf"/game/{game_id}$"))
+    screen.tap("Back to the scoreboard")
+    screen.page.wait_for_url(re.compile(rf"/game/{game_id}$"))
     screen.go("/display")
-    screen.tap_until("Back to home", url=re.compile(r"/$"))
+    screen.tap("Back to home")
+    screen.page.wait_for_url(re.compile(r"/$"))

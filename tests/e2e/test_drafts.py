@@ -31,14 +31,17 @@ def stored_hands(served, game_id: int) -> list:
 def test_a_half_entered_hand_survives_back_and_a_reload_and_start_over_clears_it(app_page, served):
     me = Player(app_page("/"))
     game_id = me.new_game("xylotar", PLAYERS)
-    me.tap_until("Enter hand 1", url=ROUND)
+    me.tap("Enter hand 1")
+    me.page.wait_for_url(ROUND)
     me.pick("Ann", "bid", 3)
     me.pick("Bob", "bid", 2)
     me.pick("Ann", "tricks", 4)
 
     # Back to the scoreboard, and in again: the numbers are still picked.
-    me.tap_until("Back", url=GAME)
-    me.tap_until("Enter hand 1", url=ROUND)
+    me.tap("Back")
+    me.page.wait_for_url(GAME)
+    me.tap("Enter hand 1")
+    me.page.wait_for_url(ROUND)
     me.see("Your unsaved entry for hand 1 is back")
     for label in ("Ann Bid 3", "Bob Bid 2", "Ann Tricks 4", "Cat Bid 0"):
         me.see_label(label)
@@ -63,7 +66,8 @@ def test_a_half_entered_hand_survives_back_and_a_reload_and_start_over_clears_it
 
     # A confirmed hand leaves no draft behind.
     me.xylotar_hand({"Ann": (3, 4), "Bob": (2, 2), "Cat": (1, 6)})
-    me.tap_until("Enter hand 2", url=ROUND)
+    me.tap("Enter hand 2")
+    me.page.wait_for_url(ROUND)
     me.see_label("Tricks entered 0 of 12")
     assert not me.has_text("Your unsaved entry")
     me.page.reload()
@@ -75,7 +79,8 @@ def test_a_half_entered_hand_survives_back_and_a_reload_and_start_over_clears_it
 def test_a_hand_entered_on_another_screen_is_said_and_this_entry_stays(app_page, served):
     me = Player(app_page("/"))
     game_id = me.new_game("xylotar", PLAYERS)
-    me.tap_until("Enter hand 1", url=ROUND)
+    me.tap("Enter hand 1")
+    me.page.wait_for_url(ROUND)
     me.pick("Ann", "bid", 3)
     me.pick("Bob", "bid", 2)
     me.pick("Ann", "tricks", 4)
@@ -99,13 +104,15 @@ def test_a_hand_entered_on_another_screen_is_said_and_this_entry_stays(app_page,
     me.see_label("Ann Bid 3")
     me.pick("Bob", "tricks", 2)
     me.pick("Cat", "tricks", 6)
-    me.tap_until("Confirm hand", url=GAME)
+    me.tap("Confirm hand")
+    me.page.wait_for_url(GAME)
     hands = stored_hands(served, game_id)
     assert len(hands) == 2 and hands[1].results["Ann"].bid == 3 and hands[1].results["Ann"].tricks == 4
 
     # A phone's hand stored while this screen had not heard of it yet: the
     # store refuses mine, and the screen says who entered it, where.
-    me.tap_until("Enter hand 3", url=ROUND)
+    me.tap("Enter hand 3")
+    me.page.wait_for_url(ROUND)
     me.pick("Cat", "bid", 4)
     raw = {"results": {"Ann": {"bid": 0, "tricks": 0}, "Bob": {"bid": 6, "tricks": 6}, "Cat": {"bid": 6, "tricks": 6}}}
     services.record_round(game_id, raw, served.store.uow(), author="Bob", expected=3)  # the hub not told
@@ -119,10 +126,12 @@ def test_a_hand_entered_on_another_screen_is_said_and_this_entry_stays(app_page,
     assert len(stored_hands(served, game_id)) == 3 and stored_hands(served, game_id)[2].results["Cat"].bid == 6
 
     # Correct hand 3 with mine: the correction opens with this entry.
-    me.tap_until("Correct hand 3 with mine", url=re.compile(r"/game/\d+/round/3$"))
+    me.tap("Correct hand 3 with mine")
+    me.page.wait_for_url(re.compile(r"/game/\d+/round/3$"))
     me.see_label("Cat Bid 4")
     me.see_label("Ann Tricks 2")
-    me.tap_until("Save correction", url=GAME)
+    me.tap("Save correction")
+    me.page.wait_for_url(GAME)
     hands = stored_hands(served, game_id)
     assert len(hands) == 3 and hands[2].results["Cat"].bid == 4
 
@@ -130,12 +139,16 @@ def test_a_hand_entered_on_another_screen_is_said_and_this_entry_stays(app_page,
 def test_undo_and_redo_say_what_they_took_back_and_put_back(app_page, served):
     me = Player(app_page("/"))
     game_id = me.new_game("xylotar", PLAYERS)
-    me.tap_until("Enter hand 1", url=ROUND)
+    me.tap("Enter hand 1")
+    me.page.wait_for_url(ROUND)
     me.xylotar_hand({"Ann": (1, 1), "Bob": (5, 5), "Cat": (6, 6)})
-    me.tap_until("Correct hand 1", url=re.compile(r"/game/\d+/round/1$"))
+    me.tap("Correct hand 1")
+    me.page.wait_for_url(re.compile(r"/game/\d+/round/1$"))
     me.pick("Ann", "bid", 2)
-    me.tap_until("Save correction", url=GAME)
-    me.tap_until("Enter hand 2", url=ROUND)
+    me.tap("Save correction")
+    me.page.wait_for_url(GAME)
+    me.tap("Enter hand 2")
+    me.page.wait_for_url(ROUND)
     me.xylotar_hand({"Ann": (3, 3), "Bob": (4, 4), "Cat": (5, 5)})
 
     # The button says what it would undo; after the tap, the screen says what it undid.
@@ -176,7 +189,8 @@ def test_a_correction_that_ends_the_game_earlier_asks_before_dropping_the_tiebre
     assert stored_hands(served, game_id)[2].results["Bob"].tricks == 5
 
     me.tap("Save correction")
-    me.tap_until("Save and drop hand 4", url=GAME)
+    me.tap("Save and drop hand 4")
+    me.page.wait_for_url(GAME)
     me.see("Bob wins")
     hands = stored_hands(served, game_id)
     assert len(hands) == 3 and hands[2].results["Bob"].tricks == 6

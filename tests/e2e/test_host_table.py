@@ -25,7 +25,8 @@ def new_table(served, players=("Ann", "Bob", "Cat")) -> int:
 
 def ask(host: Player, button: str, question: str) -> None:
     """Tap `button` until its question shows."""
-    host.tap_until(button, shown=host.page.get_by_text(question, exact=True).first)
+    host.tap(button)
+    host.page.get_by_text(question, exact=True).first.wait_for()
 
 
 def to_top(host: Player) -> None:
@@ -46,11 +47,14 @@ def test_the_host_table_is_in_parts_copies_a_link_and_asks_before_ending_a_phone
     assert not host.has_text("Display code")  # ...without the codes
 
     # No players' code yet: this hand offers it.
-    host.tap_until("Share the game: players' code", url=re.compile(rf"/game/{game_id}/table/codes$"))
+    host.tap("Share the game: players' code")
+    host.page.wait_for_url(re.compile(rf"/game/{game_id}/table/codes$"))
     shown = host.page.get_by_text(re.compile(r"^Players' code link ")).first
-    host.tap_until("Make the players' code", shown=shown)
+    host.tap("Make the players' code")
+    shown.wait_for()
     link = re.sub(r"^Players' code link ", "", shown.text_content())
-    host.tap_until("Copy link", shown=host.page.get_by_text("Link copied", exact=False).first)
+    host.tap("Copy link")
+    host.page.get_by_text("Link copied", exact=False).first.wait_for()
     assert host.page.evaluate("navigator.clipboard.readText()") == link
     assert host.control("Share").count() == 0  # Linux's browsers have no share sheet: no button that does nothing
 
@@ -61,7 +65,8 @@ def test_the_host_table_is_in_parts_copies_a_link_and_asks_before_ending_a_phone
     host.see("Ann's phone stops working for this game and Ann's seat is free for another phone.")
     host.answer("End Ann's phone?", "Keep")
     ann.pick("Ann", "bid", 2)
-    ann.tap_until("Send bid", "Ann Sent: bid 2")  # her phone still works
+    ann.tap("Send bid")  # her phone still works
+    ann.see_label("Ann Sent: bid 2")
     assert not ann.has_text("This link no longer works")
 
     # End ends it: her phone says so at once.
@@ -77,7 +82,8 @@ def test_the_host_table_is_in_parts_copies_a_link_and_asks_before_ending_a_phone
     assert host.page.get_by_text(f"Players' code link {link}", exact=True).count() == 1
 
     # Each part is its own route: a reload stays on it, and Back goes back.
-    host.tap_until("Settings", url=re.compile(rf"/game/{game_id}/table/settings$"))
+    host.tap("Settings")
+    host.page.wait_for_url(re.compile(rf"/game/{game_id}/table/settings$"))
     host.page.get_by_role("switch", name="Track each trick").wait_for()
     host.page.reload()
     show_semantics(host.page)
@@ -85,7 +91,8 @@ def test_the_host_table_is_in_parts_copies_a_link_and_asks_before_ending_a_phone
     host.page.go_back()
     host.page.wait_for_url(re.compile(rf"/game/{game_id}/table/codes$"))
     host.see("Links and phones")
-    host.tap_until("This hand", url=re.compile(rf"/game/{game_id}/table$"))
+    host.tap("This hand")
+    host.page.wait_for_url(re.compile(rf"/game/{game_id}/table$"))
     host.see("1 of 3 have bid")  # Ann's bid, sent before her phone was ended
 
 
@@ -118,7 +125,8 @@ def test_the_table_settings_fit_a_phone_with_text_at_145_percent(app_page, serve
     game_id = new_table(served)
     host = Player(app_page(f"/game/{game_id}/table/settings", **PHONE))
     host.tap("Text size 100%")
-    host.tap_until("Text size 120%", "Text size 145%")
+    host.tap("Text size 120%")
+    host.control("Text size 145%").wait_for()  # the button, by its name
     host.page.wait_for_timeout(500)  # laid out at the new size
     for name in ("Track each trick", "Players tap tricks", "Players score hands"):
         switch = host.page.get_by_role("switch", name=name)

@@ -147,7 +147,8 @@ def test_a_forty_character_name_stays_in_its_column_of_the_score_table(app_page,
     served.app.state.shared.hub.changed()
     me = Player(app_page(f"/game/{game_id}", width=390, height=844))
     me.tap("Text size 100%")
-    me.tap_until("Text size 120%", "Text size 145%")
+    me.tap("Text size 120%")
+    me.control("Text size 145%").wait_for()  # the button, by its name
     cell = me.page.get_by_text(re.compile(rf"hand 1, {LONG}: -?\d+; tap for why")).first
     cell.scroll_into_view_if_needed()
     cell = cell.bounding_box()
@@ -290,7 +291,8 @@ def test_new_games_dealt_cards_switch_fits_a_phone_with_text_at_145_percent(app_
         me.type_name(name)
     me.tick(me.page.get_by_role("checkbox", name="Bonus Beats"))
     me.tap("Text size 100%")
-    me.tap_until("Text size 120%", "Text size 145%")
+    me.tap("Text size 120%")
+    me.control("Text size 145%").wait_for()  # the button, by its name
     switch = me.page.get_by_role("switch", name="Record the dealt cards")
     switch.scroll_into_view_if_needed()
     box = settled_boxes([switch])[0]

@@ -147,7 +147,8 @@ def seat(me: Player, name: str) -> None:
     """Seat a player from the roster (New game keeps its seats while the session lives), tapping again
     if a tap fell in a re-render."""
     if not me.control(f"Remove {name}").count():
-        me.tap_until(f"Seat {name}", shown=me.control(f"Remove {name}"))
+        me.tap(f"Seat {name}")
+        me.control(f"Remove {name}").wait_for()
 
 
 def test_every_screen_says_the_rules_in_players_words(app_page, games):

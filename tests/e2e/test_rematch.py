@@ -43,7 +43,8 @@ def test_x6_a_rematch_starts_the_same_table_with_the_next_dealer_and_the_phones_
         screen.see_total("Ann", 32, rank="first", winner=True)
 
     # The deal passes to the left: Cat dealt, so Ann, the first seat, deals the rematch.
-    host.tap_until("Rematch: Ann deals", url=re.compile(rf"/game/(?!{old}/)\d+/table$"))  # the new game's table
+    host.tap("Rematch: Ann deals")  # the new game's table
+    host.page.wait_for_url(re.compile(rf"/game/(?!{old}/)\d+/table$"))
     new = int(re.search(r"/game/(\d+)/table$", host.page.url).group(1))
     game = services.load(new, served.store.reader()).game
     assert (game.players, game.dealer, game.rounds) == (SEATS, "Ann", [])
@@ -71,7 +72,8 @@ def test_x6_a_rematch_starts_the_same_table_with_the_next_dealer_and_the_phones_
     finished = services.load(old, served.store.reader()).game
     assert len(finished.rounds) == 3 and finished.outcome().winners == ("Ann",)
     host.go(f"/game/{old}")
-    host.tap_until("Open the rematch", url=re.compile(rf"/game/{new}$"))
+    host.tap("Open the rematch")
+    host.page.wait_for_url(re.compile(rf"/game/{new}$"))
     assert rematch.rematch_of(old, served.store.reader()) == new
 
 
@@ -80,12 +82,14 @@ def test_a_rematch_from_the_scoreboard_opens_the_new_game_and_every_host_screen_
                       expansions=["off_key"])
     host, other_tab = (Player(app_page(f"/game/{old}", **TABLET)) for _ in range(2))
     host.see_total("Dot", 42, rank="first", winner=True)
-    host.tap_until("Rematch: Fay deals", url=re.compile(rf"/game/(?!{old}$)\d+$"))
+    host.tap("Rematch: Fay deals")
+    host.page.wait_for_url(re.compile(rf"/game/(?!{old}$)\d+$"))
     host.see("Gus leads hand 1: left of the dealer, Fay")
     host.see("Xylotar with Off-Key")  # the same expansions
     new = int(host.page.url.rsplit("/", 1)[1])
     # The host's other screen on the finished game now opens the rematch instead of starting a second one.
-    other_tab.tap_until("Open the rematch", url=re.compile(rf"/game/{new}$"))
+    other_tab.tap("Open the rematch")
+    other_tab.page.wait_for_url(re.compile(rf"/game/{new}$"))
     other_tab.see("Gus leads hand 1: left of the dealer, Fay")
     assert [s.id for s in services.list_games(served.store.reader())].count(new) == 1
     assert rematch.rematch_of(old, served.store.reader()) == new

@@ -86,7 +86,8 @@ def test_a_rename_and_a_merge_reach_the_history_rows_the_filter_and_the_statisti
     me.tap("Merge Robert into another player")
     me.tap("Merge Robert into Bob")
     me.see("Merge Robert into Bob? Robert's 2 games become Bob's. This can't be undone.")
-    me.tap_until("Yes, merge", "Robert is now Bob: Robert's games count as Bob's.")
+    me.tap("Yes, merge")
+    me.see_label("Robert is now Bob: Robert's games count as Bob's.")
     me.control("Rename Robert").wait_for(state="detached")
     me.see("4 games")  # Bob's: his 2 and Robert's 2
 
@@ -109,10 +110,12 @@ def test_a_player_with_no_games_is_removed_after_asking_and_one_with_games_offer
     me.tap("Keep Zed")
     me.page.get_by_text("Remove Zed from the roster?").wait_for(state="detached")
     me.tap("Remove Zed from the roster")
-    me.tap_until("Yes, remove", "Zed is off the roster.")
+    me.tap("Yes, remove")
+    me.see_label("Zed is off the roster.")
     me.control("Rename Zed").wait_for(state="detached")
     assert "Zed" not in services.roster(served.store.reader())
-    me.tap_until("Open Kit's page", url=re.compile(r"/players/Kit$"))  # each name leads to the player's own page
+    me.tap("Open Kit's page")  # each name leads to the player's own page
+    me.page.wait_for_url(re.compile(r"/players/Kit$"))
 
 
 def test_refusals_are_said_in_players_words_and_nothing_changes(app_page, served):
@@ -139,7 +142,8 @@ def test_a_phone_sitting_as_a_merged_name_follows_to_the_name_kept(app_page, ser
     me = Player(app_page("/players"))
     me.tap("Merge Neddy into another player")
     me.tap("Merge Neddy into Ned")
-    me.tap_until("Yes, merge", "Neddy is now Ned: Neddy's games count as Ned's.")
+    me.tap("Yes, merge")
+    me.see_label("Neddy is now Ned: Neddy's games count as Ned's.")
     phone.page.get_by_text(re.compile(r"\bNeddy\b")).first.wait_for(state="detached")  # no reload, no new scan
     row_naming(phone, "Ned").wait_for()
     phone.see("Your bid")  # still at the same seat, bidding

@@ -28,9 +28,11 @@ def new_table(served, players=("Ann", "Bob", "Cat", "Dan"), **table) -> int:
 def share(host: Player, title: str) -> str:
     """Make the code on the host's Codes part; the link it holds, as shown under it."""
     if not host.page.url.endswith("/codes"):
-        host.tap_until("Codes", url=re.compile(r"/table/codes$"))
+        host.tap("Codes")
+        host.page.wait_for_url(re.compile(r"/table/codes$"))
     shown = host.page.get_by_text(re.compile(rf"^{title} link ")).first
-    host.tap_until(f"Make the {title.lower()}", shown=shown)  # a second code would replace the first
+    host.tap(f"Make the {title.lower()}")  # a second code would replace the first
+    shown.wait_for()
     return re.sub(r"^.* link http://[^/]+", "", shown.text_content())
 
 
@@ -41,20 +43,23 @@ def join(app_page, link: str, name: str) -> Player:
 
 def send_bid(phone: Player, seat: str, bid: int) -> None:
     phone.pick(seat, "bid", bid)
-    phone.tap_until("Send bid", f"{seat} Sent: bid {bid}")
+    phone.tap("Send bid")
+    phone.see_label(f"{seat} Sent: bid {bid}")
 
 
 def this_hand(host: Player) -> None:
     """The host's table, at this hand's part."""
     if not re.search(r"/table$", host.page.url):
-        host.tap_until("This hand", url=re.compile(r"/table$"))
+        host.tap("This hand")
+        host.page.wait_for_url(re.compile(r"/table$"))
 
 
 def end(host: Player, what: str, choice: str = "End") -> None:
     """Tap End (or New ... code) and answer the question it asks."""
     button = f"End {what}" if not what.startswith("New ") else what
     question = host.page.get_by_text(re.compile(r"\?$")).last
-    host.tap_until(button, shown=question)
+    host.tap(button)
+    question.wait_for()
     host.answer(question.text_content(), choice)
 
 
@@ -62,7 +67,8 @@ def host_bid(host: Player, seats: tuple, seat: str, bid: int) -> None:
     """The host enters the bid of a seat without a phone, on its own panel."""
     this_hand(host)
     host.pick(seat, "bid", bid)
-    host.tap_until(host.page.get_by_role("button", name="Send bid").nth(seats.index(seat)), f"{seat} Sent: bid {bid}")
+    host.tap(host.page.get_by_role("button", name="Send bid").nth(seats.index(seat)))
+    host.see_label(f"{seat} Sent: bid {bid}")
 
 
 def test_p1_each_bid_shows_on_every_screen_the_moment_it_is_sent(app_page, served):
@@ -105,7 +111,8 @@ def test_tricks_tapped_on_a_phone_follow_on_the_display_and_score_the_hand(app_p
     game_id = new_table(served, ("Eve", "Fin", "Gil"), expansions=["off_key"])
     host = Player(app_page(f"/game/{game_id}/table", **TABLET))
     join_link, display_link = share(host, "Players' code"), share(host, "Display code")
-    host.tap_until("Settings", url=re.compile(r"/table/settings$"))
+    host.tap("Settings")
+    host.page.wait_for_url(re.compile(r"/table/settings$"))
     host.page.get_by_role("switch", name="Track each trick").click()
     host.page.get_by_role("switch", name="Players tap tricks").click()
     eve = join(app_page, join_link, "Eve")
@@ -231,7 +238,8 @@ def test_a_phone_that_loses_its_connection_comes_back_to_the_current_hand(browse
         mia.see_label("Mia Bid 1")  # the draft is kept: the session, with its screen, lives on the host
         mia.see_label("Mia Not sent yet")
         # ...and it keeps up with the table from then on.
-        mia.tap_until("Send bid", "Mia Sent: bid 1")
+        mia.tap("Send bid")
+        mia.see_label("Mia Sent: bid 1")
         host.see_label("Mia, bid 1")
         host_bid(host, ("Mia", "Ned", "Ola"), "Ola", 3)
         mia.see("Everyone has bid")

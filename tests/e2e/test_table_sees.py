@@ -71,7 +71,8 @@ def test_p1_p2_bids_are_on_every_screen_at_once_and_dealt_cards_on_their_phone_o
     ann.see("Your Bonus Beats")
     for card in ANNS:
         ann.tap(f"I was dealt {BONUS_BEATS[card].face}")
-    ann.tap_until("Keep my cards", "Your Bonus Beats view 2, lead next")
+    ann.tap("Keep my cards")
+    ann.see_label("Your Bonus Beats view 2, lead next")
     # Her phone now offers those two only, each in full.
     offered = ann.page.get_by_role("button", name=re.compile(r"^Ann flips "))
     for card in ANNS:
@@ -81,13 +82,15 @@ def test_p1_p2_bids_are_on_every_screen_at_once_and_dealt_cards_on_their_phone_o
     assert offered.count() == 2  # B1: only her two
     # P1: Bob's bid is on the display and the other phones within one change, no reload.
     bob.pick("Bob", "bid", 3)
-    bob.tap_until("Send bid", "Bob Sent: bid 3")
+    bob.tap("Send bid")
+    bob.see_label("Bob Sent: bid 3")
     for screen in (display, ann, cat, host):
         screen.see_label("Bob, bid 3, 2 Bonus Beats left")
     # Ann flips one of her cards with her bid: now it is public, everywhere.
     ann.pick("Ann", "bid", 2)
     offered.first.click()  # view 2, as dealt
-    ann.tap_until("Send bid", "Ann Sent: bid 2 with view 2")
+    ann.tap("Send bid")
+    ann.see_label("Ann Sent: bid 2 with view 2")
     for screen in (display, bob, cat, host):
         screen.see_label("Ann, bid 2, flipped view 2, 1 Bonus Beat left")
     # The host's own entry for Ann offers every card still face down: nothing narrows down hers.
@@ -112,7 +115,8 @@ def test_p3_two_phones_typing_the_tricks_see_each_others_entries(app_page, serve
     display = Player(app_page(display_link, **TABLET))
     for phone, seat, bid in ((eve, "Eve", 4), (fin, "Fin", 5)):
         phone.pick(seat, "bid", bid)
-        phone.tap_until("Send bid", f"{seat} Sent: bid {bid}")
+        phone.tap("Send bid")
+        phone.see_label(f"{seat} Sent: bid {bid}")
     host = Access.host(game_id)
     ts.submit_bid(game_id, "Gil", 3, None, served.store.uow(), by=host, expected_version=0)
     served.app.state.shared.hub.changed()
@@ -126,7 +130,8 @@ def test_p3_two_phones_typing_the_tricks_see_each_others_entries(app_page, serve
     fin.pick("Gil", "tricks", 3)
     eve.see("Tricks add up: 12 of 12")
     display.see_label("Gil, bid 3, took 3 tricks")
-    eve.tap_until("Score hand 1", "Eve bid 4, took 4")  # the hand's bids, with the scores
+    eve.tap("Score hand 1")  # the hand's bids, with the scores
+    eve.see_label("Eve bid 4, took 4")
     display.see("Hand 2")
     display.see_label("Fin, not bid yet")
 
@@ -138,7 +143,8 @@ def test_the_dealt_cards_count_reads_on_one_line_with_text_at_145_percent(app_pa
     ann = join(app_page, join_link, "Ann")
     ann.see("Your Bonus Beats")
     ann.tap("Text size 100%")
-    ann.tap_until("Text size 120%", "Text size 145%")
+    ann.tap("Text size 120%")
+    ann.control("Text size 145%").wait_for()  # the button, by its name
     ann.tap(f"I was dealt {BONUS_BEATS[ANNS[0]].face}")
     count = ann.page.get_by_text("1 of 2 picked", exact=True).first
     count.wait_for()

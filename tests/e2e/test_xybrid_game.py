@@ -19,7 +19,8 @@ def test_full_xybrid_game(app_page):
     me.see("Drawn at random from Ann, Bob and Cat: ")
     assert not me.has_text("Round 1: draw a random player")
 
-    me.tap_until("Enter round 1", url=re.compile(r"/game/\d+/round$"))
+    me.tap("Enter round 1")
+    me.page.wait_for_url(re.compile(r"/game/\d+/round$"))
     me.see("Drawn at random from Ann, Bob and Cat")
     assert me.page.get_by_role("button", name="Draw who starts", exact=True).count() == 0
     me.tap("Part by part")  # a new round opens as totals; this browser keeps the choice for its next rounds
@@ -38,22 +39,26 @@ def test_full_xybrid_game(app_page):
     me.monster("Bob", {"legs": 1}, adjustments=[(-1, "DEPLOY: legs destroyed")])
     me.see_label("Bob scores 6 infamy")
     me.monster("Cat", {"core": 0, "head": 1, "left_arm": 1, "right_arm": 1, "legs": 1})
-    me.tap_until("Confirm round", url=re.compile(r"/game/\d+$"))
+    me.tap("Confirm round")
+    me.page.wait_for_url(re.compile(r"/game/\d+$"))
     me.see_total("Ann", 11, "infamy", rank="first")  # the standings row: "Ann, first, 11 infamy"
     me.see_label("Cat starts round 2: least infamous")  # Y5 in words, the whole line: no "(Y5)"
 
-    me.tap_until("Enter round 2", url=re.compile(r"/game/\d+/round$"))
+    me.tap("Enter round 2")
+    me.page.wait_for_url(re.compile(r"/game/\d+/round$"))
     me.monster("Ann", BARE, hand=2)
     me.monster("Bob", BARE, hand=3)
     me.monster("Cat", {**BARE, "head": 5})
-    me.tap_until("Confirm round", url=re.compile(r"/game/\d+$"))
+    me.tap("Confirm round")
+    me.page.wait_for_url(re.compile(r"/game/\d+$"))
     # Y5, no "(Y5)": the tie is drawn once, from the set-up draw, and said before round 3 is entered.
     tie = re.compile(r"^(Bob|Cat) starts round 3: drawn between Bob and Cat, who tie as least infamous$")
     line = me.page.get_by_text(tie).first
     line.wait_for()
     drawn = line.text_content().strip().split(" ")[0]
 
-    me.tap_until("Enter round 3", url=re.compile(r"/game/\d+/round$"))
+    me.tap("Enter round 3")
+    me.page.wait_for_url(re.compile(r"/game/\d+/round$"))
     me.see_label("Ann Parts in hand 0")  # part by part, as chosen in round 1
     assert me.page.get_by_role("button", name="Draw who starts", exact=True).count() == 0
     me.see("Drawn at random from Bob and Cat")
@@ -61,7 +66,8 @@ def test_full_xybrid_game(app_page):
     me.monster("Ann", BARE, adjustments=[(-3, "breakthrough")])
     me.monster("Bob", BARE, hand=4)
     me.monster("Cat", BARE, hand=4)
-    me.tap_until("Confirm round", url=re.compile(r"/game/\d+$"))
+    me.tap("Confirm round")
+    me.page.wait_for_url(re.compile(r"/game/\d+$"))
     me.see_label("Bob and Cat share the win with 13 infamy each")  # Y6 in words, the whole line: no "(Y6)"
     for name in ("Bob", "Cat"):
         me.see_total(name, 13, "infamy", rank="joint first", winner=True)

@@ -17,19 +17,12 @@ TIE = re.compile(r"^(Bob|Cat) starts round 2: drawn between Bob and Cat, who tie
 
 
 def quick_total(me: Player, name: str, total: int) -> None:
-    """Pick `name`'s total as tens and ones, as a thumb does: "20" then "3"; a total under 10 is one tap.
-    A pick that did not register is tapped again (a digit picked twice stays picked)."""
+    """Pick `name`'s total as tens and ones, as a thumb does: "20" then "3"; a total under 10 is one tap each."""
     tens, ones = divmod(total, 10)
-    for attempt in range(3):
-        if tens:
-            me.tap(f"{name}'s tens {tens * 10}")
-        me.tap(f"{name}'s ones {ones}")
-        try:
-            me.see_label(f"{name} scores {total} infamy", timeout=5000)
-            return
-        except Exception:
-            if attempt == 2:
-                raise
+    if tens:
+        me.tap(f"{name}'s tens {tens * 10}")
+    me.tap(f"{name}'s ones {ones}")
+    me.see_label(f"{name} scores {total} infamy")
 
 
 def reload(me: Player) -> None:
@@ -40,7 +33,8 @@ def reload(me: Player) -> None:
 def test_a_round_entered_as_totals_and_the_tie_drawn_once(app_page, served):
     me = Player(app_page("/"))
     game_id = me.new_game("xybrid", ["Ann", "Bob", "Cat"], draw=True)
-    me.tap_until("Enter round 1", url=ROUND)
+    me.tap("Enter round 1")
+    me.page.wait_for_url(ROUND)
     # A new round opens as totals: a tap or two per player, Confirm in the footer.
     expect(me.control("Quick: totals")).to_be_visible()
     quick_total(me, "Ann", 23)
@@ -49,7 +43,8 @@ def test_a_round_entered_as_totals_and_the_tie_drawn_once(app_page, served):
     expect(me.control("Confirm round")).to_be_disabled()
     quick_total(me, "Cat", 7)
     me.see("Ann 23 · Bob 7 · Cat 7")
-    me.tap_until("Confirm round", url=GAME)
+    me.tap("Confirm round")
+    me.page.wait_for_url(GAME)
 
     me.see_total("Ann", 23, "infamy", rank="first")  # the standings rows, each read as one phrase
     for name in ("Bob", "Cat"):
@@ -69,7 +64,8 @@ def test_a_round_entered_as_totals_and_the_tie_drawn_once(app_page, served):
     tablet.see_label(said)
 
     # The round screen takes that starter, offering no second draw.
-    me.tap_until("Enter round 2", url=ROUND)
+    me.tap("Enter round 2")
+    me.page.wait_for_url(ROUND)
     me.see(f"{drawn} starts")
     assert me.page.get_by_role("button", name="Draw who starts", exact=True).count() == 0
     me.tap("Back")
@@ -100,12 +96,15 @@ def test_a_round_entered_as_totals_and_the_tie_drawn_once(app_page, served):
 def test_a_half_entered_round_survives_back_and_a_reload_either_way(app_page, served):
     me = Player(app_page("/"))
     game_id = me.new_game("xybrid", ["Ann", "Bob", "Cat"], draw=True)
-    me.tap_until("Enter round 1", url=ROUND)
+    me.tap("Enter round 1")
+    me.page.wait_for_url(ROUND)
     quick_total(me, "Ann", 15)
     quick_total(me, "Bob", 4)
 
-    me.tap_until("Back", url=GAME)
-    me.tap_until("Enter round 1", url=ROUND)
+    me.tap("Back")
+    me.page.wait_for_url(GAME)
+    me.tap("Enter round 1")
+    me.page.wait_for_url(ROUND)
     me.see("Your unsaved entry for round 1 is back")
     me.see_label("Ann scores 15 infamy")
     me.see_label("Bob scores 4 infamy")
@@ -118,8 +117,10 @@ def test_a_half_entered_round_survives_back_and_a_reload_either_way(app_page, se
     me.tap("Part by part")
     me.monster("Ann", {"core": 0, "head": 3})
     me.see("Ann's monster has no left arm, right arm or legs yet")
-    me.tap_until("Back", url=GAME)
-    me.tap_until("Enter round 1", url=ROUND)
+    me.tap("Back")
+    me.page.wait_for_url(GAME)
+    me.tap("Enter round 1")
+    me.page.wait_for_url(ROUND)
     me.see_label("Ann Head 3")
     reload(me)
     me.see("Your unsaved entry for round 1 is back")
@@ -133,9 +134,11 @@ def test_a_half_entered_round_survives_back_and_a_reload_either_way(app_page, se
     me.see_label("Ann's infamy not picked yet")
     for name, total in {"Ann": 9, "Bob": 12, "Cat": 30}.items():
         quick_total(me, name, total)
-    me.tap_until("Confirm round", url=GAME)
+    me.tap("Confirm round")
+    me.page.wait_for_url(GAME)
     me.see_label("Ann starts round 2: least infamous")
-    me.tap_until("Enter round 2", url=ROUND)
+    me.tap("Enter round 2")
+    me.page.wait_for_url(ROUND)
     me.see_label("Ann's infamy not picked yet")
     assert not me.has_text("Your unsaved entry")
 
@@ -143,14 +146,16 @@ def test_a_half_entered_round_survives_back_and_a_reload_either_way(app_page, se
 def test_a_round_entered_on_another_screen_is_said_and_this_entry_stays(app_page, served):
     me = Player(app_page("/"))
     game_id = me.new_game("xybrid", ["Ann", "Bob", "Cat"], draw=True)
-    me.tap_until("Enter round 1", url=ROUND)
+    me.tap("Enter round 1")
+    me.page.wait_for_url(ROUND)
     quick_total(me, "Ann", 15)
 
     # The tablet enters round 1 first.
     tablet = Player(app_page(f"/game/{game_id}/round", width=1280, height=800))
     for name, total in {"Ann": 9, "Bob": 12, "Cat": 30}.items():
         quick_total(tablet, name, total)
-    tablet.tap_until("Confirm round", url=GAME)
+    tablet.tap("Confirm round")
+    tablet.page.wait_for_url(GAME)
 
     me.see("Round 1 was just entered on the host's screen")
     me.see_label("Ann scores 15 infamy")  # this entry stays, to compare
@@ -158,7 +163,8 @@ def test_a_round_entered_on_another_screen_is_said_and_this_entry_stays(app_page
     me.tap("Enter mine as round 2")
     for name, total in {"Bob": 3, "Cat": 4}.items():
         quick_total(me, name, total)
-    me.tap_until("Confirm round", url=GAME)
+    me.tap("Confirm round")
+    me.page.wait_for_url(GAME)
     me.see_total("Ann", 24, "infamy", rank="second")  # 9 + 15, behind Cat's 30 + 4
     assert [r["results"]["Ann"] for r in services.export_record(game_id, served.store.reader())["rounds"]] == [
         {"infamy": 9}, {"infamy": 15}]

@@ -16,26 +16,30 @@ def test_full_game_with_a_refused_hand_a_live_viewer_and_a_correction(app_page):
     me.see_label("Ann leads hand 1: left of the dealer, Dan")  # X6 in words, the whole line: no "(X6)"
     me.see("Xylotar for 4 players with Bonus Beats and Off-Key")  # the setup guide for this table
 
-    me.tap_until("Enter hand 1", url=re.compile(r"/game/\d+/round$"))
+    me.tap("Enter hand 1")
+    me.page.wait_for_url(re.compile(r"/game/\d+/round$"))
     me.xylotar_hand({"Ann": (3, 3, 1, "#"), "Bob": (4, 2), "Cat": (2, 5), "Dan": (0, 4, 2)})
     me.see_total("Ann", 7)  # the standings row, read as one phrase: "Ann, first, 7 points"
     me.see("Bob leads hand 2: lowest total, 2; tied with Dan")
 
     # A hand whose tricks do not add up cannot be confirmed, and says why.
-    me.tap_until("Enter hand 2", url=re.compile(r"/game/\d+/round$"))
+    me.tap("Enter hand 2")
+    me.page.wait_for_url(re.compile(r"/game/\d+/round$"))
     me.xylotar_hand({"Ann": (2, 2), "Bob": (5, 5), "Cat": (3, 3, 1), "Dan": (1, 3, 0, "+1")}, confirm=False)
     me.see_label("tricks add up to 13, expected 14")  # X3 in words, the whole line: no "(X3)"
     assert me.control("Confirm hand").is_disabled()
     me.pick("Dan", "tricks", 4)
     me.see_label("Tricks entered 14 of 14")
-    me.tap_until("Confirm hand", url=re.compile(r"/game/\d+$"))
+    me.tap("Confirm hand")
+    me.page.wait_for_url(re.compile(r"/game/\d+$"))
     me.see_total("Ann", 14)
     me.see("Dan leads hand 3")
 
     # A second browser on the same game follows without a reload.
     viewer = Player(app_page(f"/game/{game_id}"))
     viewer.see_total("Ann", 14)
-    me.tap_until("Enter hand 3", url=re.compile(r"/game/\d+/round$"))
+    me.tap("Enter hand 3")
+    me.page.wait_for_url(re.compile(r"/game/\d+/round$"))
     me.xylotar_hand({"Ann": (4, 2), "Bob": (3, 3), "Cat": (1, 1, 2, "½"), "Dan": (0, 8, 0, "8 for 0")})
     for player in (me, viewer):
         player.see("Bob wins!")
@@ -52,10 +56,12 @@ def test_full_game_with_a_refused_hand_a_live_viewer_and_a_correction(app_page):
     me.see("no Bonus Beat flipped in 3 hands: +1")
 
     # Correct hand 1: Ann won no Off-Key card after all; everything after follows.
-    me.tap_until("Correct hand 1", url=re.compile(r"/game/\d+/round/1$"))
+    me.tap("Correct hand 1")
+    me.page.wait_for_url(re.compile(r"/game/\d+/round/1$"))
     me.see_label("Ann Off-Key won 1")
     me.pick("Ann", "Off-Key won", 0)
-    me.tap_until("Save correction", url=re.compile(r"/game/\d+$"))
+    me.tap("Save correction")
+    me.page.wait_for_url(re.compile(r"/game/\d+$"))
     me.see_total("Ann", 17, rank="third")  # still behind Cat's 18
     viewer.see_total("Ann", 17, rank="third")
 

@@ -15,11 +15,13 @@ def test_a_tie_that_x8_cannot_split_continues_into_a_tiebreak_hand(app_page):
     me.new_game("xylotar", ["Ann", "Bob"], dealer="Bob")
     me.see_label("Ann leads hand 1: Bob dealt, so the other player leads")  # X9 in words, the whole line: no "(X9)"
     for number in (1, 2, 3):
-        me.tap_until(f"Enter hand {number}", url=re.compile(r"/game/\d+/round$"))
+        me.tap(f"Enter hand {number}")
+        me.page.wait_for_url(re.compile(r"/game/\d+/round$"))
         me.xylotar_hand({"Ann": (2, 3), "Bob": (2, 3), LEFT: (4, 4), RIGHT: (4, 4)})
     me.see("Ann and Bob tie at 9 points")
     me.see("everyone plays another hand")
-    me.tap_until("Enter tiebreak hand 4", url=re.compile(r"/game/\d+/round$"))
+    me.tap("Enter tiebreak hand 4")
+    me.page.wait_for_url(re.compile(r"/game/\d+/round$"))
     me.see("Hand 4 (tiebreak)")
     me.xylotar_hand({"Ann": (3, 3), "Bob": (2, 3), LEFT: (4, 4), RIGHT: (4, 4)})
     me.see("Ann wins with 17 points")

@@ -1,6 +1,7 @@
 """Issue 5: every page the app serves carries the script that reloads a phone
 whose dropped connection is back, and nothing else is touched."""
 
+from views.web import starting
 from views.web.reconnect import SCRIPT, ReloadOnReconnect
 from tests.loops import run_apart
 
@@ -34,6 +35,8 @@ def test_an_html_page_gets_the_script_before_its_head_ends_with_a_true_length():
     assert body.index(SCRIPT) < body.index(b"</head>")
     assert dict(start["headers"])[b"content-length"] == str(len(body)).encode()
     assert "location.reload()" in body.decode()
+    assert body.count(starting.SCRIPT) == 1  # the "Starting…" card, issue 24
+    assert body.index(starting.SCRIPT) < body.index(b"</head>")
 
 
 def test_other_files_pass_through_unchanged():
@@ -61,3 +64,10 @@ def test_the_script_says_when_the_connection_drops_and_when_it_is_back_in_player
 def test_the_script_switches_the_screen_readers_tree_on_once():
     script = SCRIPT.decode()
     assert "flt-semantics-placeholder" in script and "disconnect()" in script
+
+
+def test_the_starting_card_speaks_in_players_words_and_answers_a_tap():
+    script = starting.SCRIPT.decode()
+    assert r"Starting\u2026" in script and "Still starting: tap again once the screen shows" in script
+    assert "'role', 'status'" in script and "pointerdown" in script
+    assert "xyWatchSocket" in script and "xyWatchSocket" in SCRIPT.decode()  # it hears the host through reconnect.py

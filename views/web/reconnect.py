@@ -22,9 +22,12 @@ reads) as each page loads, by tapping Flutter's hidden "Enable accessibility"
 placeholder once it appears, at its centre: Chrome on Android takes only a tap
 there; desktop browsers and iOS take any.
 
-`ReloadOnReconnect` adds that script to every HTML page the app serves.
+`ReloadOnReconnect` adds that script, and the "Starting…" card's
+(starting.py), to every HTML page the app serves.
 """
 from __future__ import annotations
+
+from . import starting
 
 SCRIPT = b"""<script>
 // XY Score: say when the connection drops, reload once it is back, and switch
@@ -57,6 +60,7 @@ SCRIPT = b"""<script>
   function Socket(url, protocols) {
     const socket = protocols === undefined ? new Native(url) : new Native(url, protocols);
     if (/\\/ws$/.test(String(url))) {
+      (window.xyWatchSocket || []).forEach((watch) => watch(socket));  // starting.py's card, for one
       const reconnecting = connectedOnce;
       socket.addEventListener('open', () => {
         if (reconnecting) { sessionStorage.setItem(AGAIN, '1'); window.location.reload(); return; }
@@ -90,7 +94,7 @@ MARK = b"</head>"
 
 
 class ReloadOnReconnect:
-    """ASGI middleware: put SCRIPT into each HTML page, before `</head>`."""
+    """ASGI middleware: put SCRIPT and starting.SCRIPT into each HTML page, before `</head>`."""
 
     def __init__(self, app) -> None:
         self.app = app
@@ -127,7 +131,7 @@ def is_html(start: dict) -> bool:
 
 async def send_page(start: dict, body: bytes, send) -> None:
     if MARK in body and SCRIPT not in body:
-        body = body.replace(MARK, SCRIPT + MARK, 1)
+        body = body.replace(MARK, SCRIPT + starting.SCRIPT + MARK, 1)
     headers = [(k, v) for k, v in start.get("headers", []) if k.lower() != b"content-length"]
     headers.append((b"content-length", str(len(body)).encode()))
     await send({**start, "headers": headers})

@@ -1,0 +1,39 @@
+"""A page still starting says so, and a tap on it then is answered, not lost
+(views/web/starting.py): a phone's first tap during the first load did nothing
+and said nothing before (issue 24)."""
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+
+from tests.e2e.conftest import show_semantics
+from tests.e2e.table import Player
+
+pytestmark = pytest.mark.e2e
+
+
+def slow_start(route) -> None:
+    time.sleep(2)  # a phone on a busy Wi-Fi: the client's start-up script comes late
+    route.continue_()
+
+
+def test_a_tap_while_the_page_starts_is_answered_and_the_first_tap_after_it_works(browser, served):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    try:
+        page = context.new_page()
+        page.route(re.compile(r"flutter_bootstrap\.js$"), slow_start)
+        page.goto(served.url + "/", wait_until="commit")
+        card = page.get_by_role("status").filter(has_text="XY Score")
+        card.get_by_text("Starting…", exact=True).wait_for(timeout=15000)
+        page.touchscreen.tap(195, 167)  # where New game will be
+        card.get_by_text("Still starting: tap again once the screen shows", exact=True).wait_for(timeout=5000)
+        assert page.url == served.url + "/"  # nothing else happened
+        card.wait_for(state="detached", timeout=30000)  # the card goes once the screen is drawn
+        show_semantics(page)
+        me = Player(page)
+        me.tap("New game")  # once
+        page.wait_for_url(re.compile(r"/new$"))
+    finally:
+        context.close()
