@@ -45,7 +45,8 @@ def test_correcting_hand_1_of_a_tiebreak_game_asks_to_drop_hand_4_and_says_what_
     me.see("This correction ends the game after hand 3, so hand 4 would not be needed. Save it and drop hand 4?")
     assert len(stored(served, game_id).hands) == 4  # nothing stored before the answer
 
-    me.tap_until("Save and drop hand 4", url=GAME)
+    me.tap("Save and drop hand 4")
+    me.page.wait_for_url(GAME)
     told(me, "Hand 4 dropped. Bob still led hand 2, as played; the corrected scores would have named Cat. "
              "Bob wins with 21 points.")
     game = stored(served, game_id)
@@ -62,7 +63,8 @@ def test_xybrid_round_1_correction_is_saved_with_round_2s_starter_kept_Y5(app_pa
     me = Player(app_page(f"/game/{game_id}/round/1"))
     me.see_label("Bob scores 4 infamy")
     quick_total(me, "Bob", 2)  # Bob's round 1 was 2, not 4: he alone would have been least infamous
-    me.tap_until("Save correction", url=GAME)
+    me.tap("Save correction")
+    me.page.wait_for_url(GAME)
     told(me, "Catherine still started round 2, as played; the corrected scores would have named Bob. "
              "Ann wins with 12 infamy; before this correction Bob won.")
     game = stored(served, game_id)
@@ -83,7 +85,8 @@ def test_a_correction_that_reopens_a_finished_game_asks_first_X8(app_page, serve
     assert stored(served, game_id).outcome().winners == ("Bob",)  # nothing stored
 
     me.tap("Save correction")
-    me.tap_until("Save and reopen", url=GAME)
+    me.tap("Save and reopen")
+    me.page.wait_for_url(GAME)
     told(me, "The game is open again: Bob and Cat tie at 20 points")
     assert stored(served, game_id).outcome().next_is_tiebreak
     me.control("Enter tiebreak hand 4").wait_for()  # the scoreboard offers the hand to play
