@@ -5,12 +5,12 @@ where it was. The server runs as a host runs it (`xyscore serve`, its own
 process): its log is what the host's terminal shows."""
 from __future__ import annotations
 
-import asyncio
 import json
 import sys
 
 from tests.flet_wire import WireClient
 from tests.guest_net import guest_network
+from tests.loops import run_apart
 from tests.serve_process import ROOT, serve_process
 from tests.wire_fuzz import MALFORMED, fuzz, odd_routes
 
@@ -18,14 +18,14 @@ from tests.wire_fuzz import MALFORMED, fuzz, odd_routes
 def test_every_malformed_frame_ends_its_own_connection_quietly_and_the_app_still_serves(tmp_path):
     with serve_process(tmp_path / "fuzz.db", tmp_path) as served:
         assert served.status == 200
-        closed = asyncio.run(fuzz(served.url))
+        closed = run_apart(fuzz(served.url))
 
         async def a_player_still_gets_the_rules() -> bool:
             async with WireClient(served.url.replace("http", "ws", 1) + "/ws", origin=served.url) as tab:
                 await tab.register("/rules")
                 return await tab.wait_for("Bonus Beats") is not None
-        still = asyncio.run(a_player_still_gets_the_rules())
-        odd = asyncio.run(odd_routes(served.url))
+        still = run_apart(a_player_still_gets_the_rules())
+        odd = run_apart(odd_routes(served.url))
         alive = served.process.poll() is None
     log = served.printed[0]
     assert closed == {name: True for name in MALFORMED}, closed
