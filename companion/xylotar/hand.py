@@ -167,7 +167,7 @@ def check_bonus_beat(card_id: str, entry: SeatEntry, table: Deal, *, off_key: bo
     if card.off_key_only and not off_key:
         return [problem(f"the {card.face} card ({card.id}) is only used with Off-Key", "B1", **where)]
     if card.id == "zero_bid_eight" and entry.bid not in (0, None):
-        return [problem(f"'8 for 0' needs a bid of 0, not {entry.bid}", "B5", **where)]
+        return [problem(f"'8 for 0' needs a bid of 0, not {shown(entry.bid)}", "B5", **where)]
     if card.id == "zero_bid_eight" and entry.bid is None:
         return [problem("'8 for 0' needs a bid of 0, but no bid was entered", "B5", **where)]
     return []
