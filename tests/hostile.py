@@ -114,6 +114,10 @@ def targeted_texts() -> dict[str, str]:
         "Zoë twice, NFC and NFD": json.dumps({**xylotar, "players": ["Zo\u00eb", "Zoe\u0308", "Cat", "Dev"]}),
         "Ann and A-zero-width-nn": json.dumps({**xylotar, "players": ["Ann", "A\u200bnn", "Cat", "Dev"]}),
         "a result keyed with a new line": valid.replace('"results": {', '"results": {"Zed\\nround 9: fine (X1)": {}, ', 1),
+        # found by the fuzzing (December 2026): the '8 for 0' refusal (B5) quoted the whole bid
+        "a 10,000-character bid on '8 for 0'": json.dumps({**xylotar, "rounds": [xylotar["rounds"][0], {"results": {
+            **xylotar["rounds"][1]["results"], "Cat": {**xylotar["rounds"][1]["results"]["Cat"], "bid": "x" * 10_000}}},
+            *xylotar["rounds"][2:]]}),
         "a lone surrogate": named("\ud800"),
         "only a BOM": "\ufeff",
         "empty": "",

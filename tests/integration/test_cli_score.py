@@ -1,20 +1,18 @@
-"""`python -m companion score|setup` as a player runs it: JSON out, or exit 2 with one line per problem."""
+"""`python -m companion score|setup` as a player runs it: JSON out, or exit 2 with one line per problem.
+Run in this process (tests/cli_runs.py); the tests marked so run it as its own process."""
 import json
-import os
 import pathlib
-import subprocess
-import sys
 
 import pytest
+
+from tests.cli_runs import Ran, as_process, companion, xyscore
 
 FIXTURES = pathlib.Path(__file__).parent.parent / "fixtures"
 BAD_INPUT = 2
 
 
-def run(*args: str, stdin: str | None = None, env: dict | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "companion", *args], input=stdin, capture_output=True,
-                          text=True, encoding="utf-8", timeout=60, env=env,
-                          cwd=pathlib.Path(__file__).parent.parent.parent)
+def run(*args: str, stdin: str | None = None) -> Ran:
+    return companion(*args, stdin=stdin)
 
 
 def score_file(name: str) -> dict:
@@ -183,9 +181,10 @@ def test_standard_input_scores_like_the_file():
 
 
 # Names in any script come out as valid JSON, even on a terminal that cannot show them.
+# As its own process: the interpreter's standard output is what cannot show them.
 def test_names_outside_ascii_survive_an_ascii_terminal():
     record = xylotar(seats(**{"Zoë": (2, 2), "Bob🎲": (5, 5), "Cat": (0, 5)}), players=["Zoë", "Bob🎲", "Cat"])
-    done = run("score", "-", stdin=json.dumps(record), env={**os.environ, "PYTHONIOENCODING": "ascii"})
+    done = as_process("companion", "score", "-", stdin=json.dumps(record), env={"PYTHONIOENCODING": "ascii"})
     assert done.returncode == 0
     assert json.loads(done.stdout)["totals"] == {"Zoë": 7, "Bob🎲": 10, "Cat": 5}
 
@@ -302,14 +301,19 @@ def test_help_and_usage_errors():
 
 
 # `python -m companion score|setup` and `xyscore score|setup` are the same commands: the same output
-# and exit status, byte for byte, for a good record, a bad one, a usage mistake and the help.
+# and exit status, byte for byte, for a good record, a bad one, a usage mistake and the help; a score
+# and a setup also as their own processes, the entry points themselves.
 def test_xyscore_gives_what_python_m_companion_gives():
     bad = json.dumps(xylotar(GOOD, seats(Ann=(2, 2), Bob=(5, 5), Cat=(0, 4))))
-    for args, stdin in [(("score", str(FIXTURES / "xylotar-4p-unhinged.json")), None), (("score", "-"), bad),
-                        (("score",), None), (("score", "--help"), None), (("setup", "xybrid", "-p", "3"), None),
-                        (("setup", "xylotar", "-p", "6"), None)]:
-        companion = run(*args, stdin=stdin)
-        xyscore = subprocess.run([sys.executable, "-m", "views.cli", *args], input=stdin, capture_output=True,
-                                 text=True, encoding="utf-8", timeout=60, cwd=FIXTURES.parent.parent)
-        assert (xyscore.returncode, xyscore.stdout, xyscore.stderr) == \
-            (companion.returncode, companion.stdout, companion.stderr), args
+    cases = [(("score", str(FIXTURES / "xylotar-4p-unhinged.json")), None), (("score", "-"), bad),
+             (("score",), None), (("score", "--help"), None), (("setup", "xybrid", "-p", "3"), None),
+             (("setup", "xylotar", "-p", "6"), None)]
+    for args, stdin in cases:
+        said = companion(*args, stdin=stdin)
+        assert xyscore(*args, stdin=stdin) == said, args
+        assert said.returncode in (0, BAD_INPUT) and (said.stdout or said.stderr), args
+    for args, stdin in (cases[0], cases[1], cases[4]):
+        said = companion(*args, stdin=stdin)
+        for module in ("companion", "views.cli"):
+            ran = as_process(module, *args, stdin=stdin)
+            assert (ran.returncode, ran.stdout, ran.stderr) == (said.returncode, said.stdout, said.stderr), args

@@ -9,9 +9,9 @@ import json
 from companion import record, services
 from companion.xybrid import draw_starter
 from models.store import open_store
+from tests.cli_runs import xyscore
 
 from .conftest import hand, monster_round, start, whole
-from .test_store_cli import xyscore
 
 TYPES = ["core", "head", "left_arm", "right_arm", "legs", "auxiliary"]
 # Each optional field the app may write; the test checks the export really holds each.

@@ -9,9 +9,9 @@ import pytest
 
 from companion import exports, host_settings, services
 from models.store import open_store
+from tests.cli_runs import xyscore
 
 from .conftest import hand, start
-from .test_store_cli import xyscore
 
 
 def play_in(link: str) -> dict:

@@ -7,9 +7,9 @@ import pytest
 
 from companion import services
 from models.store import open_store
+from tests.cli_runs import as_process, xyscore
 
 from .conftest import start, table_counts
-from .test_store_cli import xyscore
 
 
 @pytest.fixture
@@ -28,7 +28,7 @@ def roster(db_path) -> dict[str, int]:
 
 
 def test_players_lists_the_roster_with_each_players_games(seated):
-    listing = xyscore("players", "--db", str(seated))
+    listing = as_process("views.cli", "players", "--db", str(seated))  # the one run as its own process
     assert listing.returncode == 0, listing.stderr
     assert listing.stdout.splitlines() == ["Bob: 1 game", "Cat: 2 games", "Dev: 1 game", "Eve: 1 game",
                                            "Robert: 1 game", "Zed: 0 games"]

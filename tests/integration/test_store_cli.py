@@ -1,10 +1,9 @@
-"""The store's commands, run as a player would: `python -m views.cli ...`."""
+"""The store's commands, run as a player would: `xyscore ...`, in this process
+(tests/cli_runs.py), and once per command as its own process, `python -m views.cli ...`."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
+from functools import partial
 from pathlib import Path
 
 import pytest
@@ -12,15 +11,11 @@ import pytest
 from companion import services
 from models.store import open_store
 
+from tests.cli_runs import ROOT, as_process, xyscore
+
 from .conftest import hand, start, table_counts
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def xyscore(*args: str, stdin: str = "", env: dict | None = None) -> subprocess.CompletedProcess:
-    environment = {k: v for k, v in os.environ.items() if k != "XYSCORE_DB"} | (env or {})
-    return subprocess.run([sys.executable, "-m", "views.cli", *args], cwd=ROOT, input=stdin, text=True,
-                          capture_output=True, env=environment, timeout=60)
+process = partial(as_process, "views.cli")  # `xyscore` as its own process: one test per command
 
 
 @pytest.fixture
@@ -73,7 +68,7 @@ def test_a_malformed_import_is_refused_in_words_and_stores_nothing(played, tmp_p
                                "rounds": [{"results": {"Ann": {"bid": 1, "tricks": 1}, "Bob": {"bid": 1, "tricks": 1},
                                                        "Cat": {"bid": 12, "tricks": 10}}}]}))
     before = table_counts(played)
-    result = xyscore("import", str(bad), "--db", str(played))
+    result = process("import", str(bad), "--db", str(played))
     assert result.returncode == 2 and result.stdout == ""
     assert result.stderr.splitlines() == ["xyscore import: round 1, Cat: bid 12 is outside 0-8 (X4)",
                                           "nothing was imported"]
@@ -84,7 +79,7 @@ def test_a_malformed_import_is_refused_in_words_and_stores_nothing(played, tmp_p
 
 def test_backup_and_restore_from_the_command_line(played, tmp_path):
     saved = tmp_path / "saved.db"
-    made = xyscore("backup", str(saved), "--db", str(played))
+    made = process("backup", str(saved), "--db", str(played))
     assert made.returncode == 0 and made.stdout == f"backed up to {saved}\n"
     with open_store(played) as store:
         services.undo(1, store.uow())
@@ -100,7 +95,7 @@ def test_restore_given_a_folder_says_it_is_a_folder_and_changes_nothing(played, 
     folder = tmp_path / "backups"
     folder.mkdir()
     before = table_counts(played)
-    refused = xyscore("restore", str(folder), "--db", str(played))
+    refused = process("restore", str(folder), "--db", str(played))
     assert refused.returncode == 2 and refused.stdout == ""
     assert refused.stderr == (f"xyscore restore: {folder} is a folder, not a backup file: "
                               f"give the file `xyscore backup` made\n")
@@ -109,7 +104,7 @@ def test_restore_given_a_folder_says_it_is_a_folder_and_changes_nothing(played, 
 
 
 def test_stats_for_the_table_and_for_one_player(played):
-    table = xyscore("stats", "--db", str(played))
+    table = process("stats", "--db", str(played))
     assert table.returncode == 0, table.stderr
     assert all(name in table.stdout for name in ("Ann", "Dev", "Eve"))
     one = xyscore("stats", "--player", "cat", "--db", str(played))
@@ -119,13 +114,13 @@ def test_stats_for_the_table_and_for_one_player(played):
 
 
 def test_the_database_comes_from_xyscore_db_when_no_db_is_given(played):
-    result = xyscore("history", env={"XYSCORE_DB": str(played)})
+    result = process("history", env={"XYSCORE_DB": str(played)})
     assert len(result.stdout.splitlines()) == 2
 
 
 def test_export_csv_gives_a_spreadsheet_row_per_player_per_round(played):
     # The corrected hand 1 of game 1: Cat bid 1 and took 0 tricks, so scored 0; Dev took 7 of bid 6.
-    out = xyscore("export", "--csv", "--db", str(played))
+    out = process("export", "--csv", "--db", str(played))
     assert out.returncode == 0, out.stderr
     rows = [line.split(",") for line in out.stdout.splitlines()]
     header, body = rows[0], rows[1:]

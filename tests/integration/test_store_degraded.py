@@ -29,6 +29,7 @@ from companion.xylotar import Xylotar
 from models import backup as backup_module
 from models.engine import StoreError
 from models.store import open_store
+from tests.cli_runs import Ran, xyscore
 from tests.serve_process import serve_process
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -50,9 +51,10 @@ def many_games(tmp_path_factory) -> Path:
             empty = game.copy_without_hands() if isinstance(game, Xylotar) else type(game)(game.players)
             game_id = uow.games.add(empty, started_at=started_at)
             at = datetime.fromisoformat(started_at)
-            for number, entered in enumerate(rounds, start=1):
-                uow.games.apply(game_id, Change("add", number, None, record.round_to_dict(entered), "Ann",
-                                                (at + timedelta(minutes=12 * number)).isoformat()))
+            # each game's rounds in one go, as an import stores them: the same rows as one round at a time
+            uow.games.apply_all(game_id, [Change("add", number, None, record.round_to_dict(entered), "Ann",
+                                                 (at + timedelta(minutes=12 * number)).isoformat())
+                                          for number, entered in enumerate(rounds, start=1)], result=game)
         uow.commit()
     return path
 
@@ -64,18 +66,13 @@ def copy_store(source: Path, folder: Path) -> Path:
     return folder / source.name
 
 
-# --- running the commands and the server as a player would ----------------------------------
-def xyscore(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "views.cli", *args], capture_output=True, text=True,
-                          cwd=ROOT, input=stdin, timeout=120)
-
-
-def listed(result: subprocess.CompletedProcess) -> int:
+# --- running the commands (in this process: tests/cli_runs.py) and the server as a player would ---
+def listed(result: Ran) -> int:
     """How many games `xyscore history` printed."""
     return sum(1 for line in result.stdout.splitlines() if line.strip()[:1].isdigit())
 
 
-def one_clean_line(result: subprocess.CompletedProcess) -> str:
+def one_clean_line(result: Ran) -> str:
     assert "Traceback" not in result.stderr, result.stderr
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1, result.stderr

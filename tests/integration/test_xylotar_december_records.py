@@ -3,14 +3,12 @@
 one exits 2 with one line per problem, naming the round, the player and the
 rule; the same record made legal scores."""
 import json
-import pathlib
-import subprocess
-import sys
 
 import pytest
 
+from tests.cli_runs import companion
+
 BAD_INPUT = 2
-ROOT = pathlib.Path(__file__).parent.parent.parent
 
 
 def xylotar(*rounds: dict, players=("Ann", "Bob", "Cat", "Dev"), **extra) -> dict:
@@ -94,13 +92,14 @@ def test_the_cli_functions_refuse_a_december_rule_with_exit_2(command, case, tmp
     assert json.loads(capsys.readouterr().out)["status"] == "in_progress"
 
 
-# The same as a player runs it: every problem of a record, one line each, exit 2, nothing on stdout.
+# The same as a player runs it, the record on standard input (in this process: tests/cli_runs.py; the
+# command as its own process is tests/integration/test_cli_score.py's): every problem of a record, one line
+# each, exit 2, nothing on stdout.
 def test_python_m_companion_score_lists_every_december_problem():
     record = xylotar(seats(Ann=(3, 3, "view_two"), Bob=(3, 3), Cat=(2, 2), Dev=(0, 6)),
                      seats(Ann=(11, 11), Bob=(0, 1), Cat=(0, 0, None, 2), Dev=(0, 2)),
                      bonus_beats_dealt={"Dev": ["view_two", "lead_next"]}, **BB_OK)
-    done = subprocess.run([sys.executable, "-m", "companion", "score", "-"], input=json.dumps(record),
-                          capture_output=True, text=True, encoding="utf-8", timeout=60, cwd=ROOT)
+    done = companion("score", "-", stdin=json.dumps(record))
     assert (done.returncode, done.stdout) == (BAD_INPUT, "")
     assert done.stderr.splitlines() == [
         "round 1, Ann: can't flip the view 2 card: it was dealt to another player; there is one of each card (B1)",
