@@ -105,6 +105,11 @@ def test_views_is_in_rooms_of_small_modules():
     assert too_long(VIEWS) == {}
 
 
+def test_the_core_and_the_store_are_small_modules_too():
+    assert too_long(CORE) == {}
+    assert too_long(ROOT / "models") == {}
+
+
 def test_the_layering_checks_catch_what_they_look_for(tmp_path):
     # Each check above can fail: a store module importing the UI, a screen importing the store,
     # a plain-function module importing flet or a screen part, a crowded views/ and a long module.
