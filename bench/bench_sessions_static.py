@@ -45,7 +45,7 @@ sys.path.insert(0, ARGS.root)
 from companion import services  # noqa: E402
 from flet_web.fastapi.flet_app_manager import app_manager  # noqa: E402
 from models.store import open_store  # noqa: E402
-from tests.e2e.conftest import Served, free_port  # noqa: E402
+from tests.e2e.conftest import Served  # noqa: E402
 from tests.flet_wire import keep_reading, open_tabs  # noqa: E402
 from views.app import build_app  # noqa: E402
 
@@ -54,7 +54,7 @@ SAMPLES = (0, 1, 2, 5, 10, 20, 30)
 
 
 def serve() -> Served:
-    return Served(build_app(open_store(Path(tempfile.mkdtemp()) / "bench.db")), free_port()).start()
+    return Served(build_app(open_store(Path(tempfile.mkdtemp()) / "bench.db"))).start()
 
 
 def connected_sessions() -> int:

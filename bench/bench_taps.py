@@ -49,7 +49,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.e2e.conftest import Served, free_port, open_app, open_test_store  # noqa: E402
+from tests.e2e.conftest import Served, open_app, open_test_store  # noqa: E402
 
 PLAYERS = ("Ann", "Bob", "Cat", "Dan")
 DEALT = {"Ann": ["over_by_one", "plus_one_per_miss"], "Bob": ["zero_card", "change_bid"],
@@ -190,7 +190,7 @@ def run_xybrid(width: int, height: int, shot: str | None, entry: str, text_size:
         store = open_test_store(Path(folder))
         game = services.new_game("xybrid", XYBRID_PLAYERS, starter_draw=draw_starter(XYBRID_PLAYERS, 1))
         game_id = services.start_game(game, store.uow())
-        server = Served(build_app(store), free_port()).start()
+        server = Served(build_app(store)).start()
         try:
             with sync_playwright() as p:
                 browser = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
@@ -231,7 +231,7 @@ def run(width: int, height: int, shot: str | None, text_size: int = 100) -> dict
         game = services.new_game("xylotar", PLAYERS, dealer="Dan", expansions=("bonus_beats", "off_key"),
                                  bonus_beats_dealt=DEALT)
         game_id = services.start_game(game, store.uow())
-        server = Served(build_app(store), free_port()).start()
+        server = Served(build_app(store)).start()
         try:
             with sync_playwright() as p:
                 browser = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)

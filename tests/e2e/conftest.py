@@ -57,8 +57,14 @@ class Served:
 
     live: set["Served"] = set()  # the servers running now
 
-    def __init__(self, app, port: int, host: str = "127.0.0.1") -> None:
+    def __init__(self, app, port: int = 0, host: str = "127.0.0.1") -> None:
         self.app = app
+        # Bound here and handed to uvicorn: port 0 takes a free port that no other test process can
+        # take before the server listens (two test processes run at once, `-n 2`).
+        self.socket = socket.socket()
+        self.socket.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self.socket.bind((host, port))
+        port = self.socket.getsockname()[1]
         self.url = f"http://{host}:{port}"
         # lifespan off: Flet's lifespan shutdown is global (it deletes the temp
         # folder every Flet app in this process serves index.html from), so a
@@ -66,7 +72,7 @@ class Served:
         # would start Flet's eviction of expired sessions; `stop` ends this app's instead.
         self.server = uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level="warning",
                                                     lifespan="off"))
-        self.thread = threading.Thread(target=self.server.run, daemon=True)
+        self.thread = threading.Thread(target=self.server.run, kwargs={"sockets": [self.socket]}, daemon=True)
         self.sessions_before: set[str] = set()
 
     def start(self) -> "Served":
@@ -96,6 +102,7 @@ class Served:
             asyncio.run_coroutine_threadsafe(end_mine(), self.server.servers[0].get_loop()).result(10)
         self.server.should_exit = True
         self.thread.join(10)
+        self.socket.close()
 
     @property
     def store(self):
@@ -107,7 +114,7 @@ def serving(store, run: HostRun | None = None):
     """The app over `store` (`run`: its host run), served until the block ends; then
     the store is closed and no Flet session of another app is left in this process."""
     assert Served.live or not flet_sessions(), "a Flet session of a stopped test server is still in this process"
-    server = Served(build_app(store, run), free_port()).start()
+    server = Served(build_app(store, run)).start()
     try:
         yield server
     finally:

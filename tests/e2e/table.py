@@ -24,6 +24,10 @@ def stored_game(served, seats, hands, *, dealer: str, expansions=()) -> int:
     return game_id
 
 
+# The page's text input has the keyboard: a tapped box is ready for typing.
+FOCUSED_INPUT = "() => ['INPUT', 'TEXTAREA'].includes(document.activeElement && document.activeElement.tagName)"
+
+
 class Player:
     def __init__(self, page) -> None:
         self.page = page
@@ -107,21 +111,21 @@ class Player:
         text = self.page.get_by_text(shown).first.text_content() or ""
         return int(shown.match(text.strip()).group(1))
 
+    def type_into(self, box, text: str) -> None:
+        """Tap a text box and type `text` in it once, as a player does: the tap
+        first brings up the caret (Flutter makes the page's text input then),
+        and the text typed shows in the box."""
+        box.click()
+        self.page.wait_for_function(FOCUSED_INPUT)
+        self.page.keyboard.type(text)
+        expect(box).to_have_value(text)
+
     def type_name(self, name: str) -> None:
-        """Type a new player's name and press Enter. Flutter re-creates the
-        text input after a submit, and text typed in that moment can be lost:
-        then type it again."""
+        """Type a new player's name once and press Enter: the name is seated."""
         box = self.page.get_by_role("textbox", name="New player's name")
-        for attempt in range(3):
-            box.click()
-            box.fill(name)
-            box.press("Enter")
-            try:
-                self.control(f"Remove {name}").wait_for(timeout=4000)
-                return
-            except Exception:
-                if attempt == 2:
-                    raise
+        self.type_into(box, name)
+        box.press("Enter")
+        self.control(f"Remove {name}").wait_for()
 
     def new_game(self, game: str, players: list[str], *, expansions=(), dealer: str | None = None,
                  draw: bool = False) -> int:
@@ -185,9 +189,7 @@ class Player:
         for index, (value, note) in enumerate(adjustments, start=1):
             self.tap(f"{name}: add adjustment")
             self.step(name, f"Adjustment {index}", value)
-            box = self.page.get_by_role("textbox", name=f"{name} adjustment {index} note")
-            box.click()
-            box.fill(note)
+            self.type_into(self.page.get_by_role("textbox", name=f"{name} adjustment {index} note"), note)
 
 
 def join(app_page, link: str, name: str, **size) -> Player:

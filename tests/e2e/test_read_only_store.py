@@ -9,7 +9,7 @@ import pytest
 from companion import services
 from models.engine import READ_ONLY_MESSAGE
 from models.store import open_store
-from tests.e2e.conftest import Served, describe, free_port, open_app
+from tests.e2e.conftest import Served, describe, open_app
 from tests.e2e.table import Player
 from tests.integration.test_store_degraded import read_only_file
 from views.app import build_app
@@ -24,7 +24,7 @@ def test_a_read_only_store_shows_its_games_and_says_why_nothing_new_is_saved(bro
     with read_only_file(path):
         store = open_store(path)
         assert store.read_only
-        server = Served(build_app(store), free_port()).start()
+        server = Served(build_app(store)).start()
         pages = []
         try:
             host = Player(open_app(browser, server.url + "/"))

@@ -16,7 +16,7 @@ import sys
 
 from models.store import open_store
 from tests import guest_attack
-from tests.e2e.conftest import Served, free_port
+from tests.e2e.conftest import Served
 from tests.guest_net import guest_network
 from views.app import build_app
 
@@ -27,7 +27,7 @@ TRIES = 20
 def test_a_guest_on_the_network_never_gets_a_host_screen_and_the_host_link_still_works(tmp_path):
     with guest_network() as net:
         app = build_app(open_store(tmp_path / "guest.db"))
-        server = Served(app, free_port(), host=net.host_ip).start()
+        server = Served(app, host=net.host_ip).start()
         guest = net.start([sys.executable, "-m", "tests.guest_attack", server.url, app.state.host_run.host_key,
                            str(TRIES)], cwd=str(REPO))
         try:

@@ -21,7 +21,7 @@ from flet.messaging.protocol import configure_encode_object_for_msgpack
 from bench.bench_sync import set_table
 from bench.flet_client import FletClient, Tree, normalized
 from models.store import open_store
-from tests.e2e.conftest import Served, free_port
+from tests.e2e.conftest import Served
 from tests.loops import run_apart
 from views.app import build_app
 
@@ -31,7 +31,7 @@ def table(tmp_path):
     db = tmp_path / "headless.db"
     open_store(db).close()
     ids = set_table(db)
-    server = Served(build_app(open_store(db)), free_port()).start()
+    server = Served(build_app(open_store(db))).start()
     yield server, ids
     server.stop()
 

@@ -18,7 +18,7 @@ import pytest
 from companion import services
 from companion.access import Role
 from models.store import open_store
-from tests.e2e.conftest import Served, free_port
+from tests.e2e.conftest import Served
 from tests.flet_wire import PATCH, WireClient
 from tests.loops import run_apart
 from views.app import build_app
@@ -44,7 +44,7 @@ def rendered(monkeypatch) -> list[str]:
 
 @pytest.fixture
 def served(tmp_path, rendered):
-    server = Served(build_app(open_store(tmp_path / "live.db")), free_port()).start()
+    server = Served(build_app(open_store(tmp_path / "live.db"))).start()
     yield server
     server.stop()
 

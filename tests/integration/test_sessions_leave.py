@@ -22,7 +22,7 @@ import pytest
 
 from companion import services
 from models.store import open_store
-from tests.e2e.conftest import Served, free_port
+from tests.e2e.conftest import Served
 from tests.flet_wire import WireClient, keep_reading, open_tabs
 from views.app import build_app
 from tests.loops import run_apart
@@ -36,7 +36,7 @@ GRACE = 30.0  # seconds for every gone tab to leave the hub (about 1 s on an idl
 
 @pytest.fixture
 def served(tmp_path):
-    server = Served(build_app(open_store(tmp_path / "sessions.db")), free_port()).start()
+    server = Served(build_app(open_store(tmp_path / "sessions.db"))).start()
     yield server
     server.stop()
 

@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import json
 import sys
+import urllib.error
+import urllib.parse
+import urllib.request
 
 from tests.flet_wire import WireClient
 from tests.guest_net import guest_network
@@ -26,15 +29,30 @@ def test_every_malformed_frame_ends_its_own_connection_quietly_and_the_app_still
                 return await tab.wait_for("Bonus Beats") is not None
         still = run_apart(a_player_still_gets_the_rules())
         odd = run_apart(odd_routes(served.url))
+        # An address no file can have (a part of it longer than the disk allows a name, or the whole longer than
+        # any route) opens the app's page, which then says "There is no such page", never a bare "Not Found".
+        pages = {path: page_of(served.url + path) for path in
+                 ("/" + "a" * 300, "/" + "a" * 300 + "/x", "/assets/" + "é" * 200, "/game/" + "7" * 2000)}
         alive = served.process.poll() is None
     log = served.printed[0]
     assert closed == {name: True for name in MALFORMED}, closed
     assert still and alive
     assert odd == {route: True for route in odd}, odd  # a route of 5,000 digits: "There is no such page"
+    assert pages == {path: (200, "text/html") for path in pages}, pages
     assert "Traceback" not in log, log[-4000:]
     ended = [line for line in log.splitlines() if "Ended the connection" in line]
     # One line each, the too-large frame aside: uvicorn refuses it before any frame is read.
     assert len(ended) == len(MALFORMED) - 1, log[-4000:]
+
+
+def page_of(url: str) -> tuple[int, str]:
+    """What a browser is answered at `url`: the status and the kind of page."""
+    request = urllib.request.Request(urllib.parse.quote(url, safe=":/"), headers={"Accept": "text/html"})
+    try:
+        with urllib.request.urlopen(request, timeout=30) as answer:
+            return answer.status, answer.headers.get_content_type()
+    except urllib.error.HTTPError as error:
+        return error.code, error.headers.get_content_type()
 
 
 def test_route_changes_of_a_mebibyte_from_a_guest_leave_the_hosts_memory_where_it_was(tmp_path):

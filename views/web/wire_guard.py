@@ -177,6 +177,23 @@ def _page_props(props: dict) -> None:
             raise Malformed(f"a {key} that is not a number")
 
 
+NAME_MAX = 255  # bytes in one name of a path on the host's disk: a longer one cannot be a file the app serves
+
+
+def page_for_odd_path(scope: dict, max_route: int, no_such_page: str) -> dict:
+    """An address no file can have (a part of it over NAME_MAX bytes, or the
+    whole longer than any route the app makes) is served the app's page at
+    `no_such_page`, which says "There is no such page" (the static files
+    would answer a bare "Not Found" in JSON, as the host's disk refuses the
+    name); any other request is left as it came."""
+    path = scope.get("path", "")
+    raw = scope.get("raw_path") or path.encode("utf-8", "surrogateescape")
+    if len(raw) <= max_route and all(len(part.encode("utf-8", "surrogateescape")) <= NAME_MAX
+                                     for part in path.split("/")):
+        return scope
+    return {**scope, "path": no_such_page, "raw_path": no_such_page.encode(), "query_string": b""}
+
+
 class WireGuard:
     """ASGI middleware for WebSockets; HTTP passes through untouched.
 
@@ -188,6 +205,9 @@ class WireGuard:
         self.no_such_page = no_such_page
 
     async def __call__(self, scope, receive, send) -> None:
+        if scope["type"] == "http":
+            await self.app(page_for_odd_path(scope, self.max_route, self.no_such_page), receive, send)
+            return
         if scope["type"] != "websocket":
             await self.app(scope, receive, send)
             return
