@@ -46,11 +46,12 @@ GAMES = {
     "xylotar": dict(new=lambda: services.new_game("xylotar", ("Ann", "Bob", "Cat"), dealer="Cat"),
                     theirs={"results": {"Ann": {"bid": 3, "tricks": 4}, "Bob": {"bid": 2, "tricks": 2},
                                         "Cat": {"bid": 5, "tricks": 6}}},
-                    mine=hand_taps({"Ann": (4, 3), "Bob": (2, 3), "Cat": (5, 6)}), word="hand", kept="Ann Bid 4"),
+                    mine=hand_taps({"Ann": (4, 3), "Bob": (2, 3), "Cat": (5, 6)}), word="hand", kept="Ann Bid 4",
+                    stored="Ann: bid 3, 4 tricks"),
     "xybrid": dict(new=lambda: services.new_game("xybrid", XYBRID, starter_draw=draw_starter(XYBRID)),
                    theirs={"results": {name: {"infamy": 9} for name in XYBRID}},
                    mine=total_taps({"Ann": 15, "Bob": 12, "Catherine": 30}), word="round",
-                   kept="Ann scores 15 infamy"),
+                   kept="Ann scores 15 infamy", stored="Ann: 9 infamy"),
 }
 
 
@@ -72,13 +73,15 @@ def test_a_round_entered_first_on_another_screen_is_said_and_this_entry_stays_in
             await me.tap(f"Confirm {word}")
             await me.until_shows(f"{word.capitalize()} 1 was just entered on Ann's phone")
             seen = me.tree.shows(plan["kept"]), me.tree.shows(f"Enter mine as {word} 2"), \
+                me.tree.shows(f"Stored for {word} 1:") and me.tree.shows(plan["stored"]), \
                 me.tree.shows("already entered")
             await me.tap(f"Correct {word} 1 with mine")  # the entry opens as the correction of round 1
             await me.until_shows(f"Your unsaved entry for {word} 1 is back")
             return (*seen, me.route, me.tree.shows(plan["kept"]))
 
-    kept, as_next, refused, route, corrected_with = run_apart(run())
+    kept, as_next, stored, refused, route, corrected_with = run_apart(run())
     assert kept and as_next  # the entry stays, to compare, and may be the next round
+    assert stored  # what the other screen stored, seat by seat
     assert not refused  # said as the choice above, not as a refusal
     assert route == f"/game/{game_id}/round/1" and corrected_with
     assert len(services.load(game_id, store.reader()).game.rounds) == 1  # stored once

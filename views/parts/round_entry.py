@@ -82,13 +82,13 @@ def why_topics(problems: Sequence[Problem]) -> list[str]:
 def use_round_entry(game_id: int, game, number: int | None, initial: Any, *, to_round: Callable[[Any], dict],
                     say: Callable[[Sequence[Problem]], Sequence[str]], ignore: Sequence[str] = (),
                     for_correction: Callable[[Any], Any] = lambda entries: entries,
-                    stored_lines: Callable[[dict], list[str]] | None = None) -> RoundEntry:
+                    stored_lines: Callable[[int], list[str]] | None = None) -> RoundEntry:
     """In a round form: the entry of round `number` (None: the next) of game
     `game_id`, from `initial` (the blank or stored round as the form's
     entries). `to_round(entries)`: the round as a record-format dict;
     `say(problems)`: a refusal in the form's words; `ignore`: the form's own
     marks, no draft; `for_correction(entries)`: the entries as the correction
-    form takes them; `stored_lines(raw)`: a stored round in lines, one per seat."""
+    form takes them; `stored_lines(n)`: stored round n in lines, one per seat."""
     shared = ft.use_context(SharedContext)
     page = ft.context.page
     word = game.round_word
@@ -173,7 +173,7 @@ def use_round_entry(game_id: int, game, number: int | None, initial: Any, *, to_
         history = actions.load(shared, game_id).history
         stored = clash_number <= len(game.rounds)
         author = history[-1].author if history and stored else ""
-        lines = stored_lines(record.round_to_dict(game.rounds[clash_number - 1])) if stored and stored_lines else []
+        lines = stored_lines(clash_number) if stored and stored_lines else []
         top = [drafts.ClashPanel(word, clash_number, author, actions.HOST, stored_lines=lines,
                                  upcoming=None if game.outcome().is_over else upcoming, on_next=as_next,
                                  on_discard=discard, on_correct=as_correction if stored else None)]

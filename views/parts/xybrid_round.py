@@ -8,7 +8,7 @@ import flet as ft
 from companion import Xybrid, draw_starter
 from companion.xybrid import StarterDraw
 
-from ..shown import monster_entry, starter
+from ..shown import drafts as said, monster_entry, starter
 from .guard import screen
 from .round_entry import use_round_entry, why_topics
 from .xybrid_quick import QuickPanel
@@ -163,7 +163,8 @@ def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: 
             return [monster_entry.say(p) for p in problems]
         return monster_entry.said(game, entries["parts"], list(problems), number)
 
-    entry = use_round_entry(game_id, game, number, initial, to_round=to_round, say=say, ignore=("mode",))
+    entry = use_round_entry(game_id, game, number, initial, to_round=to_round, say=say, ignore=("mode",),
+                            stored_lines=lambda n: said.scored_lines(game.scored()[n - 1], game.unit))
     entries = entry.entries
     mode = entries["mode"]
     quick = mode == monster_entry.QUICK

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import flet as ft
 
-from companion import Xylotar
+from companion import Xylotar, record
 from companion.xylotar import BONUS_BEATS
 from companion.xylotar.bonus_beats import NO_BID
 from companion.xylotar.hand import side_player_name
@@ -142,7 +142,8 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
                             to_round=lambda typed: hand_entry.to_round(game, typed),
                             say=lambda problems: [hand_entry.say(p) for p in problems], ignore=("tricks_picked",),
                             for_correction=hand_entry.tricks_all_picked,
-                            stored_lines=lambda stored: said.hand_lines(stored, side_player_name))
+                            stored_lines=lambda n: said.hand_lines(record.round_to_dict(game.hands[n - 1]),
+                                                                   side_player_name))
     entries = entry.entries
     expected, total = game.deal.tricks_per_hand, hand_entry.trick_sum(entries)
     # A correction that ends the game before hands already entered, or reopens it, is no problem here:
