@@ -84,3 +84,16 @@ def effects(before, after, number: int) -> Effects:
     was, now = before.outcome(), after.outcome()
     moved = not now.is_over and (was.is_over or was.next_leaders != now.next_leaders)
     return Effects(dropped, kept, was, now, after.next_turn() if moved else "")
+
+
+def starters_kept(game, number: int, entered) -> dict[int, tuple[str, tuple[str, ...]]]:
+    """Before a correction is saved: the later rounds whose starter would
+    stand as played though the corrected scores name someone else
+    (`Effects.kept`: round -> (who started it, whom the scores would name)),
+    were round `number` of `game` corrected to `entered`; {} if that
+    correction breaks a rule (saving it says which)."""
+    try:
+        done = corrected(game, number, entered)
+    except GameError:
+        return {}
+    return effects(game, done.game, number).kept

@@ -38,11 +38,18 @@ class GameError(ValueError):
         super().__init__("\n".join(str(p) for p in self.problems))
 
 
-class AlreadyEntered(GameError):
+class EnteredElsewhere(ValueError):
+    """Something was entered on another screen first, so this screen's entry
+    was not stored: a screen catches this one thing. `AlreadyEntered` (a
+    round form's round, with its `number`) and, at the shared table,
+    `companion.live_hand.StaleEntry` (a write on an out-of-date view, with
+    the value `current`ly stored)."""
+
+
+class AlreadyEntered(GameError, EnteredElsewhere):
     """A screen entered round `number` (its next one, as it showed it), but
     another screen entered that round first: nothing was stored, and the
-    entry must not become the round after it. (At the shared table, a phone's
-    write on an out-of-date view is `companion.live_hand.StaleEntry`.)"""
+    entry must not become the round after it."""
 
     def __init__(self, round_word: str, number: int):
         self.number = number

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
 from . import record
-from .errors import GameError, Problem, problem
+from .errors import EnteredElsewhere, GameError, Problem, problem
 from .players import shown
 from .xylotar import SIDE_PLAYERS, Hand, SeatEntry, Xylotar, limits
 from .xylotar.bonus_beats import BY_ID, NO_BID
@@ -61,7 +61,7 @@ class Trick:
     off_key: int = 0
 
 
-class StaleEntry(ValueError):
+class StaleEntry(EnteredElsewhere):
     """A write made on an out-of-date view; `current` is the value now stored
     (a SeatBid for a bid, a SeatCount for a seat's typed tricks, the tuple of
     tricks for the tricks, the LiveHand for a confirmation of the whole hand)."""

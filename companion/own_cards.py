@@ -14,7 +14,7 @@ from .errors import Problem, problem
 from .games import Game
 from .live_hand import LiveHand
 from .unit_of_work import StoredGame
-from .xylotar.bonus_beats import BY_ID, CARDS_DEALT_PER_PLAYER, BonusBeat, deck_for
+from .xylotar.bonus_beats import BY_ID, CARDS_DEALT_PER_PLAYER, BonusBeat, deck_for, still_dealable
 
 # A phone's player may enter (or change) their dealt cards this often per hand: a mis-tap or two is put
 # right on the phone; past that the host lets them (`clear_dealt`). Nothing a phone is told depends on
@@ -79,7 +79,7 @@ def dealable(game: Game, player: str, hand: LiveHand | None = None) -> list[Bonu
     those another player flipped. Nothing here narrows down the cards another
     player entered (P2)."""
     flipped = flipped_face_up(game, hand) if hand is not None else game.bonus_beats_used()
-    return [card for card in deck_for(len(game.players), game.off_key) if flipped.get(card.id, player) == player]
+    return still_dealable(deck_for(len(game.players), game.off_key), player, flipped)
 
 
 def dealt_entry_problems(game: Game, hand: LiveHand | None, player: str, cards: Sequence[str]) -> list[Problem]:

@@ -15,7 +15,7 @@ A card with neither changes play, not the score.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Protocol
+from typing import Callable, Mapping, Protocol, Sequence
 
 from .deal import BID_BONUS
 
@@ -207,6 +207,24 @@ BY_ID: dict[str, BonusBeat] = {card.id: card for card in CARDS}
 def deck_for(players: int, off_key: bool) -> tuple[BonusBeat, ...]:
     """B1: the Bonus Beats deck a table of `players` shuffles and deals from."""
     return tuple(card for card in CARDS if card.allowed(players, off_key))
+
+
+def still_dealable(deck, player: str, known: Mapping[str, str]) -> list[BonusBeat]:
+    """B1, one of each card: the cards of `deck` `player` may have been dealt,
+    where `known` (card -> player) are the cards known to be someone's."""
+    return [card for card in deck if known.get(card.id, player) == player]
+
+
+def dealable_at_set_up(players: Sequence[str], off_key: bool, dealt: Mapping[str, Sequence[str]],
+                       player: str) -> list[BonusBeat]:
+    """B1: the cards recording the set-up may offer `player`, with `dealt`
+    (player -> cards) recorded so far: this table's deck less the cards
+    recorded for another player; once their 2 are recorded, only those."""
+    mine = list(dealt.get(player, ()))
+    if len(mine) >= CARDS_DEALT_PER_PLAYER:
+        return [BY_ID[card] for card in mine if card in BY_ID]
+    known = {card: name for name, cards in dealt.items() for card in cards}
+    return still_dealable(deck_for(len(players), off_key), player, known)
 
 
 def removed_for(players: int, off_key: bool) -> tuple[BonusBeat, ...]:

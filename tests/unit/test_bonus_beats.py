@@ -312,3 +312,25 @@ def test_a_card_scores_by_its_hooks(monkeypatch):
     scores = scoring.score_hand(entered)
     assert (scores["Ann"].total, scores["Ann"].bid_bonus, scores["Ann"].card_points) == (13, 10, 5)
     assert scores["Ann"].notes == ()
+
+
+# B1: one of each card, 2 per player. In New game's "Record the dealt cards", a player is offered only the
+# cards the set-up then takes: none already recorded for another player, and once their 2 are picked, only
+# those (to put one back).
+def test_b1_recording_the_dealt_cards_offers_a_player_only_cards_the_set_up_takes():
+    from companion.xylotar.bonus_beats import CARDS, dealable_at_set_up
+    players = ["Ann", "Bob", "Cat"]
+    dealt = {"Ann": ["over_by_one", "view_two"], "Bob": ["lead_next"]}
+    offered = {card.id for card in dealable_at_set_up(players, False, dealt, "Bob")}
+    assert "over_by_one" not in offered and "view_two" not in offered and "lead_next" in offered
+    for card in CARDS:
+        if card.id == "lead_next":
+            continue
+        try:
+            Xylotar(players, dealer="Cat", expansions=["bonus_beats"],
+                    bonus_beats_dealt={**dealt, "Bob": ["lead_next", card.id]})
+            taken = True
+        except GameError:
+            taken = False
+        assert (card.id in offered) == taken, card.id
+    assert {card.id for card in dealable_at_set_up(players, False, dealt, "Ann")} == {"over_by_one", "view_two"}

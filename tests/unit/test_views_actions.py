@@ -97,3 +97,31 @@ def test_the_screens_that_render_after_a_change_share_one_read_of_the_game():
     assert store.gets == 1 and seen == [{"Ann": 4, "Bob": 7, "Cat": 6}] * 8
     actions.record_round(shared, game_id, hand((4, 4), (2, 2), (5, 6)), number=1)  # the next change
     assert actions.load(shared, game_id).game.totals()["Ann"] == 9 and store.gets == 2  # read anew, once
+
+
+def test_entered_on_another_screen_is_one_thing_to_catch_at_a_form_and_at_the_shared_table():
+    """The round forms' "already entered" and the shared table's out-of-date
+    write are the same thing for a screen: one `except` catches both, and each
+    keeps what it carries (the round's number; the value stored now); a write
+    still treats both as a refusal by the rules (nothing retried)."""
+    from companion.errors import EnteredElsewhere
+    from companion.live_hand import LiveHand
+    from tests.builders import four_players
+    from views.web.writes import REFUSALS
+    shared = Shared(store=FakeStore(), hub=CountingHub())
+    game_id = actions.start_game(shared, "xylotar", ["Ann", "Bob", "Cat"], dealer="Cat")
+    actions.record_round(shared, game_id, hand((3, 4), (2, 2), (5, 6)), expected=1)
+    caught = []
+    try:
+        actions.record_round(shared, game_id, hand((3, 3), (2, 3), (5, 6)), expected=1)
+    except EnteredElsewhere as error:
+        caught.append(error)
+    live = LiveHand(four_players())
+    live.enter_bid("Ann", 2, None, expected_version=0)
+    try:
+        live.enter_bid("Ann", 3, None, expected_version=0)
+    except EnteredElsewhere as error:
+        caught.append(error)
+    form, table = caught
+    assert form.number == 1 and table.current.bid == 2
+    assert all(isinstance(error, REFUSALS) for error in caught)

@@ -45,9 +45,10 @@ def HeldCards(seat: str, cards: list, chosen: str | None, on_pick) -> ft.Control
 
 
 @ft.component
-def DealtCards(game, seat: str, entered: bool, on_keep, start_open: bool = False):
+def DealtCards(game, hand, seat: str, entered: bool, on_keep, start_open: bool = False):
     """The 2 Bonus Beats `seat` was dealt, picked on their own phone and kept
-    secret (P2): no other screen, the host's included, shows them. Open at
+    secret (P2): no other screen, the host's included, shows them; offered
+    are the cards they may have been dealt in `hand` (the hand in play). Open at
     first (`start_open`: the game's start), else a line with the cards (or
     that they are not entered) and a way to change them."""
     held = game.bonus_beats_dealt.get(seat, ())
@@ -85,7 +86,7 @@ def DealtCards(game, seat: str, entered: bool, on_keep, start_open: bool = False
             set_opened(False)
 
     chips = [ft.Chip(label=Txt(card.face, S.LABEL_LARGE), selected=card.id in chosen, on_select=toggle(card.id),
-                     tooltip=f"I was dealt {card.face}") for card in dealable(game, seat)]
+                     tooltip=f"I was dealt {card.face}") for card in dealable(game, seat, hand)]
     picked_cards = [ft.Container(CardTile(hand_entry.BONUS_BEATS[c], True, toggle(c), f"Put back {hand_entry.BONUS_BEATS[c].face}"),
                                  col={"xs": 12, "sm": 6}) for c in chosen]
     return Panel([

@@ -7,16 +7,13 @@ import flet as ft
 
 from companion import Xybrid, draw_starter
 from companion.xybrid import StarterDraw
-from companion.errors import GameError
 
-from ..shown import drafts as said, monster_entry, starter, why
-from ..state import SharedContext, go
-from ..web import actions
-from . import drafts, saving
+from ..shown import drafts as said, monster_entry, starter
 from .guard import screen
+from .round_entry import use_round_entry, why_topics
 from .xybrid_quick import QuickPanel
 from .names import ChipName
-from .widgets import S, BigButton, Note, NumberStepper, Panel, Problems, ScreenView, Txt, WhyLink, stepped
+from .widgets import S, BigButton, Note, NumberStepper, Panel, Txt, stepped
 
 PART_MAX = 12
 
@@ -137,12 +134,10 @@ def _modes(mode: str, on_pick) -> ft.Control:
 def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: int | None, raw: dict | None):
     """A round entered as totals ("Quick: totals", each player's infamy in a
     tap or two) or part by part, as this browser last chose (quick at first);
-    a correction opens the way its round was entered. Entries are kept as a
-    draft as they are typed (views/parts/drafts.py): Back or a reload loses
-    nothing, and coming back brings them back."""
-    shared = ft.use_context(SharedContext)
+    a correction opens the way its round was entered. The draft, a clash with
+    another screen and the saving are the round forms' one way
+    (views/parts/round_entry.py)."""
     page = ft.context.page
-    upcoming = len(game.rounds) + 1
     if raw:
         mode = monster_entry.QUICK if monster_entry.entered_as_totals(raw) else monster_entry.PARTS
     else:
@@ -150,115 +145,73 @@ def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: 
     initial = {"mode": mode,
                "parts": monster_entry.from_round(game, raw) if raw else monster_entry.blank(game),
                "quick": monster_entry.quick_from_round(game, number) if number else monster_entry.quick_blank(game)}
-    draft = drafts.use_draft(said.key(game_id, number), initial, number or upcoming, ignore=("mode",))
-    entries = draft.entries
-    mode = entries["mode"]
-    clash = number is None and draft.number < upcoming  # typed for a round entered elsewhere meanwhile
     candidates = game.next_starters() if number is None else ()
-    # The starter drawn before this round (at set-up, or a tie's draw made once): no second draw.
+    # The starter drawn before this round (at set-up, or a tie's draw made once): no second draw. One picked
+    # or drawn here holds while the rounds stay as they were (another screen may enter one meanwhile).
     opening, predrawn = starter.round_start(game, number, raw)
-    first, set_first = ft.use_state(opening)
-    drawn, set_drawn = ft.use_state(predrawn)
-    refused, set_refused = ft.use_state(())
-    sending, send = saving.use_send(footer=True)
+    picked, set_picked = ft.use_state(None)  # (rounds then, who starts, the draw)
+    first, drawn = picked[1:] if picked and picked[0] == len(game.rounds) else (opening, predrawn)
+    seed = drawn.seed if drawn and drawn.chosen == first else None
+
+    def to_round(typed: dict) -> dict:
+        if typed["mode"] == monster_entry.QUICK:
+            return monster_entry.quick_to_round(game, typed["quick"], first, seed)
+        return monster_entry.to_round(game, typed["parts"], first, seed)
+
+    def say(problems) -> list[str]:
+        if quick:
+            return [monster_entry.say(p) for p in problems]
+        return monster_entry.said(game, entries["parts"], list(problems), number)
+
+    entry = use_round_entry(game_id, game, number, initial, to_round=to_round, say=say, ignore=("mode",),
+                            stored_lines=lambda n: said.scored_lines(game.scored()[n - 1], game.unit))
+    entries = entry.entries
+    mode = entries["mode"]
+    quick = mode == monster_entry.QUICK
 
     def draw():
         result = draw_starter(candidates)
-        set_first(result.chosen)
-        set_drawn(result)
+        set_picked((len(game.rounds), result.chosen, result))
 
     def change(name: str, fn):
-        draft.set_entries(lambda current: {**current, mode: {**current[mode], name: fn(current[mode][name])}})
-        set_refused(())
+        entry.change(lambda current: {**current, mode: {**current[mode], name: fn(current[mode][name])}})
 
     def switch(chosen: str):
         if not raw:
             page.session.store.set(MODE, chosen)  # remembered for this browser's next round
-        draft.set_entries(lambda current: {**current, "mode": chosen})
-        set_refused(())
+        entry.change(lambda current: {**current, "mode": chosen})
 
-    def start_over():
-        set_refused(())
-        draft.clear()
-
-    quick = mode == monster_entry.QUICK
     if quick:
         found = monster_entry.quick_missing(game, entries["quick"])
         if not found:
             found = [monster_entry.say(p) for p in monster_entry.round_problems(
                 game, monster_entry.quick_to_round(game, entries["quick"], first), number)]
         broken = []
-    else:
-        broken = monster_entry.problems(game, entries["parts"], first, number)
-        found = monster_entry.said(game, entries["parts"], broken, number)
-    # A "why?" for each rule the monsters break (part by part), in the order the problems are said.
-    why_topics = list(dict.fromkeys(t for t in (why.topic_for_rule(p.rule) for p in broken) if t))
-    if number is None and not first:
-        found.append("Pick or draw who starts this round")
-
-    async def confirm():
-        seed = drawn.seed if drawn and drawn.chosen == first else None
-        entered = (monster_entry.quick_to_round(game, entries["quick"], first, seed) if quick
-                   else monster_entry.to_round(game, entries["parts"], first, seed))
-        # The draft goes first: the stored round re-renders this screen (a new form) before the write returns,
-        # and that form must not bring back what was just confirmed. It is kept again if the round is refused.
-        key = said.key(game_id, number)
-        drafts.forget(page, key)
-        try:
-            done = await send(lambda: actions.record_round(shared, game_id, entered, number, expected=upcoming))
-        except GameError as error:
-            drafts.keep(page, key, draft.number, entries)
-            set_refused(tuple(monster_entry.say(p) for p in error.problems) if quick else
-                        tuple(monster_entry.said(game, entries["parts"], list(error.problems), number)))
-            return
-        if not done:
-            drafts.keep(page, key, draft.number, entries)
-            return
-        draft.clear()
-        if number:
-            saving.tell_saved(page, shared, game_id, game, done.value, number)
-        go(f"/game/{game_id}")
-
-    if quick:
         scores = {name: monster_entry.quick_total(entries["quick"][name]) for name in game.players}
-    else:
-        scores = {name: monster_entry.infamy(entries["parts"][name]) for name in game.players}
-    summary = ft.Row([
-        ft.Column([Txt(" · ".join(f"{n} {'–' if v is None else v}" for n, v in scores.items()), S.TITLE_MEDIUM,
-                       weight=ft.FontWeight.W_700),
-                   # What keeps the round from being confirmed, beside the button, before anyone taps it.
-                   Txt(_waiting(found, below=not quick), S.BODY_SMALL, color=ft.Colors.ERROR, weight=ft.FontWeight.W_600)
-                   if found else
-                   Txt(f"{first} starts" if first else "pick who starts", S.BODY_SMALL,
-                       color=ft.Colors.ON_SURFACE_VARIANT)], spacing=0, expand=True),
-        BigButton(saving.label(sending, "Save correction" if number else "Confirm round"), confirm,
-                  icon=ft.Icons.CHECK, disabled=bool(found) or sending.busy or clash),
-    ], vertical_alignment=ft.CrossAxisAlignment.CENTER)
-    # The round this entry was typed for was entered on another screen meanwhile: say so, and offer to enter
-    # this one as the next round or to discard it (the entry stays on screen, to compare).
-    if clash:
-        history = actions.load(shared, game_id).history
-        restored = [drafts.ClashPanel(game.round_word, draft.number, history[-1].author if history else "",
-                                      actions.HOST, upcoming=None if game.outcome().is_over else upcoming,
-                                      on_next=lambda: draft.renumber(upcoming), on_discard=start_over)]
-    else:
-        restored = [drafts.Restored(game.round_word, draft.restored, start_over)] if draft.restored else []
-    if quick:
         panels = [ft.Container(QuickPanel(name, entries["quick"][name], change), col={"xs": 12, "md": 6})
                   for name in game.players]
     else:
+        broken = monster_entry.problems(game, entries["parts"], first, number)
+        found = monster_entry.said(game, entries["parts"], broken, number)
+        scores = {name: monster_entry.infamy(entries["parts"][name]) for name in game.players}
         panels = [ft.Container(MonsterPanel(name, entries["parts"][name], change), col={"xs": 12, "md": 6})
                   for name in game.players]
-    shown = list(refused) or ([] if quick else found)  # totals still to pick are said beside Confirm
-    return ScreenView(route, title, [
-        *restored,
+    if number is None and not first:
+        found.append("Pick or draw who starts this round")
+    summary = ft.Column([
+        Txt(" · ".join(f"{n} {'–' if v is None else v}" for n, v in scores.items()), S.TITLE_MEDIUM,
+            weight=ft.FontWeight.W_700),
+        # What keeps the round from being confirmed, beside the button, before anyone taps it.
+        Txt(_waiting(found, below=not quick), S.BODY_SMALL, color=ft.Colors.ERROR, weight=ft.FontWeight.W_600)
+        if found else
+        Txt(f"{first} starts" if first else "pick who starts", S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT),
+    ], spacing=0, expand=True)
+    return entry.screen(route, title, [
         _modes(mode, switch),
         *([StarterPicker(candidates, first, drawn if drawn and drawn.chosen == first else None,
-                         set_first, draw, may_draw=predrawn is None)] if candidates else []),
+                         lambda name: set_picked((len(game.rounds), name, drawn)), draw,
+                         may_draw=predrawn is None)] if candidates else []),
         *([Note(f"{first} started this round.")] if number and first else []),
         ft.ResponsiveRow(panels, spacing=12, run_spacing=6 if quick else 12),
-        *([Problems(shown)] if shown else []),
-        *([ft.Row([WhyLink(topic, why.BY_SLUG[topic].title, game=game.game, text=why.BY_SLUG[topic].title)
-                   for topic in why_topics], wrap=True, spacing=4)] if shown and why_topics and not refused else []),
-        *saving.notice(sending),
-    ], back=f"/game/{game_id}", width=1100, footer=summary)
+    ], problems=found, shown=[] if quick else found,  # totals still to pick are said beside Confirm
+        topics=why_topics(broken), summary=summary)

@@ -15,7 +15,7 @@ from ..parts.scoreboard import Scoreboard
 from ..parts.widgets import S, BigButton, Note, Panel, ScreenView, Section, Txt
 from ..parts.xybrid_round import XybridRoundForm
 from ..parts.xylotar_round import XylotarHandForm
-from ..shown import drafts as said, hand_entry, logic, undo_words
+from ..shown import drafts as said, logic, undo_words
 from ..state import SharedContext, go
 from ..web import actions
 
@@ -124,16 +124,10 @@ def RoundScreen(game_id: int, number: int | None, version: int):
                           back=f"/game/{game_id}")
     title = f"Correct {word} {number}" if number else logic.next_round_title(game)
     raw = record.round_to_dict(rounds[number - 1]) if number else None
-    return ROUND_FORMS[game.game](route, title, game_id, game, number, raw, key=f"{game_id}-{number}-{len(rounds)}")
-
-
-def _hand_form(route: str, title: str, game_id: int, game, number: int | None, raw: dict | None, key: str):
-    """Keyed by the game and the round corrected (or the next), not by the
-    rounds played: a hand entered on another screen leaves this one's entry
-    on screen, and the form says so (XylotarHandForm)."""
-    initial = hand_entry.from_round(game, raw) if raw else hand_entry.blank(game)
-    return XylotarHandForm(route, title, game_id, game, number, initial, key=f"{game_id}-{number}")
+    # Keyed by the game and the round corrected (or the next), not by the rounds played: a round entered on
+    # another screen leaves this one's entry on screen, and the form says so (views/parts/round_entry.py).
+    return ROUND_FORMS[game.game](route, title, game_id, game, number, raw, key=f"{game_id}-{number}")
 
 
 # The form each game's round is entered with, by the record's name for the game.
-ROUND_FORMS = {"xylotar": _hand_form, "xybrid": XybridRoundForm}
+ROUND_FORMS = {"xylotar": XylotarHandForm, "xybrid": XybridRoundForm}

@@ -8,7 +8,7 @@ from companion import PLAYER_LIMITS, draw_starter, setup_guide
 from companion.games import GAMES, find_game
 from companion.errors import GameError
 from companion.players import MAX_NAME_LENGTH
-from companion.xylotar.bonus_beats import CARDS_DEALT_PER_PLAYER as DEALT, deck_for
+from companion.xylotar.bonus_beats import CARDS_DEALT_PER_PLAYER as DEALT, dealable_at_set_up, deck_for
 
 from ..parts import saving
 from ..parts.guard import screen
@@ -36,19 +36,17 @@ def SeatRow(index: int, name: str, count: int, dealer: bool, on_move, on_remove,
 
 
 @ft.component
-def DealtBonusBeats(seats: list[str], deck: list, dealt: dict, on_toggle):
-    """Optional: each player's 2 face-down cards, so the round screen offers only those."""
-    taken = {card: who for who, cards in dealt.items() for card in cards}
+def DealtBonusBeats(seats: list[str], off_key: bool, dealt: dict, on_toggle):
+    """Optional: each player's 2 face-down cards, so the round screen offers
+    only those. Each player is offered only the cards they may have been dealt."""
     rows = []
     for name in seats:
         mine = dealt.get(name, [])
         rows.append(Txt(f"{name}: {len(mine)} of {DEALT}", S.TITLE_SMALL, weight=ft.FontWeight.W_600))
         rows.append(ft.Row([ft.Chip(label=Txt(f"{card.face}"), tooltip=f"{name} was dealt {card.face}: {card.text}",
-                                    selected=card.id in mine,
-                                    disabled=(card.id in taken and taken[card.id] != name)
-                                    or (len(mine) >= DEALT and card.id not in mine),
-                                    on_select=lambda _, c=card.id, n=name: on_toggle(n, c))
-                            for card in deck], wrap=True, spacing=6, run_spacing=6))
+                                    selected=card.id in mine, on_select=lambda _, c=card.id, n=name: on_toggle(n, c))
+                            for card in dealable_at_set_up(seats, off_key, dealt, name)],
+                           wrap=True, spacing=6, run_spacing=6))
     return Panel(rows)
 
 
@@ -148,7 +146,8 @@ def NewGameScreen(version: int):
                       ft.Container(Txt(f"Tap the {DEALT} Bonus Beats each player was dealt: each hand's entry then "
                                        "offers a player only theirs.", S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT),
                                    padding=ft.Padding.only(left=8))], spacing=0)] if deck else []),
-        *([DealtBonusBeats(list(seats), deck, dealt, toggle_dealt)] if deck and record_dealt else []),
+        *([DealtBonusBeats(list(seats), "off_key" in expansions, dealt, toggle_dealt)]
+          if deck and record_dealt else []),
         *([Panel([BigButton("Draw who starts round 1", lambda: set_starter(draw_starter(seats)), icon=ft.Icons.CASINO,
                             filled=False),
                   *([Txt(starter.words(), S.TITLE_MEDIUM, weight=ft.FontWeight.W_600)]

@@ -115,7 +115,8 @@ def SeatScreen(token: str, version: int):
         tracking = seen.settings.track_tricks
         # The cards dealt are picked at the game's start, before the first bid; later they wait below.
         first = not seen.dealt_entered and not game.hands and not seen.bids[own].entered
-        dealt = (DealtCards(game, own, seen.dealt_entered, lambda cards: table_actions.dealt(shared, access, cards),
+        dealt = (DealtCards(game, hand, own, seen.dealt_entered,
+                            lambda cards: table_actions.dealt(shared, access, cards),
                             start_open=first, key=f"dealt-{own}") if game.bonus_beats else None)
         body += [
             *([dealt] if dealt is not None and first else []),

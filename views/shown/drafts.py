@@ -24,6 +24,8 @@ API, for every round form (Xylotar's hands, XYbrid's rounds):
   "Your unsaved entry for hand 2 is back".
 - `clash_line(word, number, author, host)`: "Hand 2 was just entered on
   Bob's phone".
+- `hand_lines(raw)`, `scored_lines(scored, unit)`: a stored round, one line
+  per seat ("Ann: bid 3, 3 tricks", "Ann: 9 infamy").
 """
 from __future__ import annotations
 
@@ -139,3 +141,9 @@ def hand_lines(raw: dict, side_name=lambda side: side) -> list[str]:
             parts.append(f"Off-Key {value['off_key_won']}")
         lines.append(f"{name}: " + ", ".join(parts))
     return lines
+
+
+def scored_lines(scored, unit: str) -> list[str]:
+    """A stored round as scored (companion.outcome.ScoredRound), one line per
+    player: 'Ann: 9 infamy'."""
+    return [f"{name}: {points} {unit}" for name, points in scored.scores.items()]

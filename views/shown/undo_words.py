@@ -100,9 +100,7 @@ def saved(history: list[Change], word: str, host: str, told: Effects) -> str:
     lines = [f"Saved: {_what(change, word, host, whole=True)}" if change else "Saved"]
     if told.dropped:
         lines.append(f"{hands(word, list(told.dropped)).capitalize()} dropped")
-    verb = "led" if word == "hand" else "started"
-    lines += [f"{who} still {verb} {word} {number}, as played; the corrected scores would have named "
-              f"{join_names(named)}" for number, (who, named) in told.kept.items()]
+    lines += kept_said(word, told.kept)
     before, after = told.before, told.after
     if before.is_over and not after.is_over:
         lines.append(f"The game is open again: {after.explanation}")
@@ -113,6 +111,20 @@ def saved(history: list[Change], word: str, host: str, told: Effects) -> str:
     if told.next_turn:
         lines.append(f"Next: {told.next_turn}")
     return ". ".join(lines) + "."
+
+
+def kept_said(word: str, kept: dict[int, tuple[str, tuple[str, ...]]], *, saved: bool = True) -> list[str]:
+    """The later rounds whose starter stands as played though the corrected
+    scores name someone else (companion.correction: `Effects.kept`, or
+    `starters_kept` before saving): saved, 'Bob still led hand 2, as played;
+    the corrected scores would have named Cat'; before, 'Hand 2 stays as
+    played, led by Bob; the corrected scores would have named Cat'."""
+    verb = "led" if word == "hand" else "started"
+    if saved:
+        return [f"{who} still {verb} {word} {number}, as played; the corrected scores would have named "
+                f"{join_names(named)}" for number, (who, named) in kept.items()]
+    return [f"{word.capitalize()} {number} stays as played, {verb} by {who}; the corrected scores would have "
+            f"named {join_names(named)}" for number, (who, named) in kept.items()]
 
 
 def drop_button(word: str, dropped: list[int]) -> str:

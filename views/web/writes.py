@@ -81,7 +81,7 @@ GONE_WORDS = "This game is no longer kept on the host: it may have been deleted 
 BROKEN_WORDS = ("Your entry could not be saved: something went wrong on the host (its window says what). "
                 "It is still here; try again.")
 # What a write may be refused for by the rules: the caller shows it as before.
-REFUSALS = (ValueError, PermissionError)  # GameError, StaleEntry, RosterError; NotAllowed
+REFUSALS = (ValueError, PermissionError)  # GameError, EnteredElsewhere, RosterError; NotAllowed
 
 _writer = ThreadPoolExecutor(max_workers=WRITERS, thread_name_prefix="xyscore-write")
 _caller: contextvars.ContextVar[asyncio.AbstractEventLoop | None] = contextvars.ContextVar(
