@@ -177,3 +177,18 @@ def test_a_write_held_up_past_the_busy_time_is_told_busy_and_stores_nothing(pg_c
             assert len(services.load(game_id, store.reader()).game.rounds) == 1
     finally:
         pg_cluster.drop(name)
+
+
+def test_serve_runs_on_a_server_store(pg_cluster, tmp_path):
+    from tests.serve_process import serve_process
+
+    name = pg_cluster.new_database()
+    url = pg_cluster.url(name)
+    try:
+        with serve_process(url, tmp_path) as served:
+            status = served.status
+        printed = served.printed[0]
+        assert status == 200, printed
+        assert f"Database: postgresql://xyscore@/{name}?host=" in printed and "Traceback" not in printed
+    finally:
+        pg_cluster.drop(name)
