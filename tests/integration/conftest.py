@@ -12,6 +12,7 @@ import sqlite3
 import pytest
 
 from companion import services
+from models.engine import READ
 from models.store import open_store
 from tests.pg_cluster import Cluster
 
@@ -103,8 +104,16 @@ def start(store, game="xylotar", players=("Ann", "Bob", "Cat", "Dev"), **setup) 
     return services.start_game(services.new_game(game, players, **setup), store.uow())
 
 
-def table_counts(path) -> dict[str, int]:
-    """Rows per table: equal before and after means nothing was written."""
-    with sqlite3.connect(path) as raw:
-        return {name: raw.execute(f"SELECT count(*) FROM {name}").fetchone()[0]
-                for name in ("player", "game", "seat", "round", "bid", "monster", "part", "adjustment", "change")}
+def rows_of(store, sql: str) -> list[tuple]:
+    """What `sql` reads from the store's database as it is (committed), on either dialect."""
+    with store.engine.execution_options(**{READ: True}).connect() as connection:
+        return [tuple(row) for row in connection.exec_driver_sql(sql)]
+
+
+def table_counts(where) -> dict[str, int]:
+    """Rows per table of a store, or of the SQLite file at a path: equal before and after means nothing was written."""
+    names = ("player", "game", "seat", "round", "bid", "monster", "part", "adjustment", "change")
+    if hasattr(where, "engine"):
+        return {name: rows_of(where, f"SELECT count(*) FROM {name}")[0][0] for name in names}
+    with sqlite3.connect(where) as raw:
+        return {name: raw.execute(f"SELECT count(*) FROM {name}").fetchone()[0] for name in names}

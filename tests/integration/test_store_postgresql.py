@@ -75,7 +75,8 @@ def test_the_same_hand_entered_on_two_screens_at_once_is_stored_once_and_the_oth
         outcomes = at_once(*[lambda: services.record_round(game_id, entered, server_store.uow(), expected=1)] * 2)
         refused = [o for o in outcomes if isinstance(o, Exception)]
         assert len(refused) == 1 and isinstance(refused[0], AlreadyEntered), outcomes
-        assert refused[0].problems[0].message == "hand 1 was already entered on another screen; this entry was not stored"
+        said = refused[0].problems[0].message
+        assert said == "hand 1 was already entered on another screen; this entry was not stored"
         assert len(services.load(game_id, server_store.reader()).game.rounds) == 1
 
 
