@@ -193,3 +193,35 @@ def test_serve_runs_on_a_server_store(pg_cluster, tmp_path):
         assert f"Database: postgresql://xyscore@/{name}?host=" in printed and "Traceback" not in printed
     finally:
         pg_cluster.drop(name)
+
+
+def test_a_reader_keeps_facts_it_worked_out_only_when_no_one_is_writing(pg_cluster):
+    """Statistics read with the facts cache dropped: while another writer holds
+    the lock the list still comes at once and nothing is kept; after, it is kept."""
+    import time
+
+    import psycopg
+    from sqlalchemy import text
+
+    from models.server import LOCK_KEY
+
+    from .conftest import rows_of
+
+    name = pg_cluster.new_database()
+    try:
+        with open_store(pg_cluster.url(name), busy_seconds=10) as store:
+            game_id = start(store)
+            services.record_round(game_id, hand((2, 2), (3, 4), (4, 4), (5, 4)), store.uow())
+            with store.engine.begin() as connection:
+                connection.execute(text("DELETE FROM game_facts"))
+            with psycopg.connect(host=str(pg_cluster.socket), user="xyscore", dbname=name) as other:
+                other.execute(f"SELECT pg_advisory_xact_lock({LOCK_KEY})")
+                began = time.monotonic()
+                listed = services.list_games(store.reader())
+                assert time.monotonic() - began < 5 and listed[0].totals == (7, 4, 9, 4)
+                assert rows_of(store, "SELECT count(*) FROM game_facts") == [(0,)]  # skipped, not waited for
+                other.rollback()
+            assert services.list_games(store.reader()) == listed
+            assert rows_of(store, "SELECT count(*) FROM game_facts") == [(1,)]
+    finally:
+        pg_cluster.drop(name)
