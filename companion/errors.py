@@ -66,7 +66,8 @@ class StoreUnavailable(RuntimeError):
     """The store cannot take a write (or a read) right now, said in players' words.
 
     `kind` is one of BUSY (another program holds the write lock: try again
-    soon, it usually frees itself), FULL (the disk is full), READ_ONLY (the
+    soon, it usually frees itself), UNREACHABLE (the database server cannot
+    be reached, or is restarting: it passes too), FULL (the disk is full), READ_ONLY (the
     file or its folder cannot be written) or DAMAGED (the file is corrupt:
     `xyscore restore` from a backup). Nothing was stored when it is raised,
     and nothing stored before is lost; `str(error)` is the sentence to show."""
@@ -75,6 +76,7 @@ class StoreUnavailable(RuntimeError):
     FULL = "full"
     READ_ONLY = "read_only"
     DAMAGED = "damaged"
+    UNREACHABLE = "unreachable"
 
     def __init__(self, kind: str, message: str):
         self.kind = kind
@@ -84,4 +86,4 @@ class StoreUnavailable(RuntimeError):
     @property
     def passes(self) -> bool:
         """Will it likely pass by itself (so an entry can wait and be sent again)?"""
-        return self.kind == self.BUSY
+        return self.kind in (self.BUSY, self.UNREACHABLE)

@@ -19,12 +19,16 @@ from pathlib import Path
 
 from companion.errors import StoreUnavailable
 
+from . import server
 from .engine import OUR_TABLES, StoreError, unavailable
 from .store import Store, open_store
 
 
 def backup(store: Store, destination: str | Path) -> Path:
-    """Write a snapshot of the store to `destination`, a file that must not exist yet."""
+    """Write a snapshot of the store to `destination`, a file that must not exist yet.
+    (A store on a PostgreSQL server is backed up with the server's own tools: StoreError says how.)"""
+    if store.path is None:
+        raise StoreError(server.BACKUP_HOW)
     destination = Path(destination).expanduser()
     if destination.exists():
         raise StoreError(f"{destination} already exists; choose a new file name for the backup")
@@ -69,6 +73,8 @@ def restore(store: Store, source: str | Path) -> Path:
     Returns where the database as it was before is saved. Raises StoreError,
     changing nothing, if `source` is not an intact XY Score database.
     """
+    if store.path is None:
+        raise StoreError(server.RESTORE_HOW)
     source = Path(source).expanduser()
     if source.is_dir():
         raise StoreError(f"{source} is a folder, not a backup file: give the file `xyscore backup` made")

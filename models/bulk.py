@@ -32,18 +32,24 @@ from companion.stats import collector_paused
 from companion.xybrid import MonsterEntry, Part, PartType, XybridRound
 from companion.xylotar import Hand, SeatEntry
 
-from . import roster, rows
+from . import roster, rows, server
 
 _PART_TYPES = PartType._value2member_map_
 
 
+# Games with these ids: one parameter, however many ids (a JSON list), on SQLite and on PostgreSQL.
+_IDS = {False: "id IN (SELECT value FROM json_each(?))",
+        True: "id IN (SELECT CAST(value AS INTEGER) FROM json_array_elements_text(CAST(? AS JSON)))"}
+
+
 def games_where(game: str | None = None, player: str | None = None,
-                ids: Iterable[int] | None = None) -> tuple[str, tuple]:
+                ids: Iterable[int] | None = None, *, on_server: bool = False) -> tuple[str, tuple]:
     """The WHERE clause on table `game` choosing the games not deleted, of one
-    kind, that `player` sat in, or with these ids; and its parameters."""
+    kind, that `player` sat in, or with these ids; and its parameters
+    (`?` placeholders: models.server.Raw runs it on either dialect)."""
     where, params = ["deleted_at IS NULL"], []
     if ids is not None:
-        where.append("id IN (SELECT value FROM json_each(?))")  # one parameter, however many ids
+        where.append(_IDS[on_server])
         params.append(json.dumps(list(ids)))
     if game is not None:
         where.append("kind = ?")
@@ -59,7 +65,7 @@ def stored_games(session: Session, game: str | None = None, player: str | None =
                  ids: Iterable[int] | None = None) -> list[StoredGame]:
     """Every game not deleted, newest first; optionally one kind, those `player` sat in, or these ids."""
     with collector_paused():
-        return _read(session, _GAMES, *games_where(game, player, ids))
+        return _read(session, _GAMES, game, player, ids)
 
 
 def records(session: Session, game: str | None = None, player: str | None = None,
@@ -70,7 +76,7 @@ def records(session: Session, game: str | None = None, player: str | None = None
     gives, XYbrid rounds' `draw_seed` included: the same `models.rows` functions
     build both from the same rows."""
     with collector_paused():
-        return _read(session, _RECORDS, *games_where(game, player, ids))
+        return _read(session, _RECORDS, game, player, ids)
 
 
 def stored_games_and_records(session: Session, ids: Iterable[int]) -> list[tuple[StoredGame, dict]]:
@@ -79,7 +85,7 @@ def stored_games_and_records(session: Session, ids: Iterable[int]) -> list[tuple
     whose record (and so its fingerprint) can then follow the change without
     reading the game again (models/repository.py)."""
     with collector_paused():
-        return _read(session, _BOTH, *games_where(ids=ids))
+        return _read(session, _BOTH, None, None, ids)
 
 
 @dataclass(frozen=True)
@@ -151,9 +157,12 @@ def _both(first: _Shape, second: _Shape) -> _Shape:
 _BOTH = _both(_GAMES, _RECORDS)
 
 
-def _read(session: Session, shape: _Shape, where: str, params: tuple) -> list:
+def _read(session: Session, shape: _Shape, game: str | None, player: str | None,
+          ids: Iterable[int] | None) -> list:
     # The driver's own cursor: SQLAlchemy's row objects cost more than the query itself here.
-    run = session.connection().connection.driver_connection.execute
+    cursor = server.raw(session)
+    run = cursor.execute
+    where, params = games_where(game, player, ids, on_server=cursor.server)
     games = f"SELECT id FROM game WHERE {where}"
     rounds = f"SELECT id FROM round WHERE game_id IN ({games})"
     monsters = f"SELECT id FROM monster WHERE round_id IN ({rounds})"
@@ -166,7 +175,7 @@ def _read(session: Session, shape: _Shape, where: str, params: tuple) -> list:
     players: dict[int, list[str]] = defaultdict(list)
     dealt: dict[int, dict[str, list[str]]] = defaultdict(dict)
     for seat_id, game_id, name, cards in run(
-            "SELECT seat.id, seat.game_id, player.name, seat.bonus_beats_dealt FROM seat"
+            "SELECT seat.id, seat.game_id, player.name, CAST(seat.bonus_beats_dealt AS TEXT) FROM seat"
             f" JOIN player ON player.id = seat.player_id{within('seat.game_id', games)}"
             " ORDER BY seat.game_id, seat.number", params):
         names[seat_id] = name
@@ -218,8 +227,8 @@ def _read(session: Session, shape: _Shape, where: str, params: tuple) -> list:
     out = []
     hand, xybrid_round, build = shape.hand, shape.xybrid_round, shape.game
     for game_id, kind, expansions, dealer_seat, started_at, drawn_seat, drawn_seed in run(
-            f"SELECT id, kind, expansions, dealer_seat, started_at, first_player_seat, draw_seed FROM game"
-            f" WHERE {where} ORDER BY {shape.order}", params):
+            "SELECT id, kind, CAST(expansions AS TEXT), dealer_seat, started_at, first_player_seat, draw_seed"
+            f" FROM game WHERE {where} ORDER BY {shape.order}", params):
         seated = players[game_id]
         # A Xylotar hand's entries are `bid` rows, an XYbrid round's `monster` rows.
         # A round's first player: an XYbrid round's starter, a Xylotar hand's leader where recorded.

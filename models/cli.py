@@ -1,8 +1,8 @@
 """The store's `xyscore` commands: history, export, import, backup, restore.
 
 Their arguments are defined with every other command's in `views/cli.py`,
-which runs each through `guarded`: the store opened from `--db PATH`
-(without it, $XYSCORE_DB or the user's data folder), then the command's
+which runs each through `guarded`: the store opened from `--db PATH` (or a PostgreSQL URL,
+models/server.py; without it, $XYSCORE_DB or the user's data folder), then the command's
 `run_...(store, args)` here. Problems go to standard error in words, with
 exit status 2. (`stats` is run the same way from `views/cli.py`, since its
 words are made in views/.)
@@ -72,10 +72,10 @@ def guarded(run, args: argparse.Namespace) -> int:
 def fault_line(store) -> str:
     """What a command says first about a store that opened read-only."""
     if store.damage is not None:
-        return (f"{store.path} is damaged (SQLite's check found: {store.damage}). Nothing more will be saved "
+        return (f"{store.where} is damaged (SQLite's check found: {store.damage}). Nothing more will be saved "
                 f"until it is restored from a backup with `xyscore restore BACKUP`; what can still be read is "
                 f"shown, and `xyscore export` may save the intact games")  # no full stop: callers may go on
-    return f"{str(store.fault).rstrip('.')} (opened read-only: {store.path})"
+    return f"{str(store.fault).rstrip('.')} (opened read-only: {store.where})"
 
 
 def run_history(store, args) -> int:

@@ -39,6 +39,8 @@ from sqlalchemy.exc import DatabaseError
 
 from companion.errors import StoreUnavailable
 
+from . import server
+
 MIGRATIONS = Path(__file__).with_name("migrations")
 BUSY_SECONDS = 15  # the commands: a backup or an import may run a while, waiting is fine
 APP_BUSY_SECONDS = 2  # the app: an entry that cannot be written soon is said so, and sent again
@@ -58,7 +60,8 @@ READ_ONLY_MESSAGE = ("The host can't save right now: its storage is read-only. N
 DAMAGED_MESSAGE = ("The host's game file is damaged. Nothing more will be saved until it is restored "
                    "from a backup with `xyscore restore`.")
 MESSAGES = {StoreUnavailable.BUSY: BUSY_MESSAGE, StoreUnavailable.FULL: FULL_MESSAGE,
-            StoreUnavailable.READ_ONLY: READ_ONLY_MESSAGE, StoreUnavailable.DAMAGED: DAMAGED_MESSAGE}
+            StoreUnavailable.READ_ONLY: READ_ONLY_MESSAGE, StoreUnavailable.DAMAGED: DAMAGED_MESSAGE,
+            StoreUnavailable.UNREACHABLE: server.UNREACHABLE_MESSAGE}
 
 # SQLite's primary result codes (the low byte of an extended code).
 _KINDS = {5: StoreUnavailable.BUSY,  # SQLITE_BUSY
@@ -93,7 +96,8 @@ def unavailable(error: BaseException) -> StoreUnavailable | None:
             return fault(StoreUnavailable.READ_ONLY)
         return None
     if not isinstance(cause, sqlite3.DatabaseError):
-        return None
+        kind = server.fault_kind(cause)  # a PostgreSQL server's (models/server.py)
+        return fault(kind) if kind is not None else None
     code = getattr(cause, "sqlite_errorcode", None)
     if code == _IOERR_SHMSIZE:  # the WAL index could not grow: no room on the disk
         return fault(StoreUnavailable.FULL)

@@ -9,14 +9,13 @@ fingerprint is the game's `record_hash` and its version is companion's
 counts as absent: the facts are worked out again from the entries and
 written back. Deleting every row loses nothing.
 
-Reading goes through the SQLite driver's own cursor, three queries and no ORM
+Reading goes through the driver's own cursor (SQLite's or psycopg's), three queries and no ORM
 object per row: reading facts is what makes statistics over ten thousand
 games fast, so nothing else should cost more than the JSON itself.
 """
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections import defaultdict
 from typing import Callable
 
@@ -26,20 +25,25 @@ from sqlmodel import Session
 from companion.facts import FACTS_VERSION, GameFacts, game_facts
 from companion.stats import collector_paused
 
-from . import bulk
+from . import bulk, server
 from .engine import unavailable
 
 # What a reader does with facts it had to work out again (id -> record_hash, id -> facts).
 Keep = Callable[[dict[int, str], dict[int, GameFacts]], None]
 
-_WRITE = ("INSERT INTO game_facts (game_id, fingerprint, version, facts) VALUES (?, ?, ?, ?)"
+_WRITE = ("INSERT INTO game_facts (game_id, fingerprint, version, facts) VALUES (?, ?, ?, {json})"
           " ON CONFLICT (game_id) DO UPDATE SET fingerprint = excluded.fingerprint,"
           " version = excluded.version, facts = excluded.facts")
 
 
-def _driver(session: Session) -> sqlite3.Connection:
+def _driver(session: Session) -> server.Raw:
     # The session's own connection, so reads and writes share its transaction.
-    return session.connection().connection.driver_connection
+    return server.raw(session)
+
+
+def _json(on_server: bool) -> str:
+    """A `?` parameter holding JSON text, as a value of a JSON column."""
+    return "CAST(? AS JSON)" if on_server else "?"
 
 
 def read(session: Session, game: str | None = None, player: str | None = None, *,
@@ -49,8 +53,9 @@ def read(session: Session, game: str | None = None, player: str | None = None, *
     out from the entries and written back in the session's transaction
     (commit to keep them), or, given `keep`, handed to it instead (a reader's
     transaction writes nothing: `keep_if_free`)."""
-    run = _driver(session).execute
-    where, params = bulk.games_where(game, player)
+    cursor = _driver(session)
+    run = cursor.execute
+    where, params = bulk.games_where(game, player, on_server=cursor.server)
     with collector_paused():
         # Seats by player id, named from the roster: one str per player, not one per seat.
         name = dict(run("SELECT id, name FROM player").fetchall())
@@ -61,7 +66,7 @@ def read(session: Session, game: str | None = None, player: str | None = None, *
             seated[game_id].append(name[player_id])
         rows = run(
             "SELECT id, started_at, record_hash,"
-            " game_facts.fingerprint = record_hash AND game_facts.version = ?, game_facts.facts"
+            " game_facts.fingerprint = record_hash AND game_facts.version = ?, CAST(game_facts.facts AS TEXT)"
             f" FROM game LEFT JOIN game_facts ON game_facts.game_id = game.id WHERE {where}"
             " ORDER BY started_at DESC, id DESC", (FACTS_VERSION, *params)).fetchall()
         found: list[GameFacts | int] = []
@@ -121,7 +126,8 @@ def write(session: Session, fingerprints: dict[int, str], worked_out: dict[int, 
     """Keep facts worked out already (from a game the caller holds, as it now
     is) in the cache, in the session's transaction, for these fingerprints."""
     with collector_paused():
-        _driver(session).executemany(_WRITE, _rows(fingerprints, worked_out))
+        cursor = _driver(session)
+        cursor.executemany(_WRITE.format(json=_json(cursor.server)), _rows(fingerprints, worked_out))
 
 
 def work_out(session: Session, fingerprints: dict[int, str]) -> dict[int, GameFacts]:
@@ -137,7 +143,8 @@ def _rows(fingerprints: dict[int, str], worked_out: dict[int, GameFacts]) -> lis
 
 # Only while the game is still as it was read: facts of a game changed since would be stale at once.
 _KEEP = ("INSERT INTO game_facts (game_id, fingerprint, version, facts)"
-         " SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM game WHERE id = ?1 AND record_hash = ?2)"
+         " SELECT CAST(? AS INTEGER), ?, CAST(? AS INTEGER), {json}"
+         " WHERE EXISTS (SELECT 1 FROM game WHERE id = CAST(? AS INTEGER) AND record_hash = ?)"
          " ON CONFLICT (game_id) DO UPDATE SET fingerprint = excluded.fingerprint,"
          " version = excluded.version, facts = excluded.facts")
 
@@ -152,29 +159,48 @@ def keep_if_free(engine: Engine) -> Keep:
     def keep(fingerprints: dict[int, str], worked_out: dict[int, GameFacts]) -> None:
         if not worked_out:
             return
+        rows = [(*row, row[0], row[1]) for row in _rows(fingerprints, worked_out)]
         raw = engine.raw_connection()
-        driver: sqlite3.Connection = raw.driver_connection
-        waits = driver.execute("PRAGMA busy_timeout").fetchone()[0]
         try:
-            if raw.info.get("query_only"):
-                driver.execute("PRAGMA query_only=OFF")
-                raw.info["query_only"] = False
-            driver.execute("PRAGMA busy_timeout=0")
-            driver.execute("BEGIN IMMEDIATE")
-            try:
-                driver.executemany(_KEEP, _rows(fingerprints, worked_out))
-                driver.execute("COMMIT")
-            except BaseException:
-                driver.execute("ROLLBACK")
-                raise
-        except sqlite3.DatabaseError as error:
+            if engine.dialect.name == "postgresql":
+                _keep_on_server(raw.driver_connection, rows)
+            else:
+                _keep_in_file(raw, rows)
+        except Exception as error:  # noqa: BLE001 - a fault of the store: skipped, the next read tries again
             if unavailable(error) is None:
                 raise
         finally:
-            driver.execute(f"PRAGMA busy_timeout={int(waits)}")
             raw.close()
 
     return keep
+
+
+def _keep_in_file(raw, rows: list[tuple]) -> None:
+    driver = raw.driver_connection
+    waits = driver.execute("PRAGMA busy_timeout").fetchone()[0]
+    try:
+        if raw.info.get("query_only"):
+            driver.execute("PRAGMA query_only=OFF")
+            raw.info["query_only"] = False
+        driver.execute("PRAGMA busy_timeout=0")
+        driver.execute("BEGIN IMMEDIATE")
+        try:
+            driver.executemany(_KEEP.format(json="?"), rows)
+            driver.execute("COMMIT")
+        except BaseException:
+            driver.execute("ROLLBACK")
+            raise
+    finally:
+        driver.execute(f"PRAGMA busy_timeout={int(waits)}")
+
+
+def _keep_on_server(driver, rows: list[tuple]) -> None:
+    try:
+        if server.take_lock_if_free(driver):
+            server.Raw(driver, True).executemany(_KEEP.format(json=_json(True)), rows)
+            driver.commit()
+    finally:
+        driver.rollback()  # nothing left open on a pooled connection (after a commit: nothing to undo)
 
 
 def skip(_fingerprints: dict[int, str], _worked_out: dict[int, GameFacts]) -> None:

@@ -1,4 +1,5 @@
-"""The store: one SQLite file holding every game, opened with `open_store`.
+"""The store: one SQLite file (or one PostgreSQL database, models/server.py)
+holding every game, opened with `open_store`.
 
     store = open_store()                  # the user's data folder, or $XYSCORE_DB
     game_id = services.start_game(game, store.uow())
@@ -31,7 +32,7 @@ from companion.facts import GameFacts
 from companion.history import Change
 from companion.services import GameSummary, StoredGame
 
-from . import game_facts, roster
+from . import game_facts, roster, server
 from .access import SqlAccess, SqlLiveHands
 from .host_settings import SqlHostSettings
 from .engine import BUSY_SECONDS, READ, StoreError, check_current, make_engine, quick_check, unavailable, upgrade
@@ -75,6 +76,9 @@ def open_store(db_path: str | Path | None = None, *, busy_seconds: float = BUSY_
     a newer XY Score, or needs a migration it cannot take now; nothing is
     written to it then.
     """
+    target = db_path if db_path is not None else os.environ.get(ENV_VAR) or None
+    if server.is_url(target):  # a PostgreSQL server (models/server.py)
+        return _open_server(str(target), busy_seconds)
     path = Path(db_path).expanduser() if db_path is not None else default_path()
     if to_restore:
         if not path.is_file():
@@ -107,6 +111,19 @@ def open_store(db_path: str | Path | None = None, *, busy_seconds: float = BUSY_
             raise
         engine.dispose()
     return _open_read_only(path, busy_seconds, fault, damage)
+
+
+def _open_server(target: str, busy_seconds: float) -> "Store":
+    """The store on a PostgreSQL server: migrated on open, like a file (no
+    file check: the server keeps its own data intact). Raises StoreUnavailable
+    UNREACHABLE if the server cannot be reached, StoreError if the database is not ours."""
+    engine = server.make_server_engine(target, busy_seconds)
+    try:
+        upgrade(engine, server.shown(target))
+    except BaseException:
+        engine.dispose()
+        raise
+    return Store(None, engine, where=server.shown(target))
 
 
 def _writable(path: Path) -> bool:
@@ -167,13 +184,14 @@ def _open_read_only(path: Path, busy_seconds: float, fault: StoreUnavailable | N
 
 
 class Store:
-    """An open store. `fault` is None when it takes writes; else the
+    """An open store (a SQLite file at `path`, or a PostgreSQL database). `fault` is None when it takes writes; else the
     StoreUnavailable every write raises (it opened read-only), and `damage`
     what SQLite's check found if it is damaged."""
 
-    def __init__(self, path: Path, engine: Engine, fault: StoreUnavailable | None = None,
-                 damage: str | None = None):
-        self.path = path
+    def __init__(self, path: Path | None, engine: Engine, fault: StoreUnavailable | None = None,
+                 damage: str | None = None, *, where: str | None = None):
+        self.path = path  # the SQLite file; None on a server
+        self.where = where or str(path)  # what to call the store in a message (a server's URL without its password)
         self.engine = engine
         self.fault = fault
         self.damage = damage
@@ -278,7 +296,9 @@ class UnitOfWork:
         said = unavailable(error)
         if said is None or said.kind != StoreUnavailable.READ_ONLY:
             return said
-        if self._read and getattr(getattr(error, "orig", error), "sqlite_errorcode", None) == _SQLITE_READONLY:
+        cause = getattr(error, "orig", error)
+        if self._read and (getattr(cause, "sqlite_errorcode", None) == _SQLITE_READONLY
+                           or server.read_only_write(cause)):
             return WriteInReader("a reader tried to write (it is query_only): write through store.uow()")
         return engine_fault(self._fault.kind) if self._fault is not None else said
 

@@ -201,9 +201,11 @@ class AccessRow(SQLModel, table=True):
         CheckConstraint("seat IS NULL OR role = 'player'", name="only_players_sit"),
         # One live phone per seat, and one live link per role (join, display, host) per game.
         Index("one_live_phone_per_seat", "game_id", "seat", unique=True,
-              sqlite_where=text("revoked_at IS NULL AND seat IS NOT NULL")),
+              sqlite_where=text("revoked_at IS NULL AND seat IS NOT NULL"),
+              postgresql_where=text("revoked_at IS NULL AND seat IS NOT NULL")),
         Index("one_live_link_per_role", "game_id", "role", unique=True,
-              sqlite_where=text("revoked_at IS NULL AND seat IS NULL")),
+              sqlite_where=text("revoked_at IS NULL AND seat IS NULL"),
+              postgresql_where=text("revoked_at IS NULL AND seat IS NULL")),
     )
 
     id: int | None = Field(default=None, primary_key=True)

@@ -25,7 +25,8 @@ from companion import cli
 DEFAULT_HOST = "0.0.0.0"  # the local network: phones and the tablet join
 DEFAULT_PORT = 8550
 DB_ENV_VAR = "XYSCORE_DB"  # models.store.ENV_VAR, written out so `--help` needs no store
-DB_HELP = f"the database file (default: ${DB_ENV_VAR}, else xyscore.db in your data folder)"
+DB_HELP = (f"the database file, or a PostgreSQL server's database as postgresql://USER@HOST/DB "
+           f"(default: ${DB_ENV_VAR}, else xyscore.db in your data folder)")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -147,7 +148,7 @@ def run_serve(args: argparse.Namespace) -> int:
     everywhere = args.host in ("0.0.0.0", "::")
     where = lan_address(args.public_host) if everywhere or args.public_host else LanAddress(args.host, "listen")
     run = HostRun(on_renew=lambda _key: print(renewed_line(run), flush=True))
-    print(banner(store, run, where, args.port), f"\nDatabase: {store.path}", sep="\n", flush=True)
+    print(banner(store, run, where, args.port), f"\nDatabase: {store.where}", sep="\n", flush=True)
     app = build_app(store, run)
     collector.tune_for_serving()  # after everything kept for the run is built (views/web/collector.py)
     # A frame larger than any the app reads is refused by uvicorn before it is buffered (views/web/wire_guard.py).

@@ -13,7 +13,7 @@ from companion.stats import player_stats, table_stats
 from models.store import open_store
 from models.transfer import export_all, import_text
 
-from .conftest import hand, monster_round, start, whole
+from .conftest import hand, monster_round, rows_of, start, whole
 
 
 @pytest.fixture
@@ -49,12 +49,16 @@ def worked_out_stats(store) -> dict:
     return table_stats(map(game_facts, games))
 
 
-def cache_rows(db_path) -> dict[int, tuple]:
-    """game id -> (facts fingerprint, version, whether it is the game's record_hash)."""
-    with sqlite3.connect(db_path) as raw:
-        return {game_id: (fingerprint, version, fingerprint == record_hash) for game_id, fingerprint, version,
-                record_hash in raw.execute("SELECT game_id, fingerprint, version, record_hash FROM game_facts "
-                                           "JOIN game ON game.id = game_id")}
+def cache_rows(where) -> dict[int, tuple]:
+    """game id -> (facts fingerprint, version, whether it is the game's record_hash); of a store, or a SQLite file."""
+    query = "SELECT game_id, fingerprint, version, record_hash FROM game_facts JOIN game ON game.id = game_id"
+    if hasattr(where, "engine"):
+        found = rows_of(where, query)
+    else:
+        with sqlite3.connect(where) as raw:
+            found = raw.execute(query).fetchall()
+    return {game_id: (fingerprint, version, fingerprint == record_hash)
+            for game_id, fingerprint, version, record_hash in found}
 
 
 def damage(db_path, *statements: str) -> None:
@@ -63,9 +67,9 @@ def damage(db_path, *statements: str) -> None:
             raw.execute(statement)
 
 
-def test_every_change_writes_the_games_facts_in_its_own_transaction(history, db_path):
+def test_every_change_writes_the_games_facts_in_its_own_transaction(history):
     # Fresh right after the writes, before any statistics were read.
-    rows = cache_rows(db_path)
+    rows = cache_rows(history)
     assert sorted(rows) == [1, 2, 3]
     assert all(version == FACTS_VERSION and fresh for _, version, fresh in rows.values())
     assert cached_stats(history) == worked_out_stats(history)
@@ -94,7 +98,7 @@ def test_damaged_or_missing_facts_are_worked_out_again_and_stats_do_not_change(h
     assert all(version == FACTS_VERSION and fresh for _, version, fresh in cache_rows(db_path).values())
 
 
-def test_a_correction_and_its_undo_and_redo_show_in_the_stats(history, db_path):
+def test_a_correction_and_its_undo_and_redo_show_in_the_stats(history):
     # Game 1, hand 3: Dev bid 3 and took 2 (7 + 9 + 3 = 19; Ann wins on 21). Corrected to a bid
     # of 2, met: +5, so Dev ends on 24 and wins. Dev also met a bid of 1 in game 3.
     def dev():
@@ -104,7 +108,7 @@ def test_a_correction_and_its_undo_and_redo_show_in_the_stats(history, db_path):
 
     assert dev() == (2, 19, 0)
     services.correct_round(1, 3, hand((1, 1), (5, 5), (4, 6), (2, 2)), history.uow(), author="Dev")
-    assert cache_rows(db_path)[1][2]  # fresh at once, written with the correction
+    assert cache_rows(history)[1][2]  # fresh at once, written with the correction
     assert dev() == (3, 24, 1)
     services.undo(1, history.uow())
     assert dev() == (2, 19, 0)
@@ -113,30 +117,30 @@ def test_a_correction_and_its_undo_and_redo_show_in_the_stats(history, db_path):
     assert cached_stats(history) == worked_out_stats(history)
 
 
-def test_a_round_that_is_refused_leaves_the_facts_as_they_were(history, db_path):
-    before = cache_rows(db_path)
+def test_a_round_that_is_refused_leaves_the_facts_as_they_were(history):
+    before = cache_rows(history)
     with pytest.raises(services.GameError):
         services.record_round(3, hand((1, 20), (5, 5), (4, 6), names=("Dev", "Cat", "Ann")), history.uow())
-    assert cache_rows(db_path) == before
+    assert cache_rows(history) == before
 
 
-def test_a_rename_keeps_the_facts_fresh_and_the_stats_follow_the_new_name(history, db_path):
+def test_a_rename_keeps_the_facts_fresh_and_the_stats_follow_the_new_name(history):
     before = cached_stats(history)
     with history.uow() as uow:
         uow.rename_player("Ann", "Anna")
         uow.commit()
     # Facts name seats, not players: the rename carries them over, nothing is worked out again.
-    assert all(fresh for _, _, fresh in cache_rows(db_path).values())
+    assert all(fresh for _, _, fresh in cache_rows(history).values())
     after = cached_stats(history)
     assert after["Anna"].xylotar == before["Ann"].xylotar and "Ann" not in after
     assert after == worked_out_stats(history)
 
 
-def test_a_deleted_game_leaves_the_cache_and_the_stats(history, db_path):
+def test_a_deleted_game_leaves_the_cache_and_the_stats(history):
     with history.uow() as uow:
         uow.games.delete(2)
         uow.commit()
-    assert sorted(cache_rows(db_path)) == [1, 3]
+    assert sorted(cache_rows(history)) == [1, 3]
     assert cached_stats(history)["Ann"].xybrid.rounds == 0
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from sqlalchemy import event
+from sqlalchemy import event, text
 
 from companion import services
 from companion import table_services as ts
@@ -76,13 +76,14 @@ def kept_as_read_back(store, game_id: int) -> tuple[str, str, dict, dict]:
     """The game's fingerprint and cached facts as kept, and as reading its rows again gives them."""
     with store.uow() as uow:
         row = uow.games.session.get(GameRow, game_id)
-        (fingerprint, cached), = uow.games.session.connection().exec_driver_sql(
-            "SELECT fingerprint, facts FROM game_facts WHERE game_id = ?", (game_id,)).all()
+        (fingerprint, cached), = uow.games.session.connection().execute(
+            text("SELECT fingerprint, CAST(facts AS TEXT) FROM game_facts WHERE game_id = :id"), {"id": game_id}).all()
         fresh = game_facts.work_out(uow.games.session, {game_id: row.record_hash})[game_id]
         return row.record_hash, record_hash(record_of(uow.games.session, row)), json.loads(cached), \
             json.loads(json.dumps(fresh.derived()))
 
 
+@pytest.mark.sqlite_only  # counts statements with SQLite's trace callback
 def test_score_hand_reads_the_game_once_and_records_it_on_what_it_read(store, table):
     game_id, ann = table
     version = ts.view(game_id, store.reader(), by=ann).hand.version

@@ -5,7 +5,6 @@ with nothing changed (X1)."""
 from __future__ import annotations
 
 import json
-import sqlite3
 
 import pytest
 
@@ -17,7 +16,7 @@ from companion.stats import player_stats, table_stats
 from models.roster import RosterError
 from models.transfer import export_all, export_game, import_text
 
-from .conftest import hand, start, table_counts
+from .conftest import hand, rows_of, start, table_counts
 
 HANDS = [((2, 2), (5, 4), (3, 6)), ((1, 1), (6, 6), (4, 5)), ((0, 0), (4, 4), (7, 8))]  # 3 players: 12 tricks
 
@@ -53,10 +52,9 @@ def worked_out_stats(store) -> dict:
         return table_stats(game_facts(uow.games.get(s.id)) for s in uow.list_games())
 
 
-def fresh_facts(db_path) -> bool:
-    with sqlite3.connect(db_path) as raw:
-        rows = raw.execute("SELECT game_facts.fingerprint = game.record_hash FROM game_facts"
-                           " JOIN game ON game.id = game_id").fetchall()
+def fresh_facts(store) -> bool:
+    rows = rows_of(store, "SELECT game_facts.fingerprint = game.record_hash FROM game_facts"
+                          " JOIN game ON game.id = game_id")
     return bool(rows) and all(fresh for (fresh,) in rows)
 
 
@@ -92,14 +90,14 @@ def test_merging_robert_into_bob_gives_bob_every_game_and_robert_leaves_the_rost
         ["Bob", "Cat", "Dev"], ["Bob", "Dev", "Cat"], ["Cat", "Bob", "Eve"]]
 
 
-def test_after_a_merge_bobs_statistics_add_robert_and_bob_up(robert_and_bob, db_path):
+def test_after_a_merge_bobs_statistics_add_robert_and_bob_up(robert_and_bob):
     store, _ = robert_and_bob
     before = cached_stats(store)
     robert, bob = before["Robert"].xylotar, before["Bob"].xylotar
     assert (robert.results.played, robert.results.won, bob.results.played, bob.results.won) == (3, 1, 2, 1)
     services.merge_player("Robert", "Bob", store.uow())
     # The facts name seats, not players: every row stays fresh for the games' new fingerprints.
-    assert fresh_facts(db_path)
+    assert fresh_facts(store)
     after = cached_stats(store)
     assert "Robert" not in after
     merged = after["Bob"].xylotar
@@ -118,11 +116,11 @@ def test_after_a_merge_a_new_export_is_recognised_by_an_import(robert_and_bob):
     assert again.already_had == [games[0]] and again.added == []
 
 
-def test_after_a_rename_every_list_record_and_statistic_says_the_new_name(robert_and_bob, db_path):
+def test_after_a_rename_every_list_record_and_statistic_says_the_new_name(robert_and_bob):
     store, games = robert_and_bob
     before = cached_stats(store)
     assert services.rename_player("Robert", "Rob", store.uow()) == "Rob"
-    assert fresh_facts(db_path)
+    assert fresh_facts(store)
     after = cached_stats(store)
     assert after["Rob"].xylotar == before["Robert"].xylotar and "Robert" not in after
     assert services.games_played(store.reader())["Rob"] == 3
@@ -142,11 +140,11 @@ def test_a_phone_sitting_as_robert_sits_as_bob_after_the_merge_and_keeps_its_bid
     assert seen.bids["Bob"].bid == 3
 
 
-def test_two_names_who_sat_at_one_game_are_not_merged_and_nothing_changes(robert_and_bob, db_path):
+def test_two_names_who_sat_at_one_game_are_not_merged_and_nothing_changes(robert_and_bob):
     store, _ = robert_and_bob
     game_id = start(store, players=("Robert", "Bob", "Cat"))
     day = services.load(game_id, store.reader()).started_at[:10]
-    before = table_counts(db_path), services.roster(store.reader())
+    before = table_counts(store), services.roster(store.reader())
     with pytest.raises(RosterError) as refused:
         services.merge_player("Robert", "Bob", store.uow())
     year, month, date = (int(part) for part in day.split("-"))
@@ -154,12 +152,12 @@ def test_two_names_who_sat_at_one_game_are_not_merged_and_nothing_changes(robert
                   "October", "November", "December"][month - 1]
     assert str(refused.value) == (f"Robert and Bob both played in the game of {date} {month_name} {year}: "
                                   "one person can't sit twice at one game, so they stay two players")
-    assert (table_counts(db_path), services.roster(store.reader())) == before
+    assert (table_counts(store), services.roster(store.reader())) == before
 
 
-def test_a_merge_of_a_name_into_itself_or_into_nobody_is_refused(robert_and_bob, db_path):
+def test_a_merge_of_a_name_into_itself_or_into_nobody_is_refused(robert_and_bob):
     store, _ = robert_and_bob
-    before = table_counts(db_path)
+    before = table_counts(store)
     for name, into, said in [
             ("Bob", "bob", "That is Bob already: choose someone else to merge Bob into"),
             ("Robert", "Roberta", "there is no player called 'Roberta' on the roster"),
@@ -167,25 +165,25 @@ def test_a_merge_of_a_name_into_itself_or_into_nobody_is_refused(robert_and_bob,
         with pytest.raises(RosterError) as refused:
             services.merge_player(name, into, store.uow())
         assert str(refused.value) == said
-    assert table_counts(db_path) == before
+    assert table_counts(store) == before
 
 
-def test_a_player_with_no_games_is_removed_and_one_with_games_is_refused_saying_merge(robert_and_bob, db_path):
+def test_a_player_with_no_games_is_removed_and_one_with_games_is_refused_saying_merge(robert_and_bob):
     store, games = robert_and_bob
     services.add_player("Zed", store.uow())
     services.remove_player("zed", store.uow())
     assert "Zed" not in services.roster(store.reader())
-    before = table_counts(db_path)
+    before = table_counts(store)
     with pytest.raises(RosterError) as refused:
         services.remove_player("Robert", store.uow())
     assert str(refused.value) == ("Robert has played 3 games, which need their name: merge Robert into another "
                                   "player instead")
     with pytest.raises(RosterError, match="^Eve has played 2 games"):
         services.remove_player("Eve", store.uow())
-    assert table_counts(db_path) == before and "Robert" in services.roster(store.reader())
+    assert table_counts(store) == before and "Robert" in services.roster(store.reader())
 
 
-def test_a_player_whose_only_game_was_deleted_stays_since_the_game_keeps_the_name(store, db_path):
+def test_a_player_whose_only_game_was_deleted_stays_since_the_game_keeps_the_name(store):
     game_id = start(store, players=("Ann", "Bob", "Zed"))
     services.delete_game(game_id, store.uow())
     assert services.games_played(store.reader())["Zed"] == 0
@@ -201,10 +199,10 @@ def test_a_player_whose_only_game_was_deleted_stays_since_the_game_keeps_the_nam
     ("bob", "Bob is already on the roster: merge them instead?"),
     ("B\u200bOB", "Bob is already on the roster: merge them instead?"),  # the same name, with an invisible space
 ])
-def test_a_rename_the_roster_cannot_take_is_refused_in_words_and_nothing_changes(robert_and_bob, db_path, new, said):
+def test_a_rename_the_roster_cannot_take_is_refused_in_words_and_nothing_changes(robert_and_bob, new, said):
     store, _ = robert_and_bob
-    before = table_counts(db_path), services.roster(store.reader())
+    before = table_counts(store), services.roster(store.reader())
     with pytest.raises(RosterError) as refused:
         services.rename_player("Robert", new, store.uow())
     assert str(refused.value) == said
-    assert (table_counts(db_path), services.roster(store.reader())) == before
+    assert (table_counts(store), services.roster(store.reader())) == before

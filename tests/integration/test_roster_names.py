@@ -24,16 +24,16 @@ TAKEN = "That name is already taken"
 
 
 @pytest.mark.parametrize("name", list(REFUSED), ids=[repr(n) for n in REFUSED])
-def test_the_roster_refuses_what_the_rule_refuses_and_nothing_changes_X1(store, db_path, name):
+def test_the_roster_refuses_what_the_rule_refuses_and_nothing_changes_X1(store, name):
     start(store, players=("Ann", "Bob", "Cat"))
-    before = table_counts(db_path)
+    before = table_counts(store)
     for attempt in (lambda uow: uow.add_player(name), lambda uow: uow.rename_player("Ann", name)):
         with store.uow() as uow:
             with pytest.raises(RosterError) as refused:
                 attempt(uow)
             uow.commit()
         assert str(refused.value) == REFUSED[name]
-    assert table_counts(db_path) == before
+    assert table_counts(store) == before
 
 
 @pytest.mark.parametrize("second", ["Zoe\u0308", "ZO\u00cb", "Zo\u200b\u00eb", " zo\u00eb\u2060 "])

@@ -256,6 +256,7 @@ def test_a_finished_game_lists_its_status_and_winner(store):
     assert (summary.id, summary.status, summary.winners) == (game_id, "finished", ("Bob",))  # 9 a hand
 
 
+@pytest.mark.sqlite_only  # SQLite's own pragmas
 def test_the_database_runs_in_wal_mode_with_foreign_keys_and_full_sync(store):
     with store.engine.connect() as connection:
         pragmas = {name: connection.exec_driver_sql(f"PRAGMA {name}").scalar()

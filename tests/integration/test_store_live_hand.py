@@ -2,7 +2,6 @@
 one transaction, a restart loses nothing, and scoring needs no arithmetic."""
 from __future__ import annotations
 
-import sqlite3
 import threading
 
 import pytest
@@ -12,7 +11,7 @@ from companion import table_services as table
 from companion.access import Access, TableSettings
 from companion.live_hand import SeatBid, StaleEntry, Trick
 from models.store import open_store
-from tests.integration.conftest import start
+from tests.integration.conftest import rows_of, start
 
 TRACKED = TableSettings(track_tricks=True)
 
@@ -44,9 +43,8 @@ def in_progress(store, game_id):
     return table.view(game_id, store.uow(), by=host(game_id)).hand
 
 
-def live_rows(path) -> list[tuple]:
-    with sqlite3.connect(path) as raw:
-        return raw.execute("SELECT game_id, number, entries, updated_at FROM live_hand ORDER BY id").fetchall()
+def live_rows(store) -> list[tuple]:
+    return rows_of(store, "SELECT game_id, number, CAST(entries AS TEXT), updated_at FROM live_hand ORDER BY id")
 
 
 # A host restart or a crash loses nothing confirmed.
@@ -63,13 +61,13 @@ def test_bids_and_tricks_survive_a_restart(db_path):
 
 
 # Two phones change the same seat: the later one is told and shown the current value; nothing is lost.
-def test_a_stale_seat_write_is_refused_with_the_current_value_and_stores_nothing(store, game, db_path):
+def test_a_stale_seat_write_is_refused_with_the_current_value_and_stores_nothing(store, game):
     bid(store, game, "Ann", 3)
-    before = live_rows(db_path)
+    before = live_rows(store)
     with pytest.raises(StaleEntry, match="it is now bid 3") as raised:
         bid(store, game, "Ann", 5, version=0)
     assert raised.value.current == SeatBid(3, None, 1)
-    assert live_rows(db_path) == before
+    assert live_rows(store) == before
 
 
 def test_of_two_phones_writing_one_seat_at_once_exactly_one_wins(store, game):
@@ -94,10 +92,10 @@ def test_of_two_phones_writing_one_seat_at_once_exactly_one_wins(store, game):
     assert sorted(outcomes) == sorted([f"stored {stored.bid}", f"told {stored.bid}"])
 
 
-def test_a_refused_bid_stores_nothing(store, game, db_path):
+def test_a_refused_bid_stores_nothing(store, game):
     with pytest.raises(GameError, match=r"bid 10 is outside 0-8"):
         bid(store, game, "Ann", 10)
-    assert live_rows(db_path) == []
+    assert live_rows(store) == []
 
 
 # Tracked tricks make the same round as typing the numbers, and scoring reveals the bids.

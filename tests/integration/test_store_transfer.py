@@ -146,6 +146,7 @@ def test_a_backup_restores_the_games_as_they_were(store, db_path, two_games, tmp
     assert len(services.record_round(xylotar, hand((0, 0), (4, 4), (5, 5), (5, 5)), store.uow()).hands) == 2
 
 
+@pytest.mark.sqlite_only  # SQLite's backup; a server's: test_store_postgresql.py
 def test_a_backup_is_one_self_contained_file(store, two_games, tmp_path):
     saved = backup(store, tmp_path / "saved.db")
     assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("saved")) == ["saved.db"]
@@ -153,6 +154,7 @@ def test_a_backup_is_one_self_contained_file(store, two_games, tmp_path):
         assert raw.execute("PRAGMA journal_mode").fetchone() == ("delete",)
 
 
+@pytest.mark.sqlite_only  # SQLite's backup; a server's: test_store_postgresql.py
 def test_a_backup_never_overwrites_a_file(store, tmp_path):
     existing = tmp_path / "precious.txt"
     existing.write_text("keep me")

@@ -40,9 +40,11 @@ def upgrade() -> None:
     )
     op.create_index('ix_access_game_id', 'access', ['game_id'])
     op.create_index('one_live_link_per_role', 'access', ['game_id', 'role'], unique=True,
-                    sqlite_where=sa.text('revoked_at IS NULL AND seat IS NULL'))
+                    sqlite_where=sa.text('revoked_at IS NULL AND seat IS NULL'),
+                    postgresql_where=sa.text('revoked_at IS NULL AND seat IS NULL'))
     op.create_index('one_live_phone_per_seat', 'access', ['game_id', 'seat'], unique=True,
-                    sqlite_where=sa.text('revoked_at IS NULL AND seat IS NOT NULL'))
+                    sqlite_where=sa.text('revoked_at IS NULL AND seat IS NOT NULL'),
+                    postgresql_where=sa.text('revoked_at IS NULL AND seat IS NOT NULL'))
 
     op.create_table('live_hand',
     sa.Column('id', sa.Integer(), nullable=False),
