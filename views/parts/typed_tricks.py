@@ -9,7 +9,7 @@ from companion.live_hand import LiveHand, SeatCount
 
 from ..shown import table_logic
 from ..state import SessionContext
-from ..web import writes
+from ..web import leaves, writes
 from . import saving
 from .per_hand import use_hand_state
 from .saving import attempt
@@ -78,16 +78,25 @@ def CountChips(hand: LiveHand, seat: str, on_count, title: str = ""):
     ], spacing=4)
 
 
+def ScoreHand(hand: LiveHand, tracking: bool, on_score, on_count=None, may_type=lambda seat: True,
+              key: str = "score") -> ft.Control:
+    """Score the hand; call while a screen renders (the hand's version, which
+    a bid or a trick changes in place, is a cell it keeps: views/web/leaves.py)."""
+    version = leaves.kept("hand", lambda h, _bids: {"hand-version": h.version}, hand, {})["hand-version"]
+    return ScoreHandPart(hand, tracking, on_score, on_count, may_type, {"version": version}, key=key)
+
+
 @ft.component
-def ScoreHand(hand: LiveHand, tracking: bool, on_score, on_count=None, may_type=lambda seat: True):
+def ScoreHandPart(hand: LiveHand, tracking: bool, on_score, on_count, may_type, held: dict):
     """Score the hand: from the tracked tricks, or from each seat's tricks
     typed at the table (one shared entry per seat, P3). Enabled only once
-    everyone has bid and the tricks add up (X3)."""
+    everyone has bid and the tricks add up (X3). A tap names the hand's
+    latest version (`held`)."""
     problems, set_problems = use_hand_state(hand.number, ())
     sending, send = saving.use_send(hand=hand.number)
 
     async def score():
-        await attempt(send, lambda: on_score(hand.version, None, None), set_problems)
+        await attempt(send, lambda: on_score(held["version"].value, None, None), set_problems)
 
     rows: list = []
     if not tracking and hand.everyone_has_bid:  # tricks are typed once the hand is played
