@@ -221,14 +221,16 @@ def tracker_values(hand: LiveHand, _bids=None) -> dict:
     """What the trick buttons' leaves show, and the tricks' version a tap names."""
     return {"tricks-line": (table_logic.trick_line(hand),
                             f"Tricks played {hand.tricks_played} of {hand.tricks_per_hand}"),
-            "tricks-version": hand.tricks_version}
+            "tricks-version": hand.tricks_version,
+            "tricks-state": (bool(hand.tricks), hand.next_to_lead() is None)}  # (Undo opens, all are played)
 
 
 def TrickTracker(hand: LiveHand, on_trick, on_undo, key: str = "tricks") -> ft.Control:
     """Tap who won the trick just played; call while a screen renders (the
     trick line and the version are leaves it keeps up to date, views/web/leaves.py)."""
     values = leaves.values("tricks", tracker_values, hand, {})
-    cells = {name: leaves.cell(name, value) for name, value in values.items()}
+    # The buttons' state is read under a memoized part that may skip: told (views/web/leaves.cell).
+    cells = {name: leaves.cell(name, value, told=name == "tricks-state") for name, value in values.items()}
     return TrickTrackerPart(hand, on_trick, on_undo, cells, key=key)
 
 
@@ -239,13 +241,14 @@ def TrickLine(line: str, label: str) -> ft.Control:
 @ft.component
 def TrickTrackerPart(hand: LiveHand, on_trick, on_undo, cells: dict):
     """Tap who won the trick just played (with its Off-Key cards); undo the
-    last. A trick re-renders only the line (`cells`, kept by the screen); the
-    rest is as `hand` was when the hand's structure last changed
+    last. A trick re-renders only the line, and the buttons when Undo opens
+    or every trick is played (`cells`, kept by the screen); the rest is as
+    `hand` was when the hand's structure last changed
     (views/web/leaves.structure_of), and a tap names the latest version."""
     off_key, set_off_key = use_hand_state(hand.number, 0)
     problems, set_problems = use_hand_state(hand.number, ())
     sending, send = saving.use_send(hand=hand.number)
-    finished = hand.next_to_lead() is None
+    finished = hand.next_to_lead() is None  # with Off-Key cards, part of the structure
     most_off_key = hand.most_off_key_in_trick()
     version = cells["tricks-version"]
 
@@ -259,8 +262,8 @@ def TrickTrackerPart(hand: LiveHand, on_trick, on_undo, cells: dict):
 
     latest = ft.use_ref(None)
     latest.current = won  # the buttons below are kept between tricks; a tap runs this render's `won`
-    buttons = WinnerButtons(table_logic.Keyed(lambda seat: latest.current(seat),
-                                              (tuple(hand.seats), finished or sending.busy)))
+    buttons = WinnerButtons(cells["tricks-state"], table_logic.Keyed(lambda seat: latest.current(seat),
+                                                                     (tuple(hand.seats), sending.busy)))
     line = cells["tricks-line"]
     return Panel([
         leaves.Leaf(line, line.value, TrickLine, key="tricks-line"),
@@ -268,19 +271,26 @@ def TrickTrackerPart(hand: LiveHand, on_trick, on_undo, cells: dict):
                        high=most_off_key, who="Trick", word="Off-Key cards in it", caption="Off-Key", height=40)]
           if hand.game.off_key and not finished else []),
         buttons,
-        ft.TextButton("Undo last trick", icon=ft.Icons.UNDO, disabled=not hand.tricks or sending.busy,
-                      on_click=undo),
+        UndoButton(cells["tricks-state"], sending.busy, undo),
         *([Problems(list(problems))] if problems else []),
         *saving.notice(sending),
     ], spacing=8)
 
 
 @ft.component
-def WinnerButtonsPart(keyed: table_logic.Keyed):
+def UndoButton(state: leaves.Cell, busy: bool, undo):
+    """Undo the last trick: open once a trick is played (`state`, a leaf's cell)."""
+    return ft.TextButton("Undo last trick", icon=ft.Icons.UNDO, disabled=not state.value[0] or busy, on_click=undo)
+
+
+@ft.component
+def WinnerButtonsPart(state: leaves.Cell, keyed: table_logic.Keyed):
     """A button per seat: who won the trick just played. Re-rendered only when
-    the seats change, or the hand's tricks are all played or one is on its way."""
+    the seats change, or the hand's tricks are all played (`state`, a leaf's
+    cell) or one is on its way."""
     on_won = keyed.value
-    seats, finished = keyed.key
+    seats, busy = keyed.key
+    finished = state.value[1] or busy
 
     def tapped(seat: str):
         async def tap():

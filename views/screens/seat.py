@@ -98,6 +98,12 @@ def dealt_first(seen) -> bool:
     return not seen.dealt_entered and not seen.game.hands and not seen.bids[seen.own_seat].entered
 
 
+def structure(seen) -> tuple:
+    """What else of a phone's structure a bid or a trick may change: where its
+    dealt cards go, and (tricks not tracked) whether it types its own."""
+    return dealt_first(seen), not seen.settings.track_tricks and bool(seen.hand.tricks)
+
+
 @screen
 def SeatScreen(token: str, version: int):
     shared = ft.use_context(SharedContext)
@@ -107,8 +113,8 @@ def SeatScreen(token: str, version: int):
         seen = table_actions.open_token(shared, token, fits=fits)
     except NotAllowed as error:
         return LinkEnded(route, error.reason)
-    # A trick or a bid updates the screen in place; where its dealt cards go, a bid may change.
-    leaves.watch_table(seen, lambda: table_actions.open_token(shared, token, fits=fits), dealt_first)
+    # A trick or a bid updates the screen in place (views/web/leaves.py).
+    leaves.watch_table(seen, lambda: table_actions.open_token(shared, token, fits=fits), structure)
     game, hand, access, own = seen.game, seen.hand, seen.access, seen.own_seat
     use_top_on_new_hand(hand.number if hand else None)
     followed = use_followed(access.game_id)  # the host started a rematch: this link opens it now

@@ -147,13 +147,13 @@ def leaf(key: str, draw: Callable[..., ft.Control], value: tuple) -> ft.Control:
 
 def structure_of(hand) -> Hashable:
     """What of a hand's look a trick or a bid may change beyond its leaves:
-    the hand, whether a trick is played (the leader's badge, Undo), whether
-    all are (the buttons, scoring), how many Off-Key cards the next trick may
-    hold, whether everyone has bid (the bids fold, scoring) and the Bonus
-    Beats flipped (each seat's cards offered)."""
+    the hand, how many Off-Key cards the next trick may hold and (with
+    Off-Key cards, whose chips go) whether every trick is played, whether
+    everyone has bid (the bids fold, scoring) and the Bonus Beats flipped
+    (each seat's cards offered)."""
     if hand is None:
         return None
-    return (hand.number, bool(hand.tricks), hand.next_to_lead() is None, hand.most_off_key_in_trick(),
+    return (hand.number, hand.most_off_key_in_trick(), bool(hand.game.off_key) and hand.next_to_lead() is None,
             hand.everyone_has_bid, tuple(hand.flipped().items()))
 
 
