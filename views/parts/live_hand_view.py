@@ -70,14 +70,16 @@ def BidBoard(hand: LiveHand, shown: dict[str, SeatBid], *, tracking: bool = Fals
 def SeatRowPart(phrase: str, seat: str, *shown) -> ft.Control:
     """One seat, read by a screen reader as one phrase ("Ann, bid 3, flipped #")."""
     took = leaves.of_session().cells[f"took-{seat}"]
-    return ft.Semantics(content=SeatRowMemo(seat, *shown, took), label=phrase, container=True,
+    # The cell in a tuple: an observable argument would re-render the whole row when it is set.
+    return ft.Semantics(content=SeatRowMemo(seat, *shown, (took,)), label=phrase, container=True,
                         exclude_semantics=True)
 
 
 @ft.component
 def SeatRowInner(seat: str, has_bid: bool, bid: str, face: str | None, left: str, has_took: bool, large: bool,
-                 took: leaves.Cell):
+                 held: tuple[leaves.Cell]):
     """A seat's row: re-rendered by a bid; a trick changes only its "took N" (a leaf)."""
+    took = held[0]
     name_style, value_style = (S.HEADLINE_MEDIUM, S.DISPLAY_SMALL) if large else (S.TITLE_MEDIUM, S.TITLE_LARGE)
     small = S.TITLE_MEDIUM if large else S.BODY_SMALL
     details = [*([Badge(f"flipped {face}", on=True, large=large)] if face else []),
