@@ -101,7 +101,7 @@ def dealt_first(seen) -> bool:
 def structure(seen) -> tuple:
     """What else of a phone's structure a bid or a trick may change: where its
     dealt cards go, and (tricks not tracked) whether it types its own."""
-    return dealt_first(seen), not seen.settings.track_tricks and bool(seen.hand.tricks)
+    return bool(seen.game.bonus_beats) and dealt_first(seen), not seen.settings.track_tricks and bool(seen.hand.tricks)
 
 
 @screen
