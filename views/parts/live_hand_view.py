@@ -24,11 +24,16 @@ from .widgets import S, BigButton, NumberChips, Panel, Problems, Txt
 from .xylotar_round import BonusBeatPicker
 
 
-def Badge(text: str, *, on: bool, large: bool = False) -> ft.Control:
-    return ft.Container(Txt(text, S.TITLE_LARGE if large else S.LABEL_LARGE, weight=ft.FontWeight.W_700,
-                            color=ft.Colors.ON_PRIMARY if on else ft.Colors.ON_SURFACE_VARIANT),
+def Badge(text: str | ft.Control, *, on: bool, large: bool = False) -> ft.Control:
+    """A rounded badge; given a control (a leaf's), it holds that instead of the text."""
+    return ft.Container(BadgeText(text, on, large) if isinstance(text, str) else text,
                         bgcolor=ft.Colors.PRIMARY if on else ft.Colors.SURFACE_CONTAINER_HIGHEST,
                         border_radius=12, padding=ft.Padding.symmetric(horizontal=10, vertical=4))
+
+
+def BadgeText(text: str, on: bool, large: bool) -> ft.Control:
+    return Txt(text, S.TITLE_LARGE if large else S.LABEL_LARGE, weight=ft.FontWeight.W_700,
+               color=ft.Colors.ON_PRIMARY if on else ft.Colors.ON_SURFACE_VARIANT)
 
 
 def board_values(hand: LiveHand, shown: dict[str, SeatBid], tracking: bool, large: bool) -> dict:
@@ -84,7 +89,8 @@ def SeatRowInner(seat: str, has_bid: bool, bid: str, face: str | None, left: str
     small = S.TITLE_MEDIUM if large else S.BODY_SMALL
     details = [*([Badge(f"flipped {face}", on=True, large=large)] if face else []),
                *([Txt(left, small, color=ft.Colors.ON_SURFACE_VARIANT)] if left else [])]
-    tricks = [leaves.Leaf(took, took.value, TookBadge, key="took")] if has_took else []
+    # The badge stays; only its words are a leaf (a trick re-renders one Text).
+    tricks = [Badge(leaves.Leaf(took, took.value, TookText, key="took"), on=False)] if has_took else []
     return ft.Row([
         ft.Icon(ft.Icons.CHECK_CIRCLE if has_bid else ft.Icons.HOURGLASS_EMPTY, size=34 if large else 22,
                 color=ft.Colors.PRIMARY if has_bid else ft.Colors.OUTLINE),
@@ -100,19 +106,19 @@ def SeatRowInner(seat: str, has_bid: bool, bid: str, face: str | None, left: str
 SeatRowMemo = ft.memo(SeatRowInner)
 
 
-def TookBadge(won: int | None, large: bool) -> ft.Control:
-    return Badge(f"took {won}", on=False, large=large)
+def TookText(won: int | None, large: bool) -> ft.Control:
+    return BadgeText(f"took {won}", False, large)
 
 
 def BoardHeaderPart(bids: str, has_line: bool, large: bool) -> ft.Control:
     line = leaves.of_session().cells["board-line"]
     return ft.Row([Txt(bids, S.TITLE_LARGE if large else S.TITLE_SMALL, weight=ft.FontWeight.W_700),
-                   *([leaves.Leaf(line, line.value, LineBadge, key="line")] if has_line else [])],
+                   *([Badge(leaves.Leaf(line, line.value, LineText, key="line"), on=False)] if has_line else [])],
                   wrap=True, spacing=10)
 
 
-def LineBadge(line: str | None, large: bool) -> ft.Control:
-    return Badge(line or "", on=False, large=large)
+def LineText(line: str | None, large: bool) -> ft.Control:
+    return BadgeText(line or "", False, large)
 
 
 def BidEditor(hand: LiveHand, seat: str, stored: SeatBid, on_send, title: str = "", key: str | None = None,
