@@ -297,6 +297,26 @@ def report(title: str, timings: Timings, kinds=("bid", "trick", "score")) -> lis
     return lines
 
 
+def against_floor(alone: Timings, floor: Timings) -> list[str]:
+    """Issue 26's targets, as ratios to the floor measured in the same run: a
+    trick and a bid at most 3x its CPU per session, and a p95 at most 3x its
+    p95 + 10 ms; scoring a hand at most 60 ms of the server's CPU."""
+    floor_cpu = floor.cpu["trick"] / floor.count["trick"] / floor.sessions * 1000
+    floor95 = pct(floor.every["trick"], 0.95)
+    lines = []
+    for kind in ("trick", "bid"):
+        if kind not in alone.cpu:
+            continue
+        per = alone.cpu[kind] / alone.count[kind] / alone.sessions * 1000
+        lines.append(verdict(f"a {kind}, CPU per session against the floor's ({floor_cpu:.2f} ms)", per / floor_cpu,
+                             3, "x"))
+        lines.append(verdict(f"a {kind} p95, against 3x the floor's p95 ({floor95:.1f} ms) + 10 ms",
+                             pct(alone.every[kind], 0.95), 3 * floor95 + 10, "ms"))
+    if "score" in alone.cpu:
+        lines.append(verdict("scoring a hand, server CPU", alone.cpu["score"] / alone.count["score"] * 1000, 60, "ms"))
+    return lines
+
+
 def verdict(name: str, value: float, target: float, unit: str) -> str:
     return f"- {name}: {value:.1f} {unit} (target at most {target:g} {unit}): {'met' if value <= target else 'MISSED'}"
 
@@ -442,6 +462,8 @@ def main() -> int:
         print(verdict("RSS with 8 tables of 8", rss_8, TARGETS["RSS"], "MB"))
     if floor:
         print(f"- the floor, a trick p95: {pct(floor.every['trick'], 0.95):.1f} ms")
+        print("Against the floor in this run (issue 26):")
+        print("\n".join(against_floor(alone, floor)))
     if problems:
         print(f"\nFAILED: {len(problems)} clients' trees differ from a fresh session's on their route "
               "(Flet's protocol changed, or a screen missed a change):", file=sys.stderr)

@@ -49,10 +49,10 @@ def patch_control(self, *args, **kwargs):
             changes[-1]["patches"].append([route, 1000 * (end - start), 1000 * (end - changes[-1]["at"]), component])
 
 
-def changed(self):
+def changed(self, *games, **told):
     now = time.perf_counter()
     changes.append({"at": now, "event": 1000 * (now - events[0]), "patches": []})
-    return _changed(self)
+    return _changed(self, *games, **told)
 
 
 def write(out: Path) -> None:

@@ -39,7 +39,7 @@ from .screens.seat import JoinScreen, SeatScreen
 from .screens.table_host import TableScreen
 from .shown.why import RULES
 from .state import ChangesContext
-from .web import lan
+from .web import lan, leaves
 from .web.live import EVERY, NO_GAME
 
 ID = r":id(\d{1,9})"  # a game's number; longer digits match no screen (and never reach int())
@@ -112,6 +112,7 @@ def Screen(route: str):
     """The route's screen; re-rendered (alone, not the whole app) on every change to the games."""
     visitor = ft.use_context(VisitorContext)
     version = ft.use_context(ChangesContext).version
+    leaves.of_session().forget()  # the screen below watches its leaves again if it shows a table
     name, args = parse(route)
     if name not in LINK_SCREENS + OPEN_SCREENS and not visitor.host:
         return HostOnly(route)

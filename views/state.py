@@ -8,6 +8,7 @@ from urllib.parse import quote
 
 import flet as ft
 
+from .web import leaves
 from .web.live import Hub
 
 TEXT_SCALES = (1.0, 1.2, 1.45)
@@ -50,7 +51,11 @@ class Changes:
 
     version: int = 0
 
-    def games_changed(self) -> None:
+    def games_changed(self, what=None) -> None:
+        """A change to the games this session shows: a trick or a bid only
+        updates the table screen's leaves in place if it can (views/web/leaves.py)."""
+        if what in leaves.IN_PLACE and leaves.of_session().refreshed():
+            return
         self.version += 1
 
 

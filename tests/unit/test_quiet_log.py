@@ -70,3 +70,19 @@ def test_with_the_transport_log_on_it_says_the_whole_message():
         assert Counted.said == 1
     finally:
         transport_log.setLevel(level)
+
+
+def test_formatting_a_quiet_message_writes_out_nothing_of_it():
+    """Not even its action: Flet's f-string formats every message sent (an Enum's repr was ~1% of a trick)."""
+    class Action:
+        said = 0
+
+        def __repr__(self) -> str:
+            Action.said += 1
+            return "Action.PATCH_CONTROL"
+
+    message = type("Message", (), {"action": Action(), "body": [Counted("Ann leads hand 2")]})()
+    Counted.said = 0
+    assert f"send_message: {quiet_log.Said(message)}" == f"send_message: {quiet_log.QUIET}"
+    assert Action.said == 0 and Counted.said == 0
+    assert "Action.PATCH_CONTROL" in repr(quiet_log.Said(message))  # asked for, it says what it is

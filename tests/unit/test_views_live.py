@@ -171,10 +171,12 @@ class GamesHeard(Hub):
     def __init__(self) -> None:
         super().__init__()
         self.heard: list[tuple] = []
+        self.kinds: list = []  # what each change said it changed (views/web/leaves.py), if anything
 
-    def changed(self, *games: int, by=None) -> None:
+    def changed(self, *games: int, by=None, what=None) -> None:
         self.heard.append(games)
-        super().changed(*games, by=by)
+        self.kinds.append(what)
+        super().changed(*games, by=by, what=what)
 
 
 def test_every_write_at_a_table_names_its_game_so_other_tables_are_left_alone():
@@ -206,6 +208,8 @@ def test_every_write_at_a_table_names_its_game_so_other_tables_are_left_alone():
     assert len(actions.load(shared, game).game.hands) == 0
     # the start, a link, the settings, a seat, 3 bids, 3 counts, the score, undo, revoke
     assert shared.hub.heard == [(game,)] * 13
+    # Only the bids say what they changed: a screen may show them in place; the rest re-render it.
+    assert shared.hub.kinds == [None] * 4 + ["bid"] * 3 + [None] * 6
     assert other not in {g for games in shared.hub.heard for g in games}
     actions.delete_game(shared, other)  # not tied to the table: every session hears it
     assert shared.hub.heard[-1] == ()

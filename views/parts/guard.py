@@ -14,6 +14,7 @@ import logging
 
 import flet as ft
 
+from ..web import leaves
 from .widgets import S, BigButton, Panel, ScreenView, Txt
 
 log = logging.getLogger("xyscore.views")
@@ -24,9 +25,11 @@ def screen(fn):
     @functools.wraps(fn)
     def guarded(*args, **kwargs):
         tries, set_tries = ft.use_state(0)  # first, so `fn`'s own hooks keep their places
+        leaves.of_session().forget()  # a table screen watches its leaves again as it renders (views/web/leaves.py)
         try:
             return fn(*args, **kwargs)
         except Exception:
+            leaves.of_session().forget()
             route = ft.context.page.route
             log.exception("Could not show %s", route)
             return Broken(route, lambda: set_tries(tries + 1))

@@ -14,7 +14,7 @@ from companion.xylotar.bonus_beats import NO_BID
 
 from ..shown import hand_entry, table_logic
 from ..state import SessionContext
-from ..web import writes
+from ..web import leaves, writes
 from . import saving
 from .held_cards import HeldCards
 from .names import Name
@@ -24,43 +24,74 @@ from .widgets import S, BigButton, NumberChips, Panel, Problems, Txt
 from .xylotar_round import BonusBeatPicker
 
 
-def Badge(text: str, *, on: bool, large: bool = False) -> ft.Control:
-    return ft.Container(Txt(text, S.TITLE_LARGE if large else S.LABEL_LARGE, weight=ft.FontWeight.W_700,
-                            color=ft.Colors.ON_PRIMARY if on else ft.Colors.ON_SURFACE_VARIANT),
+def Badge(text: str | ft.Control, *, on: bool, large: bool = False) -> ft.Control:
+    """A rounded badge; given a control (a leaf's), it holds that instead of the text."""
+    return ft.Container(BadgeText(text, on, large) if isinstance(text, str) else text,
                         bgcolor=ft.Colors.PRIMARY if on else ft.Colors.SURFACE_CONTAINER_HIGHEST,
                         border_radius=12, padding=ft.Padding.symmetric(horizontal=10, vertical=4))
+
+
+def BadgeText(text: str, on: bool, large: bool) -> ft.Control:
+    return Txt(text, S.TITLE_LARGE if large else S.LABEL_LARGE, weight=ft.FontWeight.W_700,
+               color=ft.Colors.ON_PRIMARY if on else ft.Colors.ON_SURFACE_VARIANT)
+
+
+def board_values(hand: LiveHand, shown: dict[str, SeatBid], tracking: bool, large: bool) -> dict:
+    """What BidBoard's leaves show: each seat's row (its phrase for a screen
+    reader, and the rest), its "took N", the header and its trick line."""
+    tracking = tracking or bool(hand.tricks)
+    values = {}
+    for seat in hand.seats:
+        entry = shown.get(seat)
+        won = table_logic.took(hand, seat, tracking)
+        values[f"took-{seat}"] = (won, large)
+        values[f"board-{seat}"] = (table_logic.seat_said(hand, seat, tracking), seat, bool(entry and entry.entered),
+                                   table_logic.bid_shown(entry), table_logic.flipped(entry),
+                                   table_logic.cards_left_said(table_logic.cards_left(hand, seat)),
+                                   won is not None, large)
+    extra = (table_logic.trick_line(hand) if tracking else
+             table_logic.typed_line(hand) if any(c.version for c in hand.counts.values()) else None)
+    values["board-line"] = (extra, large)
+    values["board-header"] = (table_logic.bids_line(hand), extra is not None, large)
+    return values
 
 
 def BidBoard(hand: LiveHand, shown: dict[str, SeatBid], *, tracking: bool = False, large: bool = False) -> ft.Control:
     """Each seat: its bid the moment it is made (P1), the Bonus Beat it flipped
     and how many it still holds (P2: never which), the tricks it won if
-    tapped or typed (P3). `shown` is the view's bids (every seat's). A row
-    re-renders only when what it shows changes."""
-    tracking = tracking or bool(hand.tricks)
-    rows = []
-    for seat in hand.seats:
-        entry = shown.get(seat)
-        rows.append(SeatRow(seat, bool(entry and entry.entered), table_logic.bid_shown(entry),
-                            table_logic.flipped(entry),
-                            table_logic.cards_left_said(table_logic.cards_left(hand, seat)),
-                            table_logic.took(hand, seat, tracking),
-                            table_logic.seat_said(hand, seat, tracking), large))
-    extra = (table_logic.trick_line(hand) if tracking else
-             table_logic.typed_line(hand) if any(c.version for c in hand.counts.values()) else None)
-    header = BoardHeader(table_logic.bids_line(hand), extra, large)
+    tapped or typed (P3). `shown` is the view's bids (every seat's). Each
+    row, its "took N", the header and its trick line are leaves
+    (views/web/leaves.py): a trick re-renders only the winner's badge and
+    phrase, and the trick line, in place. Call while a screen renders."""
+    values = leaves.values("board", lambda h, b: board_values(h, b, tracking, large), hand, shown)
+    for key, value in values.items():  # each cell holds its value before any leaf draws
+        # A cell drawn under a memoized row or header (which may skip) is told; the others are drawn now.
+        leaves.cell(key, value, told=key.startswith(("took-", "board-line")))
+    rows = [leaves.leaf(f"board-{seat}", SeatRowPart, values[f"board-{seat}"]) for seat in hand.seats]
+    header = leaves.leaf("board-header", BoardHeaderPart, values["board-header"])
     return Panel([header, *rows], spacing=10 if large else 6, padding=20 if large else 14)
 
 
-@ft.component
-def SeatRowPart(seat: str, has_bid: bool, bid: str, face: str | None, left: str, won: int | None, phrase: str,
-                large: bool):
+def SeatRowPart(phrase: str, seat: str, *shown) -> ft.Control:
     """One seat, read by a screen reader as one phrase ("Ann, bid 3, flipped #")."""
+    took = leaves.of_session().cells[f"took-{seat}"]
+    # The cell in a tuple: an observable argument would re-render the whole row when it is set.
+    return ft.Semantics(content=SeatRowMemo(seat, *shown, (took,)), label=phrase, container=True,
+                        exclude_semantics=True)
+
+
+@ft.component
+def SeatRowInner(seat: str, has_bid: bool, bid: str, face: str | None, left: str, has_took: bool, large: bool,
+                 held: tuple[leaves.Cell]):
+    """A seat's row: re-rendered by a bid; a trick changes only its "took N" (a leaf)."""
+    took = held[0]
     name_style, value_style = (S.HEADLINE_MEDIUM, S.DISPLAY_SMALL) if large else (S.TITLE_MEDIUM, S.TITLE_LARGE)
     small = S.TITLE_MEDIUM if large else S.BODY_SMALL
     details = [*([Badge(f"flipped {face}", on=True, large=large)] if face else []),
                *([Txt(left, small, color=ft.Colors.ON_SURFACE_VARIANT)] if left else [])]
-    tricks = [Badge(f"took {won}", on=False, large=large)] if won is not None else []
-    row = ft.Row([
+    # The badge stays; only its words are a leaf (a trick re-renders one Text).
+    tricks = [Badge(leaves.Leaf(took, took.value, TookText, key="took"), on=False)] if has_took else []
+    return ft.Row([
         ft.Icon(ft.Icons.CHECK_CIRCLE if has_bid else ft.Icons.HOURGLASS_EMPTY, size=34 if large else 22,
                 color=ft.Colors.PRIMARY if has_bid else ft.Colors.OUTLINE),
         ft.Column([Name(seat, name_style, weight=ft.FontWeight.W_600, expand=False),
@@ -70,37 +101,53 @@ def SeatRowPart(seat: str, has_bid: bool, bid: str, face: str | None, left: str,
         Txt(bid, value_style if has_bid else small, weight=ft.FontWeight.W_800 if has_bid else None,
             color=None if has_bid else ft.Colors.ON_SURFACE_VARIANT),
     ], spacing=10, vertical_alignment=ft.CrossAxisAlignment.CENTER)
-    return ft.Semantics(content=row, label=phrase, container=True, exclude_semantics=True)
 
 
-@ft.component
-def BoardHeaderPart(bids: str, tricks: str | None, large: bool):
+SeatRowMemo = ft.memo(SeatRowInner)
+
+
+def TookText(won: int | None, large: bool) -> ft.Control:
+    return BadgeText(f"took {won}", False, large)
+
+
+def BoardHeaderPart(bids: str, has_line: bool, large: bool) -> ft.Control:
+    line = leaves.of_session().cells["board-line"]
     return ft.Row([Txt(bids, S.TITLE_LARGE if large else S.TITLE_SMALL, weight=ft.FontWeight.W_700),
-                   *([Badge(tricks, on=False, large=large)] if tricks else [])], wrap=True, spacing=10)
+                   *([Badge(leaves.Leaf(line, line.value, LineText, key="line"), on=False)] if has_line else [])],
+                  wrap=True, spacing=10)
 
 
-SeatRow, BoardHeader = ft.memo(SeatRowPart), ft.memo(BoardHeaderPart)
+def LineText(line: str | None, large: bool) -> ft.Control:
+    return BadgeText(line or "", False, large)
 
 
 def BidEditor(hand: LiveHand, seat: str, stored: SeatBid, on_send, title: str = "", key: str | None = None,
               own_phone: bool = False):
-    """A seat's bid and the Bonus Beat it flipped. Re-rendered only when what
-    it shows changes (the seat's stored bid, the hand, the leader, the cards
-    it holds, whether everyone has bid, the cards flipped this hand), not on
+    """A seat's bid and the Bonus Beat it flipped; call while a screen
+    renders. A leaf (views/web/leaves.py): re-rendered only when what it
+    shows changes (the seat's stored bid, the hand, the leader, the cards it
+    holds, whether everyone has bid, the cards flipped this hand), not on
     every trick or another seat's bid."""
+    name = f"bid-editor-{seat}"
+    held = leaves.kept(name, lambda h, bids: {name: editor_value(h, seat, bids[seat], on_send)}, hand, {seat: stored})
+    return BidEditorMemo(held[name], held[name].value, seat, title, own_phone, key=key)
+
+
+def editor_value(hand: LiveHand, seat: str, stored: SeatBid, on_send) -> tuple:
     shows = (hand.number, hand.leader, table_logic.max_bid(hand, seat), len(hand.game.hands),
              hand.game.bonus_beats_dealt.get(seat),  # the cards this phone's player holds, once entered
              hand.everyone_has_bid, bool(hand.tricks),  # folded once everyone has bid; "leads" until a trick
              tuple(hand.flipped().items()))  # a card another seat flipped is no longer offered (B2)
-    return BidEditorMemo(table_logic.Keyed((hand, on_send), shows), seat, stored, title, own_phone, key=key)
+    return table_logic.Keyed((hand, on_send), shows), stored
 
 
 @ft.component
-def BidEditorPart(keyed: table_logic.Keyed, seat: str, stored: SeatBid, title: str, own_phone: bool = False):
+def BidEditorPart(held: leaves.Cell, shown: tuple, seat: str, title: str, own_phone: bool = False):
     """Edits are a draft on top of the version they started from, so a change
     made meanwhile on another screen is reported rather than overwritten.
     Once everyone has bid, a sent bid folds to one line with a way to change
     it: the tricks, not the bid chips, are what the table taps next."""
+    keyed, stored = held.value
     hand, on_send = keyed.value
     draft, set_draft = use_hand_state(hand.number, None)  # kept from hand to hand: what was typed is not
     problems, set_problems = use_hand_state(hand.number, ())
@@ -178,47 +225,80 @@ def BidEditorPart(keyed: table_logic.Keyed, seat: str, stored: SeatBid, title: s
 BidEditorMemo = ft.memo(BidEditorPart)
 
 
+def tracker_values(hand: LiveHand, _bids=None) -> dict:
+    """What the trick buttons' leaves show, and the tricks' version a tap names."""
+    return {"tricks-line": (table_logic.trick_line(hand),
+                            f"Tricks played {hand.tricks_played} of {hand.tricks_per_hand}"),
+            "tricks-version": hand.tricks_version,
+            "tricks-state": (bool(hand.tricks), hand.next_to_lead() is None)}  # (Undo opens, all are played)
+
+
+def TrickTracker(hand: LiveHand, on_trick, on_undo, key: str = "tricks") -> ft.Control:
+    """Tap who won the trick just played; call while a screen renders (the
+    trick line and the version are leaves it keeps up to date, views/web/leaves.py)."""
+    values = leaves.values("tricks", tracker_values, hand, {})
+    # The buttons' state is read under a memoized part that may skip: told (views/web/leaves.cell).
+    cells = {name: leaves.cell(name, value, told=name == "tricks-state") for name, value in values.items()}
+    return TrickTrackerPart(hand, on_trick, on_undo, cells, key=key)
+
+
+def TrickLine(line: str, label: str) -> ft.Control:
+    return Txt(line, S.TITLE_LARGE, weight=ft.FontWeight.W_700, label=label)
+
+
 @ft.component
-def TrickTracker(hand: LiveHand, on_trick, on_undo):
-    """Tap who won the trick just played (with its Off-Key cards); undo the last."""
+def TrickTrackerPart(hand: LiveHand, on_trick, on_undo, cells: dict):
+    """Tap who won the trick just played (with its Off-Key cards); undo the
+    last. A trick re-renders only the line, and the buttons when Undo opens
+    or every trick is played (`cells`, kept by the screen); the rest is as
+    `hand` was when the hand's structure last changed
+    (views/web/leaves.structure_of), and a tap names the latest version."""
     off_key, set_off_key = use_hand_state(hand.number, 0)
     problems, set_problems = use_hand_state(hand.number, ())
     sending, send = saving.use_send(hand=hand.number)
-    version = hand.tricks_version
-    finished = hand.next_to_lead() is None
+    finished = hand.next_to_lead() is None  # with Off-Key cards, part of the structure
     most_off_key = hand.most_off_key_in_trick()
+    version = cells["tricks-version"]
 
     async def won(seat: str):
-        if isinstance(await attempt(send, lambda: on_trick(seat, off_key, version), set_problems), writes.Stored):
+        if isinstance(await attempt(send, lambda: on_trick(seat, off_key, version.value), set_problems),
+                      writes.Stored):
             set_off_key(0)
 
     async def undo():
-        await attempt(send, lambda: on_undo(version), set_problems)
+        await attempt(send, lambda: on_undo(version.value), set_problems)
 
     latest = ft.use_ref(None)
     latest.current = won  # the buttons below are kept between tricks; a tap runs this render's `won`
-    buttons = WinnerButtons(table_logic.Keyed(lambda seat: latest.current(seat),
-                                              (tuple(hand.seats), finished or sending.busy)))
+    buttons = WinnerButtons(cells["tricks-state"], table_logic.Keyed(lambda seat: latest.current(seat),
+                                                                     (tuple(hand.seats), sending.busy)))
+    line = cells["tricks-line"]
     return Panel([
-        Txt(table_logic.trick_line(hand), S.TITLE_LARGE, weight=ft.FontWeight.W_700,
-            label=f"Tricks played {hand.tricks_played} of {hand.tricks_per_hand}"),
+        leaves.Leaf(line, line.value, TrickLine, key="tricks-line"),
         *([NumberChips("Off-Key cards in it", off_key, lambda n: set_off_key(min(n, most_off_key)),
                        high=most_off_key, who="Trick", word="Off-Key cards in it", caption="Off-Key", height=40)]
           if hand.game.off_key and not finished else []),
         buttons,
-        ft.TextButton("Undo last trick", icon=ft.Icons.UNDO, disabled=not hand.tricks or sending.busy,
-                      on_click=undo),
+        UndoButton(cells["tricks-state"], sending.busy, undo),
         *([Problems(list(problems))] if problems else []),
         *saving.notice(sending),
     ], spacing=8)
 
 
 @ft.component
-def WinnerButtonsPart(keyed: table_logic.Keyed):
+def UndoButton(state: leaves.Cell, busy: bool, undo):
+    """Undo the last trick: open once a trick is played (`state`, a leaf's cell)."""
+    return ft.TextButton("Undo last trick", icon=ft.Icons.UNDO, disabled=not state.value[0] or busy, on_click=undo)
+
+
+@ft.component
+def WinnerButtonsPart(state: leaves.Cell, keyed: table_logic.Keyed):
     """A button per seat: who won the trick just played. Re-rendered only when
-    the seats change, or the hand's tricks are all played or one is on its way."""
+    the seats change, or the hand's tricks are all played (`state`, a leaf's
+    cell) or one is on its way."""
     on_won = keyed.value
-    seats, finished = keyed.key
+    seats, busy = keyed.key
+    finished = state.value[1] or busy
 
     def tapped(seat: str):
         async def tap():

@@ -9,7 +9,7 @@ from companion.live_hand import LiveHand, SeatCount
 
 from ..shown import table_logic
 from ..state import SessionContext
-from ..web import writes
+from ..web import leaves, writes
 from . import saving
 from .per_hand import use_hand_state
 from .saving import attempt
@@ -78,16 +78,36 @@ def CountChips(hand: LiveHand, seat: str, on_count, title: str = ""):
     ], spacing=4)
 
 
+def ScoreHand(hand: LiveHand, tracking: bool, on_score, on_count=None, may_type=lambda seat: True,
+              key: str = "score") -> ft.Control:
+    """Score the hand; call while a screen renders (the hand's version, and
+    whether it may be scored, which a bid or a trick changes in place, are
+    cells it keeps: views/web/leaves.py)."""
+    held = leaves.kept("hand", lambda h, _bids: {"hand-version": h.version, "hand-ready": ready(h, tracking)},
+                       hand, {})
+    return ScoreHandPart(hand, tracking, on_score, on_count, may_type, held, key=key)
+
+
+def ready(hand: LiveHand, tracking: bool) -> tuple[bool, str]:
+    """Whether the hand may be scored (X3), and if not, what it waits for."""
+    adds_up = hand.next_to_lead() is None if tracking else hand.counts_add_up
+    waiting = ("Scoring opens once everyone has bid" if not hand.everyone_has_bid else
+               "Scoring opens once every trick is tapped" if tracking else
+               f"Scoring opens once the tricks add up to {hand.tricks_per_hand}")
+    return hand.everyone_has_bid and adds_up, waiting
+
+
 @ft.component
-def ScoreHand(hand: LiveHand, tracking: bool, on_score, on_count=None, may_type=lambda seat: True):
+def ScoreHandPart(hand: LiveHand, tracking: bool, on_score, on_count, may_type, held: dict):
     """Score the hand: from the tracked tricks, or from each seat's tricks
     typed at the table (one shared entry per seat, P3). Enabled only once
-    everyone has bid and the tricks add up (X3)."""
+    everyone has bid and the tricks add up (X3). A tap names the hand's
+    latest version (`held`)."""
     problems, set_problems = use_hand_state(hand.number, ())
     sending, send = saving.use_send(hand=hand.number)
 
     async def score():
-        await attempt(send, lambda: on_score(hand.version, None, None), set_problems)
+        await attempt(send, lambda: on_score(held["hand-version"].value, None, None), set_problems)
 
     rows: list = []
     if not tracking and hand.everyone_has_bid:  # tricks are typed once the hand is played
@@ -101,16 +121,18 @@ def ScoreHand(hand: LiveHand, tracking: bool, on_score, on_count=None, may_type=
                                  spacing=16, run_spacing=10)]
         rows.append(Txt(table_logic.typed_line(hand), S.TITLE_LARGE, weight=ft.FontWeight.W_800,
                         label=f"Tricks entered {hand.tricks_typed} of {hand.tricks_per_hand}"))
-    adds_up = hand.next_to_lead() is None if tracking else hand.counts_add_up
-    ready = hand.everyone_has_bid and adds_up
-    waiting = ("Scoring opens once everyone has bid" if not hand.everyone_has_bid else
-               "Scoring opens once every trick is tapped" if tracking else
-               f"Scoring opens once the tricks add up to {hand.tricks_per_hand}")
     return Panel([
         *rows,
-        BigButton(saving.label(sending, f"Score hand {hand.number}"), score, icon=ft.Icons.CHECK,
-                  disabled=not ready or sending.busy),
-        *([] if ready else [Txt(waiting, S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)]),
+        ScoreButton(held["hand-ready"], saving.label(sending, f"Score hand {hand.number}"), sending.busy, score),
         *([Problems(list(problems))] if problems else []),
         *saving.notice(sending),
     ], spacing=6)
+
+
+@ft.component
+def ScoreButton(state: leaves.Cell, label: str, busy: bool, score):
+    """Score hand N, open once the hand may be scored (`state`, a leaf's cell), and what it waits for."""
+    ready, waiting = state.value
+    return ft.Column([BigButton(label, score, icon=ft.Icons.CHECK, disabled=not ready or busy),
+                      *([] if ready else [Txt(waiting, S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)])],
+                     spacing=6, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)

@@ -15,7 +15,7 @@ from ..parts.bg_stats_card import BgStatsOnDisplay
 from ..parts.guard import screen
 from ..parts.widgets import S, Txt
 from ..state import SharedContext, go
-from ..web import actions, table_actions
+from ..web import actions, leaves, table_actions
 from .display_link import TableDisplay, use_roomy
 
 
@@ -43,6 +43,8 @@ def DisplayScreen(game_id: int | None, version: int):
         return ft.View(route=route, controls=[ft.Row([back]), *body], padding=40,
                        vertical_alignment=ft.MainAxisAlignment.CENTER,
                        horizontal_alignment=ft.CrossAxisAlignment.CENTER)
+    if game_id is not None:  # /display alone follows the latest game: any change re-renders it
+        leaves.watch_table(seen, lambda: table_actions.host_view(shared, chosen))  # a trick: in place
     # The hand in play, every seat's bid as the host's table view holds it.
     return ft.View(route=route, controls=[TableDisplay(seen.game, seen.hand, seen.bids,
                                                        tracking=seen.settings.track_tricks, back=back,

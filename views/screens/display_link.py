@@ -27,7 +27,7 @@ from ..shown import display_words, logic, rematch_words
 from ..shown.display_words import ScoreRow
 from ..shown.table_logic import Keyed, scores_key
 from ..state import SharedContext
-from ..web import lan, table_actions
+from ..web import lan, leaves, table_actions
 from .link_pages import LinkEnded
 
 
@@ -147,10 +147,12 @@ def TableDisplay(game, hand=None, bids: dict | None = None, *, tracking: bool = 
 def DisplayLinkScreen(token: str, version: int):
     shared = ft.use_context(SharedContext)
     route = lan.path(lan.DISPLAY, token)
+    fits = lambda seen: seen.access.role is Role.DISPLAY  # noqa: E731
     try:
-        seen = table_actions.open_token(shared, token, fits=lambda seen: seen.access.role is Role.DISPLAY)
+        seen = table_actions.open_token(shared, token, fits=fits)
     except NotAllowed as error:
         return LinkEnded(route, error.reason)
+    leaves.watch_table(seen, lambda: table_actions.open_token(shared, token, fits=fits))  # a trick: in place
     followed = use_followed(seen.access.game_id)  # the host started a rematch: this link opens it now
     roomy = use_roomy()
     said = ([Said(rematch_words.new_game(seen.game), seen.game.players, S.HEADLINE_SMALL, weight=ft.FontWeight.W_700)]

@@ -23,7 +23,7 @@ from ..parts.widgets import S, BigButton, Note, Panel, Problems, ScreenView, Sec
 from ..shown import logic, rematch_words
 from ..shown.table_logic import Keyed, last_hand_bids, scores_key
 from ..state import SharedContext, go
-from ..web import lan, table_actions
+from ..web import lan, leaves, table_actions
 from .link_pages import LinkEnded
 
 PHONE = 480  # the phone column's width; it shrinks to fit a 360-pixel screen
@@ -93,14 +93,28 @@ def use_top_on_new_hand(number: int | None) -> None:
     ft.use_effect(to_top, [number])
 
 
+def dealt_first(seen) -> bool:
+    """Whether the phone asks for its dealt cards first: at the game's start, before its first bid."""
+    return not seen.dealt_entered and not seen.game.hands and not seen.bids[seen.own_seat].entered
+
+
+def structure(seen) -> tuple:
+    """What else of a phone's structure a bid or a trick may change: where its
+    dealt cards go, and (tricks not tracked) whether it types its own."""
+    return bool(seen.game.bonus_beats) and dealt_first(seen), not seen.settings.track_tricks and bool(seen.hand.tricks)
+
+
 @screen
 def SeatScreen(token: str, version: int):
     shared = ft.use_context(SharedContext)
     route = lan.path(lan.SEAT, token)
+    fits = lambda seen: seen.own_seat is not None  # noqa: E731
     try:
-        seen = table_actions.open_token(shared, token, fits=lambda seen: seen.own_seat is not None)
+        seen = table_actions.open_token(shared, token, fits=fits)
     except NotAllowed as error:
         return LinkEnded(route, error.reason)
+    # A trick or a bid updates the screen in place (views/web/leaves.py).
+    leaves.watch_table(seen, lambda: table_actions.open_token(shared, token, fits=fits), structure)
     game, hand, access, own = seen.game, seen.hand, seen.access, seen.own_seat
     use_top_on_new_hand(hand.number if hand else None)
     followed = use_followed(access.game_id)  # the host started a rematch: this link opens it now
@@ -114,7 +128,7 @@ def SeatScreen(token: str, version: int):
         count = lambda seat, t, o, ver: table_actions.count(shared, access, seat, t, o, ver)  # noqa: E731
         tracking = seen.settings.track_tricks
         # The cards dealt are picked at the game's start, before the first bid; later they wait below.
-        first = not seen.dealt_entered and not game.hands and not seen.bids[own].entered
+        first = dealt_first(seen)
         dealt = (DealtCards(game, hand, own, seen.dealt_entered,
                             lambda cards: table_actions.dealt(shared, access, cards),
                             start_open=first, key=f"dealt-{own}") if game.bonus_beats else None)

@@ -24,7 +24,7 @@ from ..parts.share_panel import SettingsMemo, SharePanel, live_token
 from ..parts.widgets import S, BigButton, Note, Panel, ScreenView, Section, Txt
 from ..shown import table_logic
 from ..state import SharedContext, go
-from ..web import table_actions
+from ..web import leaves, table_actions
 from .game import Missing
 
 # (the route's last part, the bar's label): None is this hand, the default.
@@ -164,6 +164,7 @@ def TableScreen(game_id: int, part: str | None, version: int):
     elif part == "settings":
         body = Settings(seen, game_id)
     else:
+        leaves.watch_table(seen, lambda: table_actions.host_view(shared, game_id))  # a trick: in place
         body = ThisHand(shared, run, seen, game_id)
     return ScreenView(route, "The table", [PartBar(game_id, part), *body],
                       back=f"/game/{game_id}", width=900)

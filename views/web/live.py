@@ -100,10 +100,11 @@ class Hub:
         with self._lock:
             self._subscribers.pop(token, None)
 
-    def changed(self, *games: int, by: Any = None) -> None:
+    def changed(self, *games: int, by: Any = None, what: Hashable = None) -> None:
         """Tell the sessions showing `games` (none given: every session) that
         they changed, `by`'s session (the writer's page) first, and then the
-        screens listing games."""
+        screens listing games. `what` (say views.web.leaves.TRICK) names the
+        kind of change, passed to the callbacks when given."""
         if games:
             for game in (*games, None):
                 self._reads.pop(game, None)
@@ -123,9 +124,9 @@ class Hub:
             elif shown == EVERY:
                 lists.append(subscriber)
         for subscriber in table:
-            _call(subscriber, 0)
+            _call(subscriber, 0, what)
         for subscriber in lists:
-            _call(subscriber, LISTS_AFTER)
+            _call(subscriber, LISTS_AFTER, what)
 
     def __len__(self) -> int:
         return len(self._subscribers)
@@ -139,18 +140,20 @@ def _shown(subscriber: _Subscriber) -> Hashable:
         return EVERY
 
 
-def _call(subscriber: _Subscriber, turns_later: int) -> None:
+def _call(subscriber: _Subscriber, turns_later: int, what: Hashable = None) -> None:
     """Call `subscriber` back on its loop, `turns_later` turns of it after the next."""
     if subscriber.loop.is_closed():
         return
-    subscriber.loop.call_soon_threadsafe(_after, subscriber, turns_later)
+    subscriber.loop.call_soon_threadsafe(_after, subscriber, turns_later, what)
 
 
-def _after(subscriber: _Subscriber, turns: int) -> None:
+def _after(subscriber: _Subscriber, turns: int, what: Hashable = None) -> None:
     if turns > 0:
-        subscriber.loop.call_soon(_after, subscriber, turns - 1)
-    else:
+        subscriber.loop.call_soon(_after, subscriber, turns - 1, what)
+    elif what is None:
         subscriber.context.run(subscriber.callback)
+    else:
+        subscriber.context.run(subscriber.callback, what)
 
 
 def follow(hub: Hub, page, callback: Callable[[], None], shows: Callable[[], Hashable] = _everything) -> None:

@@ -23,7 +23,9 @@ from flet_web.fastapi.flet_app import FletApp, transport_log
 
 
 class Said:
-    """A message that says only its action when formatted; everything else is the message's own."""
+    """A message that formats as a few fixed words (nothing of it is written
+    out: not even its action, an Enum's repr); everything else is the
+    message's own. Asked for its repr, it says its action."""
 
     __slots__ = ("message",)
 
@@ -34,9 +36,15 @@ class Said:
         return getattr(self.message, name)
 
     def __format__(self, spec: str) -> str:
-        return f"{self.message.action!r} (the transport log is off)"
+        return QUIET
 
-    __str__ = __repr__ = lambda self: format(self)  # noqa: E731
+    def __repr__(self) -> str:
+        return f"{self.message.action!r} ({QUIET})"
+
+    __str__ = __repr__
+
+
+QUIET = "a message (the transport log is off)"
 
 
 def install() -> None:

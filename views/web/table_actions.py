@@ -12,14 +12,15 @@ from companion.access import Access, NotAllowed, Role, TableSettings
 from ..hosting import HostRun
 from ..state import Shared
 from . import writes
+from .leaves import BID, TRICK
 
 WRONG_LINK = ("This link does not open any game. It may be old or mistyped: "
               "scan the code the host shows now.")
 
 
-def _done(shared: Shared, result, *games: int):
-    """Tell the sessions showing `games` and return `result`."""
-    writes.changed(shared, *games)  # on the event loop, when run by writes.send
+def _done(shared: Shared, result, *games: int, what=None):
+    """Tell the sessions showing `games` (what changed, if only a trick or a bid) and return `result`."""
+    writes.changed(shared, *games, what=what)  # on the event loop, when run by writes.send
     return result
 
 
@@ -61,7 +62,7 @@ def join(shared: Shared, access: Access, seat: str) -> str:
 
 def bid(shared: Shared, access: Access, seat: str, value: int | None, bonus_beat: str | None, version: int):
     return _done(shared, ts.submit_bid(access.game_id, seat, value, bonus_beat, shared.store.uow(), by=access,
-                                       expected_version=version), access.game_id)
+                                       expected_version=version), access.game_id, what=BID)
 
 
 def dealt(shared: Shared, access: Access, cards: list[str]):
@@ -82,12 +83,12 @@ def count(shared: Shared, access: Access, seat: str, tricks: int, off_key_won: i
 
 def trick(shared: Shared, access: Access, winner: str, off_key: int, version: int):
     return _done(shared, ts.record_trick(access.game_id, winner, shared.store.uow(), by=access,
-                                         expected_version=version, off_key=off_key), access.game_id)
+                                         expected_version=version, off_key=off_key), access.game_id, what=TRICK)
 
 
 def undo_trick(shared: Shared, access: Access, version: int):
     return _done(shared, ts.undo_trick(access.game_id, shared.store.uow(), by=access, expected_version=version),
-                 access.game_id)
+                 access.game_id, what=TRICK)
 
 
 def score(shared: Shared, access: Access, version: int, tricks=None, off_key_won=None):

@@ -173,17 +173,20 @@ async def send(write: Callable[[], Any], on_state: Callable[[Sending], None], *,
         saying.cancel()  # a write cut short (its screen closed) says nothing after
 
 
-def changed(shared, *games: int) -> None:
+def changed(shared, *games: int, what=None) -> None:
     """Tell the sessions showing `games` that they changed (none given: a
-    change not tied to one game, told to every session); the writes call it
+    change not tied to one game, told to every session), `what` the kind of
+    change if known (views/web/leaves.TRICK); the writes call it
     when stored. From a write `send` runs, on the event loop the tap came
     from (see the module's docstring), the writer's own session first;
     called anywhere else, at once."""
     loop = _caller.get()
     if loop is None or loop.is_closed():
-        shared.hub.changed(*games)
+        shared.hub.changed(*games, **({"what": what} if what is not None else {}))
     else:
-        loop.call_soon_threadsafe(functools.partial(shared.hub.changed, *games, by=_writer_page()))
+        told = functools.partial(shared.hub.changed, *games, by=_writer_page(),
+                                 **({"what": what} if what is not None else {}))
+        loop.call_soon_threadsafe(told)
 
 
 def _writer_page():

@@ -1,0 +1,107 @@
+"""A trick or a bid at a shared table updates what it changed on every screen, in
+place (views/web/leaves.py): the app served in this process, a 4-player
+table with tricks tapped on the phones, headless clients (bench/flet_client.py).
+
+A bid sent on a phone, and each trick tapped on a phone (or undone on the host's table) shows on the
+other phones, the host's table and the display; a tap on another phone right
+after names the latest tricks (it is stored, not refused as stale); and each
+client's tree is then the very tree a session opened afresh is sent."""
+from __future__ import annotations
+
+import asyncio
+
+from bench.flet_client import FletClient
+from tests.integration.test_headless_client import table  # noqa: F401 - the fixture: a served 4-player table
+from tests.loops import run_apart
+
+async def open_table(url: str, ids: dict, players: tuple[str, ...]) -> list[FletClient]:
+    """`players`' phones, the host's table and the display."""
+    routes = [(f"/seat/{ids[name]}", 360, 780) for name in players]
+    routes += [(f"/game/{ids['game']}/table", 1280, 800), (f"/display/{ids['display']}", 1280, 800)]
+    return [await FletClient(url, width=width, height=height).open(route) for route, width, height in routes]
+
+
+async def quiet(tabs, gap: float = 0.3) -> None:
+    """Until no tab has had a frame for `gap` seconds."""
+    while True:
+        await asyncio.sleep(gap)
+        before = [tab.frames for tab in tabs]
+        await asyncio.sleep(gap)
+        if [tab.frames for tab in tabs] == before:
+            return
+
+
+async def each_tree_is_a_fresh_sessions(tabs) -> None:
+    """Once every change is in: each tab's tree equals a fresh session's on its route; then close them."""
+    await quiet(tabs)
+    try:
+        found = {tab.route: await tab.same_as_fresh() for tab in tabs}
+        assert not any(found.values()), found
+    finally:
+        for tab in tabs:
+            await tab.close()
+
+
+async def everyone_sees(tabs, *texts: str) -> None:
+    for tab in tabs:
+        for text in texts:
+            await tab.until_shows(text)
+
+
+def test_a_bid_and_each_trick_update_every_screen_in_place_and_each_tree_is_a_fresh_sessions(table):
+    served, ids = table
+
+    async def run():
+        tabs = await open_table(served.url, ids, ("Ann", "Bob"))
+        ann, bob, host = tabs[0], tabs[1], tabs[2]
+
+        await bob.tap("Bob's bid 1")  # picked on his phone, then sent: a bid, updated in place
+        await bob.until_shows("Bob Bid 1")
+        await bob.tap("Send bid")
+        await everyone_sees(tabs, "1 of 4 have bid", "Bob, bid 1")
+        await bob.until_shows("Bob Sent: bid 1")
+        await host.until_shows("Bob Sent: bid 1")  # the host's entry for Bob's seat
+        await ann.tap("Bob won the trick")  # the first trick: Undo opens, the bids' "leads" goes
+        await everyone_sees(tabs, "Trick 2 of 14: Bob leads", "Bob, bid 1, took 1 trick")
+        await ann.tap("Cat won the trick")  # in mid-hand: only the leaves change
+        await everyone_sees(tabs, "Trick 3 of 14: Cat leads", "Cat, not bid yet, took 1 trick")
+
+        await bob.tap("Dan won the trick")  # Bob's phone names the tricks Ann's taps made: stored
+        await everyone_sees(tabs, "Trick 4 of 14: Dan leads", "Dan, not bid yet, took 1 trick")
+        assert not any(tab.tree.shows("changed meanwhile") for tab in tabs)
+        await host.tap("Undo last trick")
+        await everyone_sees(tabs, "Trick 3 of 14: Cat leads", "Dan, not bid yet, took 0 tricks")
+        await each_tree_is_a_fresh_sessions(tabs)
+
+    run_apart(run())
+
+
+def test_a_hand_bid_and_tricked_in_place_is_scored_with_its_latest_version_and_the_next_begins(table):
+    """Bids and tricks update the host's Score hand in place: its tap names the hand as it is now."""
+    served, ids = table
+
+    async def run():
+        tabs = await open_table(served.url, ids, ("Ann", "Bob", "Cat", "Dan"))
+        phones, host = tabs[:4], tabs[4]
+        for done, (name, phone) in enumerate(zip(("Ann", "Bob", "Cat", "Dan"), phones), start=1):
+            await phone.tap(f"{name}'s bid {done % 3}")
+            await phone.until_shows(f"{name} Bid {done % 3}")
+            await phone.tap("Send bid")
+            await everyone_sees(tabs, "Everyone has bid" if done == 4 else f"{done} of 4 have bid")
+        for trick in range(1, 15):
+            await phones[0].tap(f"{('Ann', 'Bob', 'Cat', 'Dan')[trick % 4]} won the trick")
+            await everyone_sees(tabs, "All 14 tricks played" if trick == 14 else f"Trick {trick + 1} of 14")
+        dan = phones[3]  # every trick played, Dan changes his bid: the hand's version moves, in place
+        await dan.tap("Change bid")
+        await dan.until_shows("Keep bid 1")
+        await dan.tap("Dan's bid 2")
+        await dan.until_shows("Dan Bid 2")
+        await dan.tap("Send bid")
+        await everyone_sees(tabs, "Dan, bid 2, took 3 tricks")
+        await host.tap("Score hand 1")
+        await everyone_sees(tabs, "0 of 4 have bid")
+        await phones[1].until_shows("HAND 1 BIDS")  # the hand just scored, revealed
+        assert not any(tab.tree.shows("changed meanwhile") for tab in tabs)
+        await each_tree_is_a_fresh_sessions(tabs)
+
+    run_apart(run())

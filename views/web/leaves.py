@@ -1,0 +1,171 @@
+"""What a trick changes on a table's screen, updated in place.
+
+A trick changes a few values on each screen of the table (the trick line,
+the winner's "took N" and its spoken phrase, the version the next tap
+names), not its structure. So a table screen keeps its structure as
+components, re-rendered only when the structure changes (a bid, a score, a
+new hand, the first or last trick), and each value a trick changes is a
+*leaf*: a small memoized component fed by a per-session `@ft.observable`
+`Cell` (Flet subscribes a component to an observable passed as its
+argument). After a trick the hub calls the session back with `what=TRICK`;
+the session reads the table afresh and sets its cells, and only the leaves
+whose value changed re-render (views/state.py `Changes.games_changed`).
+
+How a screen takes part: while it renders it calls `watch(structure,
+read)` (what of its structure a trick could change, and how to read the
+table afresh), and each part that shows a trick's values registers how it
+works them out (`values`) and draws them (`leaf`). The keys of the cells
+stay the same from hand to hand, so a new hand updates rather than
+re-mounts. Anything unsure (the read fails, the structure differs, no
+screen watches) re-renders the whole screen as before."""
+from __future__ import annotations
+
+import logging
+import weakref
+from dataclasses import dataclass
+from typing import Any, Callable, Hashable
+
+import flet as ft
+
+log = logging.getLogger(__name__)
+
+TRICK = "trick"  # a change that touched only the tricks of a hand in play (a trick tapped or undone)
+BID = "bid"  # a change that touched only one seat's bid in the hand in play
+IN_PLACE = (TRICK, BID)  # the changes a screen may show by updating its leaves
+
+Values = Callable[[Any, dict], dict]  # (the hand in play, every seat's bid) -> {cell key: value}
+
+
+@ft.observable
+@dataclass(eq=False)
+class Cell:
+    """One value a trick may change, on one session's screen."""
+
+    value: Any = None
+
+
+class Live:
+    """One session's cells, and what its table screen watches."""
+
+    def __init__(self) -> None:
+        self.cells: dict[str, Cell] = {}
+        self.structure: Hashable = None
+        self.read: Callable[[], tuple | None] | None = None  # -> (structure, hand, bids), or None
+        self.parts: dict[str, Values] = {}
+
+    def forget(self) -> None:
+        """The session shows a screen that watches nothing: a change re-renders it."""
+        self.read, self.structure = None, None
+        self.parts.clear()
+
+    def refreshed(self) -> bool:
+        """Read the table afresh and set the cells; False (nothing set) if the
+        screen's structure changed or anything is unsure."""
+        if self.read is None:
+            return False
+        try:
+            found = self.read()
+            if found is None or found[0] != self.structure:
+                return False
+            _, hand, bids = found
+            values: dict = {}
+            for part in list(self.parts.values()):
+                values.update(part(hand, bids))
+        except Exception:  # noqa: BLE001 - the whole screen renders instead, and says what failed
+            log.exception("A screen's live values could not be read; it re-renders")
+            return False
+        for key, value in values.items():
+            cell = self.cells.get(key)
+            if cell is None:
+                return False
+            cell.value = value  # an observable: its leaf re-renders only if the value changed
+        return True
+
+
+_live: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def of_session() -> Live:
+    """This session's cells (call while rendering, or from the session's hub callback)."""
+    session = ft.context.page.session
+    live = _live.get(session)
+    if live is None:
+        live = _live[session] = Live()
+    return live
+
+
+def watch(structure: Hashable, read: Callable[[], tuple | None]) -> None:
+    """The screen rendering now: a trick may update its leaves in place while
+    `structure` stays the same; `read()` gives (structure, hand, bids) afresh."""
+    live = of_session()
+    live.structure, live.read = structure, read
+    live.parts.clear()
+
+
+def values(name: str, work_out: Values, hand, bids: dict) -> dict:
+    """`work_out(hand, bids)`, registered as part `name` of the screen's live values."""
+    of_session().parts[name] = work_out
+    return work_out(hand, bids)
+
+
+def kept(name: str, work_out: Values, hand, bids: dict) -> dict[str, Cell]:
+    """`values`, each in its cell: for a component that reads them when it
+    is tapped (a version to name), or passes them to leaves of its own."""
+    return {key: cell(key, value) for key, value in values(name, work_out, hand, bids).items()}
+
+
+def cell(key: str, value: Any, told: bool = False) -> Cell:
+    """The session's cell `key`, holding `value`: set quietly (the screen is
+    rendering its leaf now), or `told` (its leaf re-renders if it changed:
+    a leaf under a memoized part that may skip this render)."""
+    cells = of_session().cells
+    found = cells.get(key)
+    if found is None:
+        found = cells[key] = Cell()
+    if told:
+        found.value = value
+    else:
+        object.__setattr__(found, "value", value)
+    return found
+
+
+@ft.component
+def LeafPart(held: Cell, shown: Any, draw: Callable[..., ft.Control]):
+    """`draw(*held.value)`: re-rendered when the hub sets the cell, or when the
+    screen renders it with another value (`shown`, for the memo only)."""
+    return draw(*held.value)
+
+
+Leaf = ft.memo(LeafPart)
+
+
+def leaf(key: str, draw: Callable[..., ft.Control], value: tuple) -> ft.Control:
+    """A leaf drawing `draw(*value)` now, and the cell's value after each trick.
+    `draw` must be one function for the life of the app (a module's)."""
+    return Leaf(cell(key, value), value, draw, key=key)
+
+
+def structure_of(hand) -> Hashable:
+    """What of a hand's look a trick or a bid may change beyond its leaves:
+    the hand, how many Off-Key cards the next trick may hold and (with
+    Off-Key cards, whose chips go) whether every trick is played, whether
+    everyone has bid (the bids fold, scoring) and the Bonus Beats flipped
+    (each seat's cards offered)."""
+    if hand is None:
+        return None
+    return (hand.number, hand.most_off_key_in_trick(), bool(hand.game.off_key) and hand.next_to_lead() is None,
+            hand.everyone_has_bid, tuple(hand.flipped().items()))
+
+
+def watch_table(seen, see: Callable[[], Any], more: Callable[[Any], Hashable] = lambda seen: None) -> None:
+    """`watch` for a screen showing `seen` (a companion.table_services.TableView),
+    read again with `see()`; `more(seen)`, what else of the screen's
+    structure a bid may change. A screen with no hand in play watches nothing."""
+    if seen.hand is None:
+        return
+
+    def read() -> tuple | None:
+        fresh = see()
+        return None if fresh.hand is None else ((structure_of(fresh.hand), more(fresh)), fresh.hand, fresh.bids)
+
+    watch((structure_of(seen.hand), more(seen)), read)
