@@ -8,6 +8,8 @@ from urllib.parse import quote
 
 import flet as ft
 
+from companion.table_state import Tables
+
 from .web.live import Hub
 
 TEXT_SCALES = (1.0, 1.2, 1.45)
@@ -15,11 +17,12 @@ TEXT_SCALES = (1.0, 1.2, 1.45)
 
 @dataclass(frozen=True)
 class Shared:
-    """The host's state: one store and one hub for all sessions."""
+    """The host's state: one store, one hub and one live table state per game for all sessions."""
 
     store: Any
     hub: Hub
     tokens: dict = field(default_factory=dict)  # token -> the Access it opened (see web/table_actions.opened)
+    tables: Tables = field(default_factory=Tables)  # each game's live table state (companion/table_state.py)
 
 
 @ft.observable

@@ -47,7 +47,7 @@ def hand(ann: tuple, bob: tuple, cat: tuple) -> dict:
 
 def game_with(faults=(), hold=None):
     """A 3-player Xylotar game on a fake store whose next writes fail with `faults`."""
-    inner = FakeStore()
+    inner = TableFakeStore()  # the screens read the table state: its repositories too
     game_id = services.start_game(services.new_game("xylotar", ["Ann", "Bob", "Cat"], dealer="Cat"), inner.uow())
     store = FaultyStore(inner, faults, hold)
     return Shared(store=store, hub=CountingHub()), game_id
