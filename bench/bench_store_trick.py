@@ -16,7 +16,6 @@ and median of each hand's tricks.
 from __future__ import annotations
 
 import argparse
-import gc
 import os
 import statistics
 import sys
@@ -58,7 +57,6 @@ def play(shared: Shared, game_id: int, tokens: list, hand: int, timed: int) -> t
     writes, whole = [], []
     for trick in range(seen.hand.tricks_per_hand):
         version = table_actions.open_token(shared, tokens[0]).hand.tricks_version
-        gc.collect()
         start = time.process_time()
         table_actions.trick(shared, phones[0], PLAYERS[trick % 4], 0, version)
         wrote = time.process_time()
