@@ -22,7 +22,11 @@ class Shared:
     store: Any
     hub: Hub
     tokens: dict = field(default_factory=dict)  # token -> the Access it opened (see web/table_actions.opened)
-    tables: Tables = field(default_factory=Tables)  # each game's live table state (companion/table_state.py)
+
+    @property
+    def tables(self) -> Tables:
+        """Each game's live table state (companion/table_state.py), which the hub's changes forget."""
+        return self.hub.tables
 
 
 @ft.observable

@@ -6,7 +6,7 @@ import pytest
 
 from companion.access import NotAllowed, Role
 from tests.integration.conftest import start
-from views.web import actions, table_actions
+from views.web import table_actions
 from views.web.live import Hub
 from views.state import Shared
 from views.hosting import HostRun
@@ -19,7 +19,10 @@ def test_a_phone_open_on_a_deleted_game_is_told_its_link_no_longer_works(store):
     seat = table_actions.join(shared, table_actions.open_token(shared, join).access, "Ann")
     assert table_actions.open_token(shared, seat).own_seat == "Ann"  # the phone is open on its seat
 
-    actions.delete_game(shared, game_id)  # as the host's Delete does
+    with store.uow() as uow:
+        uow.games.delete(game_id)
+        uow.commit()
+    shared.hub.changed()
 
     for token in (seat, join):
         with pytest.raises(NotAllowed, match="This link no longer works: the host deleted this game"):

@@ -147,7 +147,7 @@ def test_a_write_whose_commit_fails_leaves_the_state_as_the_store_has_it(table):
             fail_next[0] = False
             raise StoreUnavailable(StoreUnavailable.FULL, "The host's storage is full.")
 
-    shared = Shared(store=Hooked(shared.store, full), hub=shared.hub, tables=shared.tables)
+    shared = Shared(store=Hooked(shared.store, full), hub=shared.hub)
     for write in (lambda: table_actions.bid(shared, phones[0], "Ann", 1, None, 0),
                   lambda: table_actions.bid(shared, phones[1], "Bob", 0, None, 0)):
         before, _ = kept_and_stored(shared, game_id)
@@ -179,7 +179,7 @@ def test_two_phones_entering_the_same_seat_at_once_the_second_is_told_the_first_
             answers[who] = stale
 
     held_store = Hooked(shared.store, held)
-    shared = Shared(store=held_store, hub=shared.hub, tables=shared.tables)
+    shared = Shared(store=held_store, hub=shared.hub)
     first = threading.Thread(target=tap, args=("Ann's phone", phones[0], 2))
     first.start()
     while held_store.opened < 1:

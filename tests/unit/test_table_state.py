@@ -91,3 +91,17 @@ def test_the_states_kept_are_bounded_however_many_games_are_read():
     for game in range(100):
         tables.state(game, lambda: state("a game"))
     assert len(tables) == 4
+
+
+def test_a_change_the_hub_hears_forgets_its_games_states_before_any_session_renders():
+    """What a test or a write outside `writes` does: `hub.changed(game)`; the screens then read anew."""
+    hub = Hub()
+    hub.tables.state(7, lambda: state("game 7 as it was"))
+    hub.tables.state(8, lambda: state("game 8, unchanged"))
+    hub.changed(7)
+    assert hub.tables.state(7, lambda: state("game 7 now")).stored.game == "game 7 now"
+    assert hub.tables.state(8, lambda: state("read again")).stored.game == "game 8, unchanged"
+    hub.changed(8, kept=True)  # a table write that kept the state right itself
+    assert hub.tables.state(8, lambda: state("read again")).stored.game == "game 8, unchanged"
+    hub.changed()
+    assert hub.tables.state(8, lambda: state("game 8 now")).stored.game == "game 8 now"

@@ -13,9 +13,9 @@ class CountingHub(Hub):
         super().__init__()
         self.changes = 0
 
-    def changed(self, *games: int, by=None) -> None:
+    def changed(self, *games: int, by=None, kept: bool = False) -> None:
         self.changes += 1
-        super().changed(*games, by=by)
+        super().changed(*games, by=by, kept=kept)
 
 
 def hand(ann: tuple, bob: tuple, cat: tuple) -> dict:

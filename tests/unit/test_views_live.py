@@ -138,9 +138,9 @@ class GamesHeard(Hub):
         super().__init__()
         self.heard: list[tuple] = []
 
-    def changed(self, *games: int, by=None) -> None:
+    def changed(self, *games: int, by=None, kept: bool = False) -> None:
         self.heard.append(games)
-        super().changed(*games, by=by)
+        super().changed(*games, by=by, kept=kept)
 
 
 def test_every_write_at_a_table_names_its_game_so_other_tables_are_left_alone():

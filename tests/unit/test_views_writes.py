@@ -30,10 +30,10 @@ class CountingHub(Hub):
         self.changes = 0
         self.threads: list[str] = []
 
-    def changed(self, *games: int, by=None) -> None:
+    def changed(self, *games: int, by=None, kept: bool = False) -> None:
         self.changes += 1
         self.threads.append(threading.current_thread().name)
-        super().changed(*games, by=by)  # and empties the reads the screens share, as the hub does
+        super().changed(*games, by=by, kept=kept)  # and forgets the table states, as the hub does
 
 
 def run(coro):

@@ -31,6 +31,8 @@ import threading
 from dataclasses import dataclass
 from typing import Any, Callable, Hashable
 
+from companion.table_state import Tables
+
 log = logging.getLogger(__name__)
 
 EVERY = "every game"  # what a screen listing games or statistics shows: it hears every change
@@ -56,10 +58,16 @@ class _Subscriber:
 
 class Hub:
     """Sessions subscribe; `changed(game)` calls back, each in its own
-    context, the sessions that show it. What they read is each game's live
-    table state (companion/table_state.py, `Shared.tables`), not the hub's."""
+    context, the sessions that show it.
 
-    def __init__(self) -> None:
+    What they read is each game's live table state, kept in `tables`
+    (companion/table_state.py; `Shared.tables` is this one). A change
+    forgets its games' states (none named: every state) before any session
+    re-renders, unless the write `kept` them right itself (the table's
+    writes do): the next screen to render loads them again, once."""
+
+    def __init__(self, tables: Tables | None = None) -> None:
+        self.tables = tables if tables is not None else Tables()
         self._lock = threading.Lock()
         self._ids = itertools.count(1)
         self._subscribers: dict[int, _Subscriber] = {}
@@ -79,10 +87,12 @@ class Hub:
         with self._lock:
             self._subscribers.pop(token, None)
 
-    def changed(self, *games: int, by: Any = None) -> None:
+    def changed(self, *games: int, by: Any = None, kept: bool = False) -> None:
         """Tell the sessions showing `games` (none given: every session) that
         they changed, `by`'s session (the writer's page) first, and then the
-        screens listing games."""
+        screens listing games; unless `kept`, forget their table states first."""
+        if not kept:
+            self.tables.forget(*games)
         with self._lock:
             subscribers = list(self._subscribers.values())
         table, lists = [], []

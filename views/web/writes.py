@@ -183,12 +183,12 @@ def changed(shared, *games: int, kept: bool = False) -> None:
     module's docstring), the writer's own session first; called anywhere
     else, at once."""
     if not kept:
-        shared.tables.forget(*games)
+        shared.tables.forget(*games)  # at once, in the writer's thread: no screen reads the state from before
     loop = _caller.get()
     if loop is None or loop.is_closed():
-        shared.hub.changed(*games)
+        shared.hub.changed(*games, kept=True)
     else:
-        loop.call_soon_threadsafe(functools.partial(shared.hub.changed, *games, by=_writer_page()))
+        loop.call_soon_threadsafe(functools.partial(shared.hub.changed, *games, by=_writer_page(), kept=True))
 
 
 def _writer_page():
