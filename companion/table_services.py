@@ -10,22 +10,30 @@ through `services.record_round_in`, in the same transaction, on the same
 game (no second read). Every function takes `by`, the
 `Access` a token resolved to (`Access.host(game_id)` for the host's own app),
 and checks it again inside its transaction, so a link revoked a moment ago
-can neither write nor read. They raise NotAllowed (with words to show),
+can neither write nor read.
+
+With `tables` (companion/table_state.py, the host's one keeper of each
+game's live table state), every write keeps that state right: a bid, a
+trick or a typed count works on the kept state (checked against the store's
+stamp in its transaction) and writes only the hand's row, in one statement,
+then keeps the new state once committed; scoring reads the game from its
+rows as before and keeps the state after it; the other writes forget it. And
+`view` reads it, never the store, but to load it once. They raise NotAllowed (with words to show),
 StaleEntry (with the current value), GameError and GameNotFound.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Iterable, Mapping, Protocol
 
 from . import services
-from .access import Access, Action, Decision, NotAllowed, Role, TableSettings, check_join, free_seats, may, require
+from .access import Access, Action, NotAllowed, Role, TableSettings, check_join, free_seats, may, require
 from .errors import GameError, problem
 from .host_settings import HostSettings
-from .live_hand import LiveHand, SeatBid, StaleEntry
+from .live_hand import LiveHand, StaleEntry
 from .own_cards import (ASK_THE_HOST, DEALT_ENTRIES_PER_HAND, clear_blocked, dealt_entry_problems, dealt_to_sort_out,
                         own_flip_problem)
-from .services import Game, StoredGame, UnitOfWork
+from .services import Game, GameNotFound, StoredGame, UnitOfWork
+from .table_state import ENDED, Tables, TableState, TableView, seated, seen_game  # noqa: F401 (named here too)
 
 
 class AccessRepository(Protocol):
@@ -60,6 +68,14 @@ class LiveHandRepository(Protocol):
     def put(self, game_id: int, number: int, entries: dict) -> None:
         """Keep hand `number`'s entries, replacing what was kept."""
 
+    def stamp(self, game_id: int, number: int | None) -> object:
+        """What changes whenever the game's entries or hand `number`'s do (compared with ==; None: the
+        game is gone): a kept table state is checked against it in each write's transaction."""
+
+    def update(self, game_id: int, number: int, entries: dict, *, names: list[str], stamp: object) -> object:
+        """`put`, in one statement, by a caller holding the game as `stamp` (checked in this transaction)
+        with players `names` in seat order; the stamp after it."""
+
 
 class TableUnitOfWork(UnitOfWork, Protocol):
     """`services.UnitOfWork` with the shared table's links, settings and hands in progress."""
@@ -69,33 +85,8 @@ class TableUnitOfWork(UnitOfWork, Protocol):
     host_settings: HostSettings  # this host's own, for every game: where it plays (companion.host_settings)
 
 
-ENDED = "This link no longer works: the host ended it or made a new one. Scan the host's new code."
 OTHER_GAME = "This link is for another game."
 DELETED = "This link no longer works: the host deleted this game."
-
-
-@dataclass(frozen=True)
-class TableView:
-    """All one phone may see of a game now. Bids and tricks are public (P1,
-    P3); `game` and `hand` hold only this phone's own dealt Bonus Beats (P2:
-    the other players' stay out of it, the host's view included)."""
-
-    access: Access
-    game: Game
-    settings: TableSettings
-    own_seat: str | None  # the seated player's name
-    free_seats: tuple[str, ...]  # seats no phone sits in yet
-    hand: LiveHand | None  # the Xylotar hand in progress; None for XYbrid or a finished game
-    bids: dict[str, SeatBid]  # every seat's bid (public the moment it is made)
-    links: tuple[Access, ...] = ()  # the game's live links and phones, for whoever manages the table
-    dealt_entered: bool = False  # has this phone's player entered the Bonus Beats they were dealt?
-    # For whoever manages the table (the host): players whose entries share a card with another's (B1),
-    # and those who entered theirs DEALT_ENTRIES_PER_HAND times this hand. Names only, never a card (P2).
-    clashing: tuple[str, ...] = ()
-    asking: tuple[str, ...] = ()
-
-    def may(self, action: Action, seat: str | None = None) -> Decision:
-        return may(self.access.role, action, own_seat=self.own_seat, seat=seat, settings=self.settings)
 
 
 # --- links and settings ---------------------------------------------------------
@@ -105,21 +96,24 @@ def resolve(token: str, uow: TableUnitOfWork) -> Access | None:
         return uow.access.resolve(token)
 
 
-def issue_link(game_id: int, role: Role | str, uow: TableUnitOfWork, *, by: Access) -> str:
+def issue_link(game_id: int, role: Role | str, uow: TableUnitOfWork, *, by: Access,
+               tables: Tables | None = None) -> str:
     """A new join (role player) or display link; the old one of that role stops working."""
-    with uow:
+    with _turn(tables, game_id) as turn, uow:
         checked(uow, game_id, by, Action.MANAGE_TABLE)
         token = uow.access.issue(game_id, Role(role))
         uow.commit()
+        turn.forget()
     return token
 
 
-def revoke(game_id: int, access_id: int, uow: TableUnitOfWork, *, by: Access) -> bool:
+def revoke(game_id: int, access_id: int, uow: TableUnitOfWork, *, by: Access, tables: Tables | None = None) -> bool:
     """End a link or a phone's seat (the seat is free again); False if it had ended."""
-    with uow:
+    with _turn(tables, game_id) as turn, uow:
         checked(uow, game_id, by, Action.MANAGE_TABLE)
         done = uow.access.revoke(game_id, access_id)
         uow.commit()
+        turn.forget()
     return done
 
 
@@ -130,71 +124,44 @@ def links(game_id: int, uow: TableUnitOfWork, *, by: Access) -> list[Access]:
         return uow.access.list(game_id)
 
 
-def change_settings(game_id: int, settings: TableSettings, uow: TableUnitOfWork, *, by: Access) -> None:
+def change_settings(game_id: int, settings: TableSettings, uow: TableUnitOfWork, *, by: Access,
+                    tables: Tables | None = None) -> None:
     """Set what players may do at the game (the host only)."""
-    with uow:
+    with _turn(tables, game_id) as turn, uow:
         checked(uow, game_id, by, Action.MANAGE_TABLE)
         uow.access.change_settings(game_id, settings)
         uow.commit()
+        turn.forget()
 
 
-def join_seat(seat: str, uow: TableUnitOfWork, *, by: Access) -> str:
+def join_seat(seat: str, uow: TableUnitOfWork, *, by: Access, tables: Tables | None = None) -> str:
     """Sit the phone holding join link `by` at `seat` (a player's name);
     returns the phone's own token, which opens only that seat."""
-    with uow:
+    with _turn(tables, by.game_id) as turn, uow:
         stored, _, _ = checked(uow, by.game_id, by, Action.JOIN_SEAT)
         players = stored.game.players
-        require(check_join(seat, players, _seated(players, uow.access.list(by.game_id))))
+        require(check_join(seat, players, seated(players, uow.access.list(by.game_id))))
         token = uow.access.issue(by.game_id, Role.PLAYER, seat=players.index(seat) + 1)
         uow.commit()
+        turn.forget()
     return token
 
 
 # --- what a phone sees -------------------------------------------------------------
-@dataclass(frozen=True)
-class TableState:
-    """What every screen of one game reads after a change: the same for all
-    of them, so it can be read once (see `view`). Never changed in place."""
-
-    stored: StoredGame
-    settings: TableSettings
-    hand: LiveHand | None
-    links: tuple[Access, ...]  # the game's live links and phones
-
-    @property
-    def taken(self) -> list[str]:
-        return _seated(self.stored.game.players, self.links)
-
-    def still_live(self, by: Access) -> Access:
-        """`by` if its link still opens this game (the host's own always does); else NotAllowed."""
-        if by.id is None and by.role is Role.HOST:
-            return by
-        for link in self.links:
-            if link.id == by.id:
-                return link
-        raise NotAllowed(ENDED)
-
-
-def view(game_id: int, uow: TableUnitOfWork, *, by: Access, shared: dict | None = None) -> TableView:
-    """What the phone holding `by` may see of the game now. `shared`, if
-    given, is a dict the caller empties on every write: the game's state,
-    its live links with it, is read into it once for all the screens that
-    render after a change; each screen's own link is checked against it."""
+def view(game_id: int, uow: TableUnitOfWork, *, by: Access, tables: Tables | None = None) -> TableView:
+    """What the phone holding `by` may see of the game now: from the game's
+    live table state kept in `tables` (read in `uow`, a reader, only if none
+    is kept); each screen's own link is checked against it."""
     if by.game_id != game_id:
         raise NotAllowed(OTHER_GAME)
-    state = shared.get(game_id) if shared is not None else None
-    if state is None:
-        with uow:
-            try:
-                state = _state(uow, game_id)
-            except services.GameNotFound:
-                raise NotAllowed(DELETED) from None
-        if shared is not None:
-            shared[game_id] = state
+    try:
+        state = table_state(game_id, uow, tables)
+    except GameNotFound:
+        raise NotAllowed(DELETED) from None
     current = state.still_live(by)
     own = _seat_name(state.stored.game, current)
     require(may(current.role, Action.VIEW, own_seat=own, settings=state.settings))
-    game = seen_game(state.stored, own)
+    game = state.seen(own)
     hand = state.hand if state.hand is None or game is state.stored.game else state.hand.seen_with(game)
     free = tuple(free_seats(state.stored.game.players, state.taken))
     manages = may(current.role, Action.MANAGE_TABLE, own_seat=own, settings=state.settings).allowed
@@ -203,34 +170,39 @@ def view(game_id: int, uow: TableUnitOfWork, *, by: Access, shared: dict | None 
                      state.links if manages else (), own in state.stored.secret_dealt, *to_sort)
 
 
-def seen_game(stored: StoredGame, own_seat: str | None = None) -> Game:
-    """The game as one screen may show it (P2): while it is played, the cards
-    each player entered on their own phone are left out, but for `own_seat`'s
-    own (even an entry the game leaves out because it shares a card with
-    another's: that phone is not told). A finished game shows everything the
-    record keeps."""
-    hidden = [name for name in stored.secret_dealt if name != own_seat]
-    own = {own_seat: stored.clashing[own_seat]} if own_seat in stored.clashing else None
-    if (not hidden and not own) or stored.game.outcome().is_over:
-        return stored.game
-    return stored.game.hiding_dealt(hidden, own)
+def table_state(game_id: int, uow: TableUnitOfWork, tables: Tables | None = None) -> TableState:
+    """The game's live table state (companion.table_state): the one kept in
+    `tables`, else read in `uow` (a reader) and kept. Raises GameNotFound."""
+    def load() -> TableState:
+        with uow:
+            return _state(uow, game_id)
+
+    def stamp(state: TableState) -> object:
+        with uow:
+            return uow.live.stamp(game_id, state.hand.number if state.hand is not None else None)
+
+    return tables.state(game_id, load, stamp) if tables is not None else load()
 
 
-def _state(uow: TableUnitOfWork, game_id: int) -> TableState:
-    stored = uow.games.get(game_id, history=False)  # no screen of the table shows the history
+def _state(uow: TableUnitOfWork, game_id: int, stored: StoredGame | None = None,
+           settings: TableSettings | None = None) -> TableState:
+    """The game's table state as `uow` reads it (`stored`, `settings`: as already read in it)."""
+    stored = stored or uow.games.get(game_id, history=False)  # no screen of the table shows the history
     hand = _live(uow, stored) if _in_play(stored.game) else None
-    return TableState(stored, uow.access.settings(game_id), hand, tuple(uow.access.list(game_id)))
+    return TableState(stored, settings or uow.access.settings(game_id), hand, tuple(uow.access.list(game_id)),
+                      uow.live.stamp(game_id, hand.number if hand is not None else None))
 
 
 # --- the Bonus Beats dealt -------------------------------------------------------------
-def enter_dealt(game_id: int, cards: Iterable[str], uow: TableUnitOfWork, *, by: Access) -> Game:
+def enter_dealt(game_id: int, cards: Iterable[str], uow: TableUnitOfWork, *, by: Access,
+                tables: Tables | None = None) -> Game:
     """The 2 Bonus Beats dealt to the player whose phone holds `by`, entered on
     that phone (B1), secret from every other screen (P2); that phone then offers
     only these. Checked on what that phone may know (companion.own_cards): an
     entry sharing a card with another's is taken too, and the host is told.
     Returns the game as that phone sees it. Raises GameError, NotAllowed."""
     cards = list(cards)
-    with uow:
+    with _turn(tables, game_id) as turn, uow:
         stored, _, current = checked(uow, game_id, by, Action.ENTER_DEALT)
         game, player = stored.game, _seat_name(stored.game, current)
         hand = _live(uow, stored) if _in_play(game) else None
@@ -247,13 +219,14 @@ def enter_dealt(game_id: int, cards: Iterable[str], uow: TableUnitOfWork, *, by:
             uow.live.put(game_id, hand.number, hand.to_dict())
             uow.games.set_dealt(game_id, player, cards, secret=True)
             uow.commit()
+            turn.forget()
     return changed
 
 
-def clear_dealt(game_id: int, player: str, uow: TableUnitOfWork, *, by: Access) -> None:
+def clear_dealt(game_id: int, player: str, uow: TableUnitOfWork, *, by: Access, tables: Tables | None = None) -> None:
     """The host lets `player` enter their dealt Bonus Beats again (their phone asks for
     the 2 cards; their count this hand starts over): how a clash is sorted out."""
-    with uow:
+    with _turn(tables, game_id) as turn, uow:
         stored, _, _ = checked(uow, game_id, by, Action.MANAGE_TABLE)
         if player not in stored.game.players or not stored.game.takes_bids:
             raise GameError([problem("not at this table", "X1", player=player)])
@@ -265,11 +238,12 @@ def clear_dealt(game_id: int, player: str, uow: TableUnitOfWork, *, by: Access) 
             hand.dealt_entries.pop(player, None)
             uow.live.put(game_id, hand.number, hand.to_dict())
         uow.commit()
+        turn.forget()
 
 
 # --- the hand in progress -------------------------------------------------------------
 def submit_bid(game_id: int, seat: str, bid: int | None, bonus_beat: str | None, uow: TableUnitOfWork, *,
-               by: Access, expected_version: int) -> LiveHand:
+               by: Access, expected_version: int, tables: Tables | None = None) -> LiveHand:
     """Enter `seat`'s bid and the Bonus Beat it flipped (both public at once,
     P1); `expected_version` is the seat's version as the phone showed it."""
     def write(hand: LiveHand, own: str | None) -> None:
@@ -280,43 +254,46 @@ def submit_bid(game_id: int, seat: str, bid: int | None, bonus_beat: str | None,
             raise GameError([problem(said, "B1", round=hand.number, player=seat)])
         hand.enter_bid(seat, bid, bonus_beat, expected_version=expected_version)
 
-    return _change(game_id, uow, by, Action.ENTER_BID, seat, write)
+    return _change(game_id, uow, by, Action.ENTER_BID, seat, write, tables=tables)
 
 
 def enter_count(game_id: int, seat: str, tricks: int, uow: TableUnitOfWork, *, by: Access, expected_version: int,
-                off_key_won: int = 0) -> LiveHand:
+                off_key_won: int = 0, tables: Tables | None = None) -> LiveHand:
     """Type the tricks (and Off-Key cards) `seat` won, when tricks are not
     tracked one by one: one shared entry that every phone shows and edits;
     `expected_version` is the seat's count version as the phone showed it."""
     def write(hand: LiveHand, _own) -> None:
         hand.enter_count(seat, tricks, off_key_won, expected_version=expected_version)
 
-    return _change(game_id, uow, by, Action.ENTER_TRICKS, seat, write, typed=True)
+    return _change(game_id, uow, by, Action.ENTER_TRICKS, seat, write, typed=True, tables=tables)
 
 
 def record_trick(game_id: int, winner: str, uow: TableUnitOfWork, *, by: Access, expected_version: int,
-                 off_key: int = 0) -> LiveHand:
+                 off_key: int = 0, tables: Tables | None = None) -> LiveHand:
     """`winner` took the next trick, with `off_key` Off-Key cards in it;
     `expected_version` is the hand's `tricks_version` as the phone showed it."""
     return _change(game_id, uow, by, Action.TRACK_TRICKS, None,
-                   lambda hand, _own: hand.record_trick(winner, off_key, expected_version=expected_version))
+                   lambda hand, _own: hand.record_trick(winner, off_key, expected_version=expected_version),
+                   tables=tables)
 
 
-def undo_trick(game_id: int, uow: TableUnitOfWork, *, by: Access, expected_version: int) -> LiveHand:
+def undo_trick(game_id: int, uow: TableUnitOfWork, *, by: Access, expected_version: int,
+               tables: Tables | None = None) -> LiveHand:
     """Take back the last trick recorded."""
     return _change(game_id, uow, by, Action.TRACK_TRICKS, None,
-                   lambda hand, _own: hand.undo_trick(expected_version=expected_version))
+                   lambda hand, _own: hand.undo_trick(expected_version=expected_version), tables=tables)
 
 
 def score_live_hand(game_id: int, uow: TableUnitOfWork, *, by: Access, expected_version: int,
                     tricks: Mapping[str, int] | None = None, off_key_won: Mapping[str, int] | None = None,
-                    author: str = "") -> Game:
+                    author: str = "", tables: Tables | None = None) -> Game:
     """Record the hand in progress as the game's next round, with the tricks
     tracked, or `tricks` (and `off_key_won`) given per seat, or else the
     counts typed at the table (`enter_count`). `expected_version` is the
     hand's `version` as the phone showed it: a hand changed since is refused
-    with StaleEntry, whose `current` is the hand as it is now."""
-    with uow:
+    with StaleEntry, whose `current` is the hand as it is now. The game's
+    table state is read again in the same transaction and kept once committed."""
+    with _turn(tables, game_id) as turn, uow:
         stored, settings, current = checked(uow, game_id, by, Action.SCORE_HAND)
         hand = _live(uow, stored)
         if hand.version != expected_version:
@@ -330,7 +307,9 @@ def score_live_hand(game_id: int, uow: TableUnitOfWork, *, by: Access, expected_
         # against every rule there, and the game is not read again.
         game = services.record_round_in(stored, entered, uow,
                                         author=author or _seat_name(stored.game, current) or "")
+        after = _state(uow, game_id, stored, settings)  # `stored.game` is the game with the hand now
         uow.commit()
+        turn.put(after)
     return game
 
 
@@ -351,19 +330,40 @@ def checked(uow: TableUnitOfWork, game_id: int, by: Access, action: Action,
 
 
 def _change(game_id: int, uow: TableUnitOfWork, by: Access, action: Action, seat: str | None, write,
-            typed: bool = False) -> LiveHand:
-    with uow:
-        stored, settings, current = checked(uow, game_id, by, action, seat)
-        if typed and settings.track_tricks:
+            typed: bool = False, tables: Tables | None = None) -> LiveHand:
+    """A bid, a trick or a typed count: on the game's kept table state, if the
+    store's stamp says it is the store's still (checked in this transaction,
+    which holds the write lock; else the state is read again here); the hand's
+    row written in one statement; the new state kept once it is committed."""
+    with _turn(tables, game_id) as turn, uow:
+        state = turn.state
+        if state is None or state.hand is None or uow.live.stamp(game_id, state.hand.number) != state.stamp:
+            state = _state(uow, game_id)
+        if by.game_id != game_id:
+            raise NotAllowed(OTHER_GAME)
+        current = state.still_live(by)
+        own = _seat_name(state.stored.game, current)
+        require(may(current.role, action, own_seat=own, seat=seat, settings=state.settings))
+        if typed and state.settings.track_tricks:
             raise NotAllowed("Tricks are tapped one by one in this game, as they are won.")
-        own = _seat_name(stored.game, current)
-        hand = _live(uow, stored)
-        if own is not None:  # a player's phone writes on what it may know (P2)
-            hand = hand.seen_with(seen_game(stored, own))
+        # A copy, never the kept hand; from a player's phone, on what it may know (P2).
+        hand = state.hand or _live(uow, state.stored)
+        hand = hand.seen_with(state.seen(own) if own is not None else state.stored.game)
         write(hand, own)
-        uow.live.put(game_id, hand.number, hand.to_dict())
+        stamp = uow.live.update(game_id, hand.number, hand.to_dict(), names=state.stored.game.players,
+                                stamp=state.stamp)
         uow.commit()
+        if state.hand is None:  # a finished game's: not kept
+            turn.forget()
+        else:  # the kept hand is on the whole game: the copy written, if it is on it too
+            turn.put(state.with_hand(hand if hand.game is state.stored.game else hand.seen_with(state.stored.game),
+                                     stamp))
     return hand
+
+
+def _turn(tables: Tables | None, game_id: int):
+    """The game's write turn in `tables` (none: a keeper of this write's own, which keeps nothing for later)."""
+    return (tables if tables is not None else Tables()).writing(game_id)
 
 
 def _in_play(game: Game) -> bool:
@@ -381,8 +381,3 @@ def _live(uow: TableUnitOfWork, stored: StoredGame) -> LiveHand:
 
 def _seat_name(game: Game, access: Access) -> str | None:
     return game.players[access.seat - 1] if access.seat is not None else None
-
-
-def _seated(players: list[str], links: Iterable[Access]) -> list[str]:
-    """The players whose seat has a phone."""
-    return [players[a.seat - 1] for a in links if a.seat is not None]

@@ -6,6 +6,7 @@ and `companion.table_services` puts them together.
 """
 from __future__ import annotations
 
+import json
 from typing import Callable
 
 from sqlmodel import Session, col, select
@@ -167,6 +168,36 @@ class SqlLiveHands:
         row.updated_at = now()
         self.session.add(row)
         self.session.flush()
+
+    def stamp(self, game_id: int, number: int | None) -> tuple | None:
+        """What changes whenever the game's entries (its fingerprint, which a
+        rename changes too) or hand `number`'s entries change: one statement.
+        None if the game is gone."""
+        found = self._driver().execute(
+            "SELECT game.record_hash, game.deleted_at, live_hand.entries FROM game LEFT JOIN live_hand "
+            "ON live_hand.game_id = game.id AND live_hand.number = ? WHERE game.id = ?", (number, game_id)).fetchone()
+        if found is None or found[1] is not None:
+            return None
+        return found[0], json.loads(found[2]) if found[2] is not None else None
+
+    def update(self, game_id: int, number: int, entries: dict, *, names: list[str], stamp: tuple) -> tuple:
+        """`put` in one statement, for a caller that holds the game as `stamp`
+        says the store has it (checked in this transaction) and its players,
+        `names`, in seat order; the stamp after it."""
+        kept = rename_seats(entries, {name: str(seat) for seat, name in enumerate(names, start=1)})
+        text = json.dumps(kept)
+        driver = self._driver()
+        changed = driver.execute("UPDATE live_hand SET entries = ?, updated_at = ? WHERE game_id = ? AND number = ?",
+                                 (text, now(), game_id, number)).rowcount
+        if not changed:
+            driver.execute("INSERT INTO live_hand (game_id, number, entries, updated_at) VALUES (?, ?, ?, ?)",
+                           (game_id, number, text, now()))
+        return stamp[0], json.loads(text)
+
+    def _driver(self):
+        """The SQLite driver's connection, in this unit of work's transaction (begun, with its lock, if not
+        yet): two statements a trick, where SQLAlchemy's own handling of each costs more than the statement."""
+        return self.session.connection().connection.driver_connection
 
     def _row(self, game_id: int, number: int) -> LiveHandRow | None:
         query = select(LiveHandRow).where(LiveHandRow.game_id == game_id, LiveHandRow.number == number)

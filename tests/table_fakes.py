@@ -94,6 +94,15 @@ class FakeLiveHands:
     def put(self, game_id: int, number: int, entries: dict) -> None:
         self.store.live[(game_id, number)] = copy.deepcopy(entries)
 
+    def stamp(self, game_id: int, number: int | None):
+        if not self.store.has(game_id):
+            return None
+        return (repr(self.store.rows[game_id]["record"]), repr(self.store.live.get((game_id, number))))
+
+    def update(self, game_id: int, number: int, entries: dict, *, names: list[str], stamp):
+        self.put(game_id, number, entries)
+        return self.stamp(game_id, number)
+
 
 class FakeHostSettings:
     def __init__(self, store: "TableFakeStore") -> None:

@@ -8,6 +8,8 @@ from urllib.parse import quote
 
 import flet as ft
 
+from companion.table_state import Tables
+
 from .web import leaves
 from .web.live import Hub
 
@@ -16,11 +18,16 @@ TEXT_SCALES = (1.0, 1.2, 1.45)
 
 @dataclass(frozen=True)
 class Shared:
-    """The host's state: one store and one hub for all sessions."""
+    """The host's state: one store, one hub and one live table state per game for all sessions."""
 
     store: Any
     hub: Hub
     tokens: dict = field(default_factory=dict)  # token -> the Access it opened (see web/table_actions.opened)
+
+    @property
+    def tables(self) -> Tables:
+        """Each game's live table state (companion/table_state.py), which the hub's changes forget."""
+        return self.hub.tables
 
 
 @ft.observable

@@ -92,7 +92,8 @@ def test_score_hand_reads_the_game_once_and_records_it_on_what_it_read(store, ta
         game = ts.score_live_hand(game_id, store.uow(), by=ann, expected_version=version)
     assert len(statements.reading("round")) == 1  # the game's rounds, once (models/bulk.py)
     assert len(statements.reading("bid")) == 1  # not a query per round to fingerprint it
-    assert len(statements.reading("live_hand")) == 1 and len(statements.reading("table_settings")) == 1
+    # The hand scored, and the next one's entries (none yet) for the table state kept after it.
+    assert len(statements.reading("live_hand")) == 2 and len(statements.reading("table_settings")) == 1
     # The history is not read to add a round, only counted (where the new change goes).
     assert [s.split(" FROM ")[0] for s in statements.reading("change")] == ["SELECT count(*) AS count_1"]
     assert statements.seen[-1] == "COMMIT" and len(game.rounds) == 2

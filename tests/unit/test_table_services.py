@@ -6,6 +6,7 @@ from companion import GameError, services
 from companion import table_services as table
 from companion.access import Access, NotAllowed, TableSettings
 from companion.live_hand import StaleEntry
+from companion.table_state import Tables
 from tests.table_fakes import TableFakeStore
 
 
@@ -71,23 +72,22 @@ def test_revoking_a_phone_shuts_it_out(store, game):
         table.view(game, store.uow(), by=ann)
 
 
-def test_screens_sharing_one_read_each_see_every_bid_and_a_revoked_phone_sees_nothing(store, game):
-    """After a change the screens share one read of the game and its live
-    links (the hub's `reads`), but each link is checked against it; every
-    screen sees every bid (P1)."""
+def test_screens_sharing_one_table_state_each_see_every_bid_and_a_revoked_phone_sees_nothing(store, game):
+    """The screens read one live table state of the game and its live links
+    (companion.table_state.Tables), but each link is checked against it;
+    every screen sees every bid (P1)."""
     ann, bob = phone(store, game, "Ann"), phone(store, game, "Bob")
-    table.submit_bid(game, "Ann", 3, None, store.uow(), by=ann, expected_version=0)
-    table.submit_bid(game, "Bob", 1, None, store.uow(), by=bob, expected_version=0)
-    reads: dict = {}
-    host = table.view(game, store.uow(), by=Access.host(game), shared=reads)
+    tables = Tables()
+    table.submit_bid(game, "Ann", 3, None, store.uow(), by=ann, expected_version=0, tables=tables)
+    table.submit_bid(game, "Bob", 1, None, store.uow(), by=bob, expected_version=0, tables=tables)
+    host = table.view(game, store.uow(), by=Access.host(game), tables=tables)
     assert set(host.bids) == {"Ann", "Bob", "Cat"}
-    assert table.view(game, store.uow(), by=ann, shared=reads).bids == host.bids
-    assert table.view(game, store.uow(), by=bob, shared=reads).bids == host.bids
-    table.revoke(game, ann.id, store.uow(), by=Access.host(game))
-    reads.clear()  # a revoke is a change: the hub empties the reads before any screen renders
+    assert table.view(game, store.uow(), by=ann, tables=tables).bids == host.bids
+    assert table.view(game, store.uow(), by=bob, tables=tables).bids == host.bids
+    table.revoke(game, ann.id, store.uow(), by=Access.host(game), tables=tables)  # forgets the state it changed
     with pytest.raises(NotAllowed, match="no longer works"):
-        table.view(game, store.uow(), by=ann, shared=reads)
-    assert table.view(game, store.uow(), by=bob, shared=reads).bids["Ann"].bid == 3
+        table.view(game, store.uow(), by=ann, tables=tables)
+    assert table.view(game, store.uow(), by=bob, tables=tables).bids["Ann"].bid == 3
 
 
 def test_a_link_for_one_game_opens_no_other(store, game):
@@ -96,10 +96,14 @@ def test_a_link_for_one_game_opens_no_other(store, game):
         table.view(other, store.uow(), by=phone(store, game, "Ann"))
 
 
-def test_a_shared_read_is_the_game_as_it_was_until_the_reads_are_emptied(store, game):
-    ann = phone(store, game, "Ann")
-    reads: dict = {}
-    assert not table.view(game, store.uow(), by=ann, shared=reads).hand.bids["Ann"].entered
-    table.submit_bid(game, "Ann", 2, None, store.uow(), by=ann, expected_version=0)
-    reads.clear()  # what the hub does on every change, before any screen renders
-    assert table.view(game, store.uow(), by=ann, shared=reads).bids["Ann"].bid == 2
+def test_the_kept_table_state_is_the_game_as_it_was_until_a_write_through_it_or_a_forget():
+    store = TableFakeStore()
+    game = services.start_game(services.new_game("xylotar", ["Ann", "Bob", "Cat"], dealer="Cat"), store.uow())
+    ann, tables = phone(store, game, "Ann"), Tables()
+    assert not table.view(game, store.uow(), by=ann, tables=tables).hand.bids["Ann"].entered
+    table.submit_bid(game, "Ann", 2, None, store.uow(), by=ann, expected_version=0)  # not through `tables`
+    assert not table.view(game, store.uow(), by=ann, tables=tables).hand.bids["Ann"].entered
+    tables.forget(game)  # what views/web/writes.changed does after a write that did not keep it
+    assert table.view(game, store.uow(), by=ann, tables=tables).bids["Ann"].bid == 2
+    table.submit_bid(game, "Ann", 1, None, store.uow(), by=ann, expected_version=1, tables=tables)
+    assert table.view(game, store.uow(), by=ann, tables=tables).bids["Ann"].bid == 1

@@ -2,7 +2,7 @@
 import pytest
 
 from companion.errors import AlreadyEntered, GameError
-from tests.fakes import FakeStore
+from tests.table_fakes import TableFakeStore as FakeStore  # the table's repositories too: screens read its state
 from views.web import actions
 from views.web.live import Hub
 from views.state import Shared
@@ -13,9 +13,9 @@ class CountingHub(Hub):
         super().__init__()
         self.changes = 0
 
-    def changed(self, *games: int, by=None) -> None:
+    def changed(self, *games: int, by=None, kept: bool = False) -> None:
         self.changes += 1
-        super().changed(*games, by=by)  # and empties the reads the screens share, as the hub does
+        super().changed(*games, by=by, kept=kept)
 
 
 def hand(ann: tuple, bob: tuple, cat: tuple) -> dict:

@@ -32,40 +32,6 @@ def test_each_subscriber_is_called_back_in_its_own_context():
     assert len(hub) == 1
 
 
-def test_a_change_empties_what_the_screens_shared_before_any_of_them_renders():
-    hub = Hub()
-    hub.fresh(7)["game"] = "the game as it was"
-    hub.changed()
-    assert hub.fresh(7) == {}
-
-
-def test_a_change_to_one_game_keeps_what_was_read_of_the_others():
-    """Home re-reads only the game that changed, not every game in play."""
-    hub = Hub()
-    hub.fresh(7)["game"] = "game 7 as it was"
-    hub.fresh(8)["game"] = "game 8, unchanged"
-    hub.fresh()["place"] = "read for every game"
-    hub.changed(7)
-    assert hub.fresh(7) == {} and hub.fresh() == {}
-    assert hub.fresh(8) == {"game": "game 8, unchanged"}
-
-
-def test_a_shared_read_lasts_until_the_next_change():
-    hub = Hub()
-    hub.fresh()["links"] = "read once"
-    assert hub.fresh()["links"] == "read once"
-    hub.changed()
-    assert "links" not in hub.fresh()
-
-
-def test_a_shared_read_is_read_again_once_it_is_older_than_it_may_be():
-    """A write made outside the app (the command line) tells no session; a
-    read shared for too long would hide it from new screens."""
-    stale_at_once = Hub(fresh_for=-1)
-    stale_at_once.fresh()["links"] = "read long ago"
-    assert "links" not in stale_at_once.fresh()
-
-
 def test_a_change_reaches_the_sessions_of_its_game_and_the_lists_not_another_games():
     hub = Hub()
     heard = []
@@ -173,10 +139,10 @@ class GamesHeard(Hub):
         self.heard: list[tuple] = []
         self.kinds: list = []  # what each change said it changed (views/web/leaves.py), if anything
 
-    def changed(self, *games: int, by=None, what=None) -> None:
+    def changed(self, *games: int, by=None, what=None, kept: bool = False) -> None:
         self.heard.append(games)
         self.kinds.append(what)
-        super().changed(*games, by=by, what=what)
+        super().changed(*games, by=by, what=what, kept=kept)
 
 
 def test_every_write_at_a_table_names_its_game_so_other_tables_are_left_alone():

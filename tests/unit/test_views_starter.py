@@ -1,7 +1,7 @@
 """The app says an XYbrid starter drawn at set-up in players' words (views/shown/starter.py), without a browser."""
 from companion import record
 from companion.xybrid import StarterDraw
-from tests.fakes import FakeStore
+from tests.table_fakes import TableFakeStore as FakeStore  # the screens read the table state
 from views.web import actions
 from views.shown import logic, starter
 from views.web.live import Hub

@@ -30,10 +30,10 @@ class CountingHub(Hub):
         self.changes = 0
         self.threads: list[str] = []
 
-    def changed(self, *games: int, by=None) -> None:
+    def changed(self, *games: int, by=None, kept: bool = False) -> None:
         self.changes += 1
         self.threads.append(threading.current_thread().name)
-        super().changed(*games, by=by)  # and empties the reads the screens share, as the hub does
+        super().changed(*games, by=by, kept=kept)  # and forgets the table states, as the hub does
 
 
 def run(coro):
@@ -47,7 +47,7 @@ def hand(ann: tuple, bob: tuple, cat: tuple) -> dict:
 
 def game_with(faults=(), hold=None):
     """A 3-player Xylotar game on a fake store whose next writes fail with `faults`."""
-    inner = FakeStore()
+    inner = TableFakeStore()  # the screens read the table state: its repositories too
     game_id = services.start_game(services.new_game("xylotar", ["Ann", "Bob", "Cat"], dealer="Cat"), inner.uow())
     store = FaultyStore(inner, faults, hold)
     return Shared(store=store, hub=CountingHub()), game_id

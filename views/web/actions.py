@@ -65,17 +65,15 @@ def add_player(shared: Shared, name: str) -> str:
 def load(shared: Shared, game_id: int):
     """The stored game (engine, id, history); raises services.GameNotFound.
 
-    Read once for every screen that renders after a change: the scoreboard,
-    the table display and the round screens of all sessions share it through
-    the hub's `fresh()` reads, which every change empties. Screens only read
-    it (a check on a trial copy, never a push)."""
-    reads = shared.hub.fresh(game_id)
-    stored = reads.get("game")
-    if stored is None:
-        stored = services.load(game_id, shared.store.reader())
-        # The host's screens never show the Bonus Beats a player entered on their own phone (P2).
-        stored = reads["game"] = dataclasses.replace(stored, game=table_services.seen_game(stored))
-    return stored
+    From the game's live table state (`shared.tables`, companion/table_state.py),
+    read once for every screen: the scoreboard, the table display and the
+    round screens of all sessions. Screens only read it (a check on a trial
+    copy, never a push)."""
+    state = table_services.table_state(game_id, shared.store.reader(), shared.tables)
+    # The host's screens never show the Bonus Beats a player entered on their own phone (P2); they show the
+    # history, read once for the game as it now is (a trick or a bid leaves both as they were).
+    return state.once("host's", lambda: dataclasses.replace(state.stored, game=state.seen(),
+                                                            history=services.history(game_id, shared.store.reader())))
 
 
 def game_list(shared: Shared, game: str | None = None, player: str | None = None) -> list:

@@ -15,15 +15,12 @@ from companion.services import StoredGame
 from ..state import Shared
 from . import writes
 
-_PLACE = ("host", host_settings.LOCATION)  # its key among the hub's shared reads
+_PLACE = ("host", host_settings.LOCATION)  # its key among the reads tied to no game (shared.tables.host)
 
 
 def location(shared: Shared) -> str | None:
-    """Where the host plays, read once per change for every screen."""
-    reads = shared.hub.fresh()
-    if _PLACE not in reads:
-        reads[_PLACE] = host_settings.location(shared.store.reader())
-    return reads[_PLACE]
+    """Where the host plays, read once for every screen; `writes.changed(shared)` forgets it."""
+    return shared.tables.host(_PLACE, lambda: host_settings.location(shared.store.reader()))
 
 
 def set_location(shared: Shared, place: str) -> str | None:

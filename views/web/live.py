@@ -28,13 +28,13 @@ import contextvars
 import itertools
 import logging
 import threading
-import time
 from dataclasses import dataclass
 from typing import Any, Callable, Hashable
 
+from companion.table_state import Tables
+
 log = logging.getLogger(__name__)
 
-FRESH_FOR = 2.0  # seconds a shared read lasts without a change: longer than any session's re-render takes
 EVERY = "every game"  # what a screen listing games or statistics shows: it hears every change
 NO_GAME = "no game"  # what a screen with no game data shows (the rules): it hears none
 # Turns of the event loop the list screens wait after a change: one for the
@@ -60,30 +60,17 @@ class Hub:
     """Sessions subscribe; `changed(game)` calls back, each in its own
     context, the sessions that show it.
 
-    `fresh(game)` holds what the sessions read after a change and can share
-    (a game's table state, read once rather than once per screen), one set of
-    reads per game and one (`fresh()`) for reads tied to no game; a change
-    empties its games' reads and those tied to no game, before any session
-    re-renders."""
+    What they read is each game's live table state, kept in `tables`
+    (companion/table_state.py; `Shared.tables` is this one). A change
+    forgets its games' states (none named: every state) before any session
+    re-renders, unless the write `kept` them right itself (the table's
+    writes do): the next screen to render loads them again, once."""
 
-    def __init__(self, fresh_for: float = FRESH_FOR) -> None:
-        self.fresh_for = fresh_for
-        self._reads: dict[Hashable, tuple[float, dict]] = {}
+    def __init__(self, tables: Tables | None = None) -> None:
+        self.tables = tables if tables is not None else Tables()
         self._lock = threading.Lock()
         self._ids = itertools.count(1)
         self._subscribers: dict[int, _Subscriber] = {}
-
-    def fresh(self, game: int | None = None) -> dict:
-        """The reads to share now about `game` (None: reads tied to no game):
-        emptied by every change to it, and once older than `fresh_for`
-        seconds (a write made outside this app, say from the command line,
-        tells no session, so a screen rendered that long after the last
-        change reads the store anew)."""
-        now = time.monotonic()
-        kept = self._reads.get(game)
-        if kept is None or now - kept[0] > self.fresh_for:
-            kept = self._reads[game] = (now, {})
-        return kept[1]
 
     def subscribe(self, callback: Callable[[], None], shows: Callable[[], Hashable] = _everything,
                   page: Any = None) -> int:
@@ -100,16 +87,14 @@ class Hub:
         with self._lock:
             self._subscribers.pop(token, None)
 
-    def changed(self, *games: int, by: Any = None, what: Hashable = None) -> None:
+    def changed(self, *games: int, by: Any = None, what: Hashable = None, kept: bool = False) -> None:
         """Tell the sessions showing `games` (none given: every session) that
         they changed, `by`'s session (the writer's page) first, and then the
-        screens listing games. `what` (say views.web.leaves.TRICK) names the
-        kind of change, passed to the callbacks when given."""
-        if games:
-            for game in (*games, None):
-                self._reads.pop(game, None)
-        else:
-            self._reads.clear()
+        screens listing games; unless `kept`, forget their table states first.
+        `what` (say views.web.leaves.TRICK) names the kind of change, passed
+        to the callbacks when given."""
+        if not kept:
+            self.tables.forget(*games)
         with self._lock:
             subscribers = list(self._subscribers.values())
         table, lists = [], []

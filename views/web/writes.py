@@ -43,11 +43,11 @@ milliseconds a commit takes.
 Telling the sessions (`changed`): a write says which games it changed
 (views/web/live.py tells only the sessions showing them, and the screens
 that list games), and a write run here tells the hub on the event loop it
-came from, not from its thread, the writer's own session first. A screen
-re-rendering on the loop reads the store and then keeps what it read for
-the others (`Hub.fresh`); a change emptied from another thread between those
-two steps would leave the read from before the write kept, and every screen
-would show it until the next change. On the loop, `Hub.changed` never lands in between.
+came from, not from its thread, the writer's own session first. Every
+screen reads a game from its live table state (`shared.tables`,
+companion/table_state.py): the table's own writes keep it right themselves;
+any other write's games are forgotten in `changed`, before the hub is told,
+and a read begun before that keeps nothing.
 """
 from __future__ import annotations
 
@@ -173,20 +173,23 @@ async def send(write: Callable[[], Any], on_state: Callable[[Sending], None], *,
         saying.cancel()  # a write cut short (its screen closed) says nothing after
 
 
-def changed(shared, *games: int, what=None) -> None:
+def changed(shared, *games: int, what=None, kept: bool = False) -> None:
     """Tell the sessions showing `games` that they changed (none given: a
     change not tied to one game, told to every session), `what` the kind of
-    change if known (views/web/leaves.TRICK); the writes call it
-    when stored. From a write `send` runs, on the event loop the tap came
-    from (see the module's docstring), the writer's own session first;
-    called anywhere else, at once."""
+    change if known (views/web/leaves.TRICK); the writes call it when stored.
+    Unless the write `kept` the games' table states right itself
+    (companion.table_services does), they are forgotten here first, in the
+    writer's thread, so every screen re-rendering reads them anew. From a
+    write `send` runs, on the event loop the tap came from (see the module's
+    docstring), the writer's own session first; called anywhere else, at once."""
+    if not kept:
+        shared.tables.forget(*games)  # at once, in the writer's thread: no screen reads the state from before
+    kind = {"what": what} if what is not None else {}
     loop = _caller.get()
     if loop is None or loop.is_closed():
-        shared.hub.changed(*games, **({"what": what} if what is not None else {}))
+        shared.hub.changed(*games, kept=True, **kind)
     else:
-        told = functools.partial(shared.hub.changed, *games, by=_writer_page(),
-                                 **({"what": what} if what is not None else {}))
-        loop.call_soon_threadsafe(told)
+        loop.call_soon_threadsafe(functools.partial(shared.hub.changed, *games, by=_writer_page(), kept=True, **kind))
 
 
 def _writer_page():
