@@ -16,6 +16,7 @@ from companion.live_hand import rename_seats
 from companion.services import GameNotFound, now
 
 from .rows import seats_of
+from .server import Raw, raw
 from .tables import AccessRow, GameRow, LiveHandRow, RematchRow, TableSettingsRow
 
 
@@ -174,7 +175,7 @@ class SqlLiveHands:
         rename changes too) or hand `number`'s entries change: one statement.
         None if the game is gone."""
         found = self._driver().execute(
-            "SELECT game.record_hash, game.deleted_at, live_hand.entries FROM game LEFT JOIN live_hand "
+            "SELECT game.record_hash, game.deleted_at, CAST(live_hand.entries AS TEXT) FROM game LEFT JOIN live_hand "
             "ON live_hand.game_id = game.id AND live_hand.number = ? WHERE game.id = ?", (number, game_id)).fetchone()
         if found is None or found[1] is not None:
             return None
@@ -187,17 +188,19 @@ class SqlLiveHands:
         kept = rename_seats(entries, {name: str(seat) for seat, name in enumerate(names, start=1)})
         text = json.dumps(kept)
         driver = self._driver()
-        changed = driver.execute("UPDATE live_hand SET entries = ?, updated_at = ? WHERE game_id = ? AND number = ?",
-                                 (text, now(), game_id, number)).rowcount
+        json_value = "CAST(? AS JSON)" if driver.server else "?"
+        changed = driver.execute(f"UPDATE live_hand SET entries = {json_value}, updated_at = ? "
+                                 "WHERE game_id = ? AND number = ?", (text, now(), game_id, number)).rowcount
         if not changed:
-            driver.execute("INSERT INTO live_hand (game_id, number, entries, updated_at) VALUES (?, ?, ?, ?)",
+            driver.execute(f"INSERT INTO live_hand (game_id, number, entries, updated_at) VALUES (?, ?, {json_value}, ?)",
                            (game_id, number, text, now()))
         return stamp[0], json.loads(text)
 
-    def _driver(self):
-        """The SQLite driver's connection, in this unit of work's transaction (begun, with its lock, if not
-        yet): two statements a trick, where SQLAlchemy's own handling of each costs more than the statement."""
-        return self.session.connection().connection.driver_connection
+    def _driver(self) -> Raw:
+        """The driver's own connection (SQLite's or psycopg's), in this unit of work's transaction (begun, with
+        its lock, if not yet): two statements a trick, where SQLAlchemy's own handling of each costs more than
+        the statement."""
+        return raw(self.session)
 
     def _row(self, game_id: int, number: int) -> LiveHandRow | None:
         query = select(LiveHandRow).where(LiveHandRow.game_id == game_id, LiveHandRow.number == number)
