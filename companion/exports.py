@@ -3,12 +3,12 @@ that pushes a finished game to the BG Stats app.
 
 BG Stats takes a play as URL-encoded JSON in the `data` parameter of
 `https://app.bgstatsapp.com/createPlay.html` (its "push plays from other
-apps" format): `sourceName`, `sourcePlayId`, `playDate` (UTC,
-`yyyy-MM-dd HH:mm:ss`, the game's end), `durationMin`, `location` (a name),
+apps" format): `sourceName`, `sourcePlayId` (from the game's stable id),
+`playDate` (UTC, `yyyy-MM-dd HH:mm:ss`, the game's end), `durationMin`, `location` (a name),
 `board` (the expansions played), `comments` (a line of the rounds), `game`
 (`name`, `sourceGameId`, `bggId` as a number, `highestWins`, `noPoints`, the
 last two always present: BG Stats' app fails on a missing boolean) and
-`players` (`name`, `sourcePlayerId`, `score`, `rank`, `winner`,
+`players` (`name`, `sourcePlayerId` (the player's stable id), `score`, `rank`, `winner`,
 `startPlayer`). Opening the link on a
 device with BG Stats shows its import screen; nothing is sent anywhere else.
 """

@@ -1,7 +1,9 @@
 """Export and import games as `companion.game/1` records.
 
 An export is one record, or a JSON list of records for many; each carries
-`started_at` (an extra field the format allows), on XYbrid rounds the
+`started_at`, `ended_at` (when its last round was entered) and the stable
+ids `uid` and `player_uids` (optional fields of the format, kept by an
+import: docs/game-record.md), on XYbrid rounds the
 starter draw's `draw_seed`, and on an XYbrid game whose round-1 starter was
 drawn at set-up its `starter_draw` (a documented optional field).
 
