@@ -27,7 +27,7 @@ from companion.xylotar.bonus_beats import clashing
 from companion.services import Game, GameNotFound, GameSummary, StoredGame, now
 
 from . import bulk, game_facts, roster
-from .rows import hand_record, identities, monster_record, record_hash, record_of, seat_record, seats_of, write_round, \
+from .rows import hand_record, monster_record, record_hash, record_of, seat_record, seats_of, write_round, \
     xybrid_record
 from .tables import ChangeRow, GameRow, Player, SeatRow
 
@@ -168,9 +168,9 @@ class SqlGameRepository:
 
     def record(self, game_id: int) -> dict:
         """The game's companion.game/1 record, with when it started."""
-        row = self._row(game_id)
-        return {**record_of(self.session, row), "started_at": row.started_at,
-                **identities(self.session, row).record()}
+        self._row(game_id)  # GameNotFound for a deleted game
+        (kept,) = bulk.records(self.session, ids=[game_id])  # as an export of every game gives it
+        return kept
 
     def records(self, game: str | None = None, player: str | None = None) -> list[dict]:
         """The record (as `record` gives it) of every game not deleted, oldest first;

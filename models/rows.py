@@ -10,14 +10,14 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from sqlmodel import Session, col, delete, func, select
+from sqlmodel import Session, col, delete, select
 
 from companion.games import find_game
-from companion.history import IMPORTED, game_end
+from companion.history import game_end
 from companion.record import FORMAT
 
 from . import roster
-from .tables import AdjustmentRow, BidRow, ChangeRow, GameRow, MonsterRow, PartRow, Player, RoundRow, SeatRow
+from .tables import AdjustmentRow, BidRow, GameRow, MonsterRow, PartRow, Player, RoundRow, SeatRow
 
 
 def seats_of(session: Session, game_id: int) -> list[tuple[SeatRow, Player]]:
@@ -65,13 +65,6 @@ class Identities:
         """The record's fields for them: `uid`, `player_uids` and, when known, `ended_at`."""
         end = game_end(self.ended_at, self.last_entered)
         return {**({"ended_at": end} if end else {}), "uid": self.uid, "player_uids": list(self.player_uids)}
-
-
-def identities(session: Session, row: GameRow) -> Identities:
-    """Game `row`'s stable ids and end, as `Identities` holds them."""
-    last = session.exec(select(func.max(ChangeRow.at)).where(
-        ChangeRow.game_id == row.id, ChangeRow.action == "add", ChangeRow.author != IMPORTED)).one()
-    return Identities(row.uid, tuple(player.uid for _, player in seats_of(session, row.id)), row.ended_at, last)
 
 
 def starter_draw(names: list[str], first_player_seat: int | None, draw_seed: str | None) -> dict | None:
