@@ -24,7 +24,6 @@ problem named, and nothing is written.
 from __future__ import annotations
 
 import json
-import uuid
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TextIO
@@ -34,6 +33,7 @@ from companion.errors import GameError
 from companion.players import shown
 
 from .store import Store
+from .tables import UID_LENGTH
 
 AUTHOR = services.IMPORTED
 
@@ -151,14 +151,11 @@ def _ids(raw: dict, players: int) -> dict:
 
 
 def _uid(value: object, name: str) -> str:
-    """A stable id as it is kept: a UUID, written in its usual lower-case form."""
-    try:
-        return str(uuid.UUID(value)) if isinstance(value, str) and len(value) <= 45 else _no_uid(value, name)
-    except ValueError:
-        return _no_uid(value, name)
-
-
-def _no_uid(value: object, name: str) -> str:
+    """A stable id as the store keeps it: a UUID (or, for a row stored before
+    schema 0013, what BG Stats was sent for it): printable text, at most
+    `UID_LENGTH` characters."""
+    if isinstance(value, str) and 0 < len(value) <= UID_LENGTH and value.isprintable() and value == value.strip():
+        return value
     raise ImportRefused(f"{name} must hold ids like '0b0e3c4e-5a8f-4a37-9d21-6f1c2f3e4d5a', not {shown(value)}")
 
 

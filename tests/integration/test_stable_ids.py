@@ -103,7 +103,9 @@ def test_a_record_without_the_new_fields_scores_and_imports_as_the_same_game(sto
 
 
 @pytest.mark.parametrize("fields, said", [
-    ({"uid": "not-an-id"}, "uid must hold ids like"),
+    ({"uid": "x" * 129}, "uid must hold ids like"),
+    ({"uid": 7}, "uid must hold ids like"),
+    ({"player_uids": ["ann\nbob", str(uuid.uuid4())]}, "player_uids must hold ids like"),
     ({"player_uids": [str(uuid.uuid4())]}, "player_uids must be a list of 2 ids"),
     ({"player_uids": ["5d5f3c4e-5a8f-4a37-9d21-6f1c2f3e4d5a"] * 2}, "one id to two players"),
     ({"ended_at": "last June"}, "ended_at must be a date and time"),
@@ -114,11 +116,12 @@ def test_a_broken_id_or_end_is_refused_and_nothing_is_stored(store, fields, said
     assert services.list_games(store.reader()) == [] and services.roster(store.reader()) == []
 
 
-def test_the_migration_gives_every_stored_player_and_game_an_id_of_its_own(tmp_path):
+def test_the_migration_gives_every_stored_player_and_game_the_id_bg_stats_was_sent(tmp_path):
     path = tmp_path / "old.db"
     with open_store(path) as store:
-        for _ in range(2):
-            imported(store, JUNE | {"started_at": f"2025-06-0{_ + 1}T19:00:00+00:00"})
+        for day in (1, 2):
+            imported(store, JUNE | {"started_at": f"2025-06-0{day}T19:00:00+00:00", "ended_at": ENDED})
+        sent = [play(store, game_id) for game_id in (1, 2)]
     with sqlite3.connect(path) as raw:  # as a 0012 database held them: no ids
         raw.execute("DROP INDEX ix_player_uid")
         raw.execute("DROP INDEX ix_game_uid")
@@ -127,8 +130,11 @@ def test_the_migration_gives_every_stored_player_and_game_an_id_of_its_own(tmp_p
         raw.execute("ALTER TABLE game DROP COLUMN ended_at")
         raw.execute("UPDATE alembic_version SET version_num = '0012'")
     with open_store(path) as store:
-        records = transfer.export_all(store)
-    games = {game["uid"] for game in records}
-    players = {game["player_uids"][0] for game in records} | {game["player_uids"][1] for game in records}
-    assert len(games) == 2 and len(players) == 2  # Ann and Bob, one id each across their games
-    assert all(str(uuid.UUID(value)) == value for value in games | players)
+        after = [play(store, game_id) for game_id in (1, 2)]
+        games = {game["uid"] for game in transfer.export_all(store)}
+    # What the app sent before ids existed: BG Stats keeps matching the plays and players it has.
+    assert [p["sourcePlayId"] for p in after] == ["xyscore-1-2025-06-01T19:00:00+00:00",
+                                                  "xyscore-2-2025-06-02T19:00:00+00:00"]
+    assert [[player["sourcePlayerId"] for player in p["players"]] for p in after] == [["ann", "bob"]] * 2
+    assert [p["sourcePlayId"] for p in sent] != [p["sourcePlayId"] for p in after]  # new games: their own ids
+    assert len(games) == 2
