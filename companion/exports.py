@@ -3,12 +3,12 @@ that pushes a finished game to the BG Stats app.
 
 BG Stats takes a play as URL-encoded JSON in the `data` parameter of
 `https://app.bgstatsapp.com/createPlay.html` (its "push plays from other
-apps" format): `sourceName`, `sourcePlayId`, `playDate` (UTC,
-`yyyy-MM-dd HH:mm:ss`, the game's end), `durationMin`, `location` (a name),
+apps" format): `sourceName`, `sourcePlayId` (from the game's stable id),
+`playDate` (UTC, `yyyy-MM-dd HH:mm:ss`, the game's end), `durationMin`, `location` (a name),
 `board` (the expansions played), `comments` (a line of the rounds), `game`
 (`name`, `sourceGameId`, `bggId` as a number, `highestWins`, `noPoints`, the
 last two always present: BG Stats' app fails on a missing boolean) and
-`players` (`name`, `sourcePlayerId`, `score`, `rank`, `winner`,
+`players` (`name`, `sourcePlayerId` (the player's stable id), `score`, `rank`, `winner`,
 `startPlayer`). Opening the link on a
 device with BG Stats shows its import screen; nothing is sent anywhere else.
 """
@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import csv
 import json
-from datetime import datetime, timezone
 from typing import Iterable, TextIO
 from urllib.parse import quote
 
 from .outcome import Status
+from .history import game_end, last_entered, utc
 from .services import StoredGame
 from .stats import collector_paused
 
@@ -86,15 +86,13 @@ def write_rounds_csv(games: Iterable[StoredGame], out: TextIO) -> int:
     return count
 
 
-def _utc(moment: str) -> datetime:
-    when = datetime.fromisoformat(moment)
-    return (when if when.tzinfo else when.replace(tzinfo=timezone.utc)).astimezone(timezone.utc)
-
-
 def bg_stats_play(stored: StoredGame, *, location: str | None = None) -> dict:
     """The BG Stats play for a finished game. `playDate` is the game's end
-    (when its last round was entered; its start without a history) and the
-    duration runs from the start to then. `location`: where it was played,
+    (when its last round was entered here, or, for an imported game, the end
+    its record gave: its history is dated the day of the import; its start
+    without either) and the duration runs from the start to then, if later.
+    `sourcePlayId` and each `sourcePlayerId` are the game's and the players'
+    stable ids, the same after a rename, a merge or a move to another host. `location`: where it was played,
     if given. Each player gets a `rank`: the winners 1, the others by score,
     equal scores sharing a rank. Raises ValueError for a game that is not
     finished."""
@@ -103,18 +101,18 @@ def bg_stats_play(stored: StoredGame, *, location: str | None = None) -> dict:
     if outcome.status is not Status.FINISHED:
         raise ValueError(f"game {stored.id} is not finished ({outcome.explanation}); "
                          f"only a finished game can go to BG Stats")
-    started = _utc(stored.started_at)
-    entered = [change.at for change in stored.history if change.action == "add" and change.at]
-    ended = _utc(entered[-1]) if entered else started
+    started = utc(stored.started_at)
+    end = game_end(stored.ended_at, last_entered(stored.history))
+    ended = utc(end) if end else started
     totals = game.totals()
     starter = game.start_player()  # Xylotar: X6's hand-1 leader; XYbrid: the drawn round-1 starter, if recorded
     about: dict = {"name": game.name, "sourceGameId": f"xyscore-{game.game}"}
     if game.bgg_id is not None:
         about["bggId"] = int(game.bgg_id)
     about.update(highestWins=True, noPoints=False)
-    play: dict = {"sourceName": SOURCE_NAME, "sourcePlayId": f"xyscore-{stored.id}-{stored.started_at}",
-                  "playDate": ended.strftime("%Y-%m-%d %H:%M:%S")}
-    if entered:
+    play_id = f"xyscore-{stored.uid}" if stored.uid else f"xyscore-{stored.id}-{stored.started_at}"
+    play: dict = {"sourceName": SOURCE_NAME, "sourcePlayId": play_id, "playDate": ended.strftime("%Y-%m-%d %H:%M:%S")}
+    if ended > started:
         play["durationMin"] = max(1, round((ended - started).total_seconds() / 60))
     if location and location.strip():
         play["location"] = location.strip()
@@ -125,7 +123,8 @@ def bg_stats_play(stored: StoredGame, *, location: str | None = None) -> dict:
     play["comments"] = summary(game, totals)
     play["game"] = about
     ranks = _ranks(totals, outcome.winners)
-    play["players"] = [{"name": name, "sourcePlayerId": name.casefold(), "score": totals[name],
+    play["players"] = [{"name": name, "sourcePlayerId": stored.player_uids.get(name) or name.casefold(),
+                        "score": totals[name],
                         "rank": ranks[name], "winner": name in outcome.winners, "startPlayer": name == starter}
                        for name in game.players]
     return play

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from typing import Literal
 
 from .xybrid.monsters import MonsterEntry, Part
@@ -33,6 +34,29 @@ class Change:
     author: str = ""
     at: str = ""
     undoes: int | None = None  # index in the history of the change undone or redone
+
+
+IMPORTED = "import"  # who the history says entered an imported game's rounds: on the day of the import
+
+
+def utc(moment: str) -> datetime:
+    """An ISO 8601 moment as an aware UTC datetime (one without an offset is taken as UTC)."""
+    when = datetime.fromisoformat(moment)
+    return (when if when.tzinfo else when.replace(tzinfo=timezone.utc)).astimezone(timezone.utc)
+
+
+def game_end(kept: str | None, last_entered: str | None) -> str | None:
+    """When a game ended: the later of the end an import kept (its record's
+    `ended_at`) and when a round was last entered here (not by an import);
+    None if neither is known (no round yet, or an import that gave no end)."""
+    known = [moment for moment in (kept, last_entered) if moment]
+    return max(known, key=utc) if known else None
+
+
+def last_entered(history: list[Change]) -> str | None:
+    """When the history last added a round, an import's entries aside."""
+    entered = [change.at for change in history if change.action == "add" and change.at and change.author != IMPORTED]
+    return entered[-1] if entered else None
 
 
 def _stacks(history: list[Change]) -> tuple[list[list[int]], list[list[int]]]:

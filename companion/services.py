@@ -26,7 +26,7 @@ from . import record, stats
 from .errors import AlreadyEntered, GameError, problem
 from .correction import corrected
 from .facts import GameFacts
-from .history import Change, redo_changes, undo_changes
+from .history import IMPORTED, Change, redo_changes, undo_changes  # IMPORTED: who entered an import's rounds
 from .games import Game, find_game
 from .outcome import rounds_named
 from .stats import PlayerStats, collector_paused
@@ -277,31 +277,34 @@ def remove_player_in(name: str, uow: UnitOfWork) -> None:
     uow.remove_player(name)
 
 
-IMPORTED = "import"  # who the history says entered an imported game's rounds
-
-
-def import_games(games: Iterable[tuple[Game, list[dict], str | None]], uow: UnitOfWork, *,
-                 author: str = IMPORTED) -> list[tuple[int, bool]]:
+def import_games(games: Iterable[tuple], uow: UnitOfWork, *, author: str = IMPORTED) -> list[tuple[int, bool]]:
     """Store games read from records, all or none: each `(game, rounds as the
-    record gives them, started_at or None)`, the game already checked against
-    every rule (companion.record.from_dict). Per game, (its id, whether it is
-    new): see `import_game_in`."""
+    record gives them, started_at or None)`, and optionally the record's
+    stable ids and end (`{"uid": ..., "player_uids": [...], "ended_at": ...}`,
+    any of them), the game already checked against every rule
+    (companion.record.from_dict). Per game, (its id, whether it is new): see
+    `import_game_in`."""
     with uow:
-        done = [import_game_in(game, given, started_at, uow, author=author) for game, given, started_at in games]
+        done = [import_game_in(game, given, started_at, uow, author=author, ids=ids[0] if ids else None)
+                for game, given, started_at, *ids in games]
         uow.commit()
     return done
 
 
 def import_game_in(game: Game, given: list[dict], started_at: str | None, uow: UnitOfWork, *,
-                   author: str = IMPORTED) -> tuple[int, bool]:
+                   author: str = IMPORTED, ids: dict | None = None) -> tuple[int, bool]:
     """`import_games` of one game, in the caller's open unit of work. Its
     rounds become its history (by `author`), with the XYbrid starter draws'
     seeds the record gives. If the store already has the same game (the same
     content and, when `started_at` is given, the same start), it is taken
     back and the one stored is returned (brought back if it was deleted):
-    (id, whether it is new)."""
+    (id, whether it is new). The game keeps its own end, the record's
+    `ended_at`: its history is dated the day of the import."""
     savepoint = uow.games.savepoint()
-    game_id = uow.games.add(game, started_at=started_at or now())
+    ids = ids or {}
+    start = started_at or now()
+    game_id = uow.games.add(game, started_at=start, uid=ids.get("uid"), player_uids=ids.get("player_uids"),
+                            ended_at=ids.get("ended_at"))
     changes = []
     for number, (entered, as_given) in enumerate(zip(record.to_dict(game)["rounds"], given), start=1):
         if "draw_seed" in as_given:

@@ -29,6 +29,11 @@ class StoredGame:
     # Entries that share a card with another player's (B1): kept, but left out of `game` until the host
     # sorts them out; each player's phone still shows their own (companion.table_services.seen_game).
     clashing: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # Stable ids (issue 27): the game's, kept when it moves to another host, and each player's by name,
+    # kept across renames and merges. An imported game's end as its record gave it (else None: its history's).
+    uid: str = ""
+    player_uids: dict[str, str] = field(default_factory=dict)
+    ended_at: str | None = None
 
 
 @dataclass(frozen=True)
@@ -66,9 +71,12 @@ class GameRepository(Protocol):
     not checked again); nothing here checks a rule."""
 
     # --- writes ----------------------------------------------------------
-    def add(self, game: Game, *, started_at: str) -> int:
+    def add(self, game: Game, *, started_at: str, uid: str | None = None,
+            player_uids: list[str | None] | None = None, ended_at: str | None = None) -> int:
         """Store a new game (players, seating, set-up, no rounds); its players
-        join the roster if new. Its id."""
+        join the roster if new. Its id. An import gives the record's stable
+        ids (the game's `uid`, each seat's player's, kept unless another game
+        or player holds it already: then a new one) and its end."""
 
     def apply(self, game_id: int, change: Change, *, result: Game | None = None) -> None:
         """Set round `change.round` to `change.after` (None removes it) and

@@ -27,6 +27,7 @@ from sqlmodel import Session
 
 from companion import record
 from companion.games import find_game
+from companion.history import IMPORTED
 from companion.services import StoredGame
 from companion.stats import collector_paused
 from companion.xybrid import MonsterEntry, Part, PartType, XybridRound
@@ -97,9 +98,16 @@ class _Shape:
     hand: Callable[[dict, dict, str | None], Any]  # a Xylotar round: entries by player name, by side player; leader
     # entries by name, first player, draw seed, whether the starter is kept as played
     xybrid_round: Callable[[dict, str | None, str | None, bool], Any]
-    # id, kind, seats' names, dealer seat, expansions, Bonus Beats dealt, rounds, start, XYbrid's set-up draw
-    game: Callable[[int, str, list, int | None, list, dict | None, list, str, dict | None], Any]
+    # id, kind, seats' names, dealer seat, expansions, Bonus Beats dealt, rounds, start, XYbrid's set-up draw,
+    # stable ids and end
+    game: Callable[[int, str, list, int | None, list, dict | None, list, str, dict | None, rows.Identities], Any]
     order: str  # of the games
+    ends: bool = False  # whether the games' ends are wanted (an export's): a read of their histories
+
+
+# When a game's last round was entered here: an import's entries are dated the day of the import.
+_LAST_ENTERED = ("(SELECT MAX(at) FROM change WHERE change.game_id = game.id AND action = 'add'"
+                 f" AND author <> '{IMPORTED}')")
 
 
 def _monster(values: list[int], types: list[str | None], hand: int, adjustments: list, notes: list,
@@ -110,25 +118,27 @@ def _monster(values: list[int], types: list[str | None], hand: int, adjustments:
 
 
 def _stored_game(game_id: int, kind: str, seated: list[str], dealer_seat: int | None, expansions: list[str],
-                 dealt: dict | None, played: list, started_at: str, drawn: dict | None) -> StoredGame:
+                 dealt: dict | None, played: list, started_at: str, drawn: dict | None,
+                 ids: rows.Identities) -> StoredGame:
     engine = find_game(kind)
     set_up = engine.set_up_record(dealer=seated[dealer_seat - 1] if dealer_seat else None, expansions=expansions,
                                   dealt=dealt, starter_draw=drawn)
     entered = engine.from_set_up(seated, set_up)
-    return StoredGame(game_id, record.restore(entered, played), started_at)
+    return StoredGame(game_id, record.restore(entered, played), started_at, uid=ids.uid,
+                      player_uids=dict(zip(seated, ids.player_uids)), ended_at=ids.ended_at)
 
 
 def _record(_game_id: int, kind: str, seated: list[str], dealer_seat: int | None, expansions: list[str],
-            dealt: dict | None, played: list, started_at: str, drawn: dict | None) -> dict:
+            dealt: dict | None, played: list, started_at: str, drawn: dict | None, ids: rows.Identities) -> dict:
     return {**rows.game_record(kind, seated, dealer_seat, expansions, dealt or {}, played, drawn),
-            "started_at": started_at}
+            "started_at": started_at, **ids.record()}
 
 
 _GAMES = _Shape(SeatEntry, _monster, Hand, lambda results, first, _seed, kept: XybridRound(results, first, kept),
                 _stored_game,
                 "started_at DESC, id DESC")
 _RECORDS = _Shape(rows.seat_record, rows.monster_record, rows.hand_record, rows.xybrid_record, _record,
-                  "started_at, id")
+                  "started_at, id", ends=True)
 
 
 def _both(first: _Shape, second: _Shape) -> _Shape:
@@ -139,11 +149,11 @@ def _both(first: _Shape, second: _Shape) -> _Shape:
     def two(entries: dict) -> dict:
         return {key: pair[1] for key, pair in entries.items()}
 
-    def game(game_id, kind, seated, dealer_seat, expansions, dealt, played, started_at, drawn):
+    def game(game_id, kind, seated, dealer_seat, expansions, dealt, played, started_at, drawn, ids):
         return (first.game(game_id, kind, seated, dealer_seat, expansions, dealt, [p[0] for p in played],
-                           started_at, drawn),
+                           started_at, drawn, ids),
                 second.game(game_id, kind, seated, dealer_seat, expansions, dealt, [p[1] for p in played],
-                            started_at, drawn))
+                            started_at, drawn, ids))
 
     return _Shape(lambda *values: (first.seat(*values), second.seat(*values)),
                   lambda *values: (first.monster(*values), second.monster(*values)),
@@ -173,13 +183,15 @@ def _read(session: Session, shape: _Shape, game: str | None, player: str | None,
 
     names: dict[int, str] = {}
     players: dict[int, list[str]] = defaultdict(list)
+    player_uids: dict[int, list[str]] = defaultdict(list)
     dealt: dict[int, dict[str, list[str]]] = defaultdict(dict)
-    for seat_id, game_id, name, cards in run(
-            "SELECT seat.id, seat.game_id, player.name, CAST(seat.bonus_beats_dealt AS TEXT) FROM seat"
+    for seat_id, game_id, name, cards, uid in run(
+            "SELECT seat.id, seat.game_id, player.name, CAST(seat.bonus_beats_dealt AS TEXT), player.uid FROM seat"
             f" JOIN player ON player.id = seat.player_id{within('seat.game_id', games)}"
             " ORDER BY seat.game_id, seat.number", params):
         names[seat_id] = name
         players[game_id].append(name)
+        player_uids[game_id].append(uid)
         if cards is not None:
             dealt[game_id][name] = json.loads(cards)
 
@@ -226,9 +238,10 @@ def _read(session: Session, shape: _Shape, game: str | None, player: str | None,
 
     out = []
     hand, xybrid_round, build = shape.hand, shape.xybrid_round, shape.game
-    for game_id, kind, expansions, dealer_seat, started_at, drawn_seat, drawn_seed in run(
-            "SELECT id, kind, CAST(expansions AS TEXT), dealer_seat, started_at, first_player_seat, draw_seed"
-            f" FROM game WHERE {where} ORDER BY {shape.order}", params):
+    for game_id, kind, expansions, dealer_seat, started_at, drawn_seat, drawn_seed, uid, ended_at, last in run(
+            "SELECT id, kind, CAST(expansions AS TEXT), dealer_seat, started_at, first_player_seat, draw_seed, uid,"
+            f" ended_at, {_LAST_ENTERED if shape.ends else 'NULL'} FROM game WHERE {where} ORDER BY {shape.order}",
+            params):
         seated = players[game_id]
         # A Xylotar hand's entries are `bid` rows, an XYbrid round's `monster` rows.
         # A round's first player: an XYbrid round's starter, a Xylotar hand's leader where recorded.
@@ -236,5 +249,6 @@ def _read(session: Session, shape: _Shape, game: str | None, player: str | None,
                   else xybrid_round(deployed[round_id], seated[first - 1] if first else None, seed, bool(kept))
                   for round_id, first, seed, kept in rounds_of[game_id]]
         out.append(build(game_id, kind, seated, dealer_seat, json.loads(expansions), dealt.get(game_id), played,
-                         started_at, rows.starter_draw(seated, drawn_seat, drawn_seed)))
+                         started_at, rows.starter_draw(seated, drawn_seat, drawn_seed),
+                         rows.Identities(uid, tuple(player_uids[game_id]), ended_at, last)))
     return out

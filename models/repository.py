@@ -44,20 +44,32 @@ class SqlGameRepository:
         self._records: dict[int, dict] = {}  # game id -> its record as its rows give it (no started_at), read here
 
     # --- companion.services.GameRepository ------------------------------
-    def add(self, game: Game, *, started_at: str) -> int:
+    def add(self, game: Game, *, started_at: str, uid: str | None = None,
+            player_uids: list[str | None] | None = None, ended_at: str | None = None) -> int:
         """Store a new game's set-up (its players join the roster if new), an
-        XYbrid starter drawn for round 1 included; its id."""
+        XYbrid starter drawn for round 1 included; its id. `uid` and
+        `player_uids` (an import's): kept unless another game or player
+        holds one already (a player on the roster keeps their own)."""
         set_up = game.set_up_dict()  # the record's fields: Xylotar's dealer and cards, XYbrid's draw (Y5)
         dealer, drawn = set_up.get("dealer"), set_up.get("starter_draw")
         dealt = set_up.get("bonus_beats_dealt", {})
         row = GameRow(kind=game.game, started_at=started_at, expansions=list(set_up.get("expansions", [])),
                       dealer_seat=game.players.index(dealer) + 1 if dealer is not None else None,
                       first_player_seat=game.players.index(drawn["first_player"]) + 1 if drawn else None,
-                      draw_seed=str(drawn["draw_seed"]) if drawn else None)
+                      draw_seed=str(drawn["draw_seed"]) if drawn else None, ended_at=ended_at)
+        if uid is not None and self._free(GameRow, uid):
+            row.uid = uid
         self.session.add(row)
         self.session.flush()
+        given = list(player_uids or [])
         for number, name in enumerate(game.players, start=1):
-            player = roster.find_or_add(self.session, name)
+            player = roster.find(self.session, name)
+            if player is None:
+                player = roster.add(self.session, name)
+                wanted = given[number - 1] if number <= len(given) else None
+                if wanted is not None and self._free(Player, wanted):
+                    player.uid = wanted
+                    self.session.add(player)
             cards = dealt.get(name)
             self.session.add(SeatRow(game_id=row.id, player_id=player.id, number=number,
                                      bonus_beats_dealt=list(cards) if cards is not None else None))
@@ -76,14 +88,16 @@ class SqlGameRepository:
         docstring). `history=False` leaves the history unread (empty)."""
         row = self._row(game_id)
         ((stored, kept),) = bulk.stored_games_and_records(self.session, ids=[game_id])
-        kept.pop("started_at", None)
+        for key in ("started_at", "ended_at", "uid", "player_uids"):
+            kept.pop(key, None)
         self._records[game_id] = kept
         seats = self.session.exec(select(Player.name, SeatRow.bonus_beats_dealt, SeatRow.dealt_secret)
                                   .join(SeatRow, col(SeatRow.player_id) == col(Player.id))
                                   .where(SeatRow.game_id == game_id).order_by(col(SeatRow.number))).all()
         return StoredGame(row.id, stored.game, row.started_at, self.history(game_id) if history else [],
                           tuple(name for name, _, secret in seats if secret),
-                          clashing({name: cards for name, cards, _ in seats}))
+                          clashing({name: cards for name, cards, _ in seats}), stored.uid, stored.player_uids,
+                          stored.ended_at)
 
     def set_dealt(self, game_id: int, player: str, cards: list[str], *, secret: bool) -> None:
         """See companion.services.GameRepository.set_dealt: the seat's cards,
@@ -154,8 +168,9 @@ class SqlGameRepository:
 
     def record(self, game_id: int) -> dict:
         """The game's companion.game/1 record, with when it started."""
-        row = self._row(game_id)
-        return {**record_of(self.session, row), "started_at": row.started_at}
+        self._row(game_id)  # GameNotFound for a deleted game
+        (kept,) = bulk.records(self.session, ids=[game_id])  # as an export of every game gives it
+        return kept
 
     def records(self, game: str | None = None, player: str | None = None) -> list[dict]:
         """The record (as `record` gives it) of every game not deleted, oldest first;
@@ -205,6 +220,11 @@ class SqlGameRepository:
         return [player.name for _, player in seats_of(self.session, game_id)]
 
     # --- helpers ----------------------------------------------------------
+    def _free(self, table: type[GameRow] | type[Player], uid: str) -> bool:
+        """No game (or player) holds this stable id yet."""
+        self.session.flush()
+        return self.session.exec(select(table.id).where(table.uid == uid)).first() is None
+
     def _row(self, game_id: int) -> GameRow:
         row = self._rows.get(game_id) or self.session.get(GameRow, game_id)
         if row is None or row.deleted_at is not None:

@@ -7,11 +7,13 @@ from __future__ import annotations
 
 import hashlib
 import json
+from dataclasses import dataclass
 from typing import Any
 
 from sqlmodel import Session, col, delete, select
 
 from companion.games import find_game
+from companion.history import game_end
 from companion.record import FORMAT
 
 from . import roster
@@ -47,6 +49,22 @@ def game_record(kind: str, names: list[str], dealer_seat: int | None, expansions
     set_up = find_game(kind).set_up_record(dealer=names[dealer_seat - 1] if dealer_seat else None,
                                            expansions=expansions, dealt=dealt, starter_draw=drawn)
     return {"format": FORMAT, "game": kind, "players": names, **set_up, "rounds": rounds}
+
+
+@dataclass(frozen=True)
+class Identities:
+    """A game's stable ids (issue 27): its own, its seats' players' in seat
+    order; and its end: `ended_at` as an import kept it, else `last_entered`
+    (when its history last added a round), None for a game with no rounds."""
+    uid: str
+    player_uids: tuple[str, ...]
+    ended_at: str | None = None
+    last_entered: str | None = None
+
+    def record(self) -> dict:
+        """The record's fields for them: `uid`, `player_uids` and, when known, `ended_at`."""
+        end = game_end(self.ended_at, self.last_entered)
+        return {**({"ended_at": end} if end else {}), "uid": self.uid, "player_uids": list(self.player_uids)}
 
 
 def starter_draw(names: list[str], first_player_seat: int | None, draw_seed: str | None) -> dict | None:

@@ -8,10 +8,20 @@ written by any code path.
 """
 from __future__ import annotations
 
+import uuid
+
 from sqlalchemy import JSON, CheckConstraint, Column, Index, UniqueConstraint, text
 from sqlmodel import Field, SQLModel
 
 from companion.players import MAX_NAME_LENGTH as NAME_LENGTH  # the name rule says how long a name may be
+
+
+UID_LENGTH = 128  # a UUID; one given by schema 0013 to a row stored before is what BG Stats was sent then
+
+
+def new_uid() -> str:
+    """A stable id for a player or a game: a random UUID, the same on every host it moves to."""
+    return str(uuid.uuid4())
 
 
 class PlayerBase(SQLModel):
@@ -29,6 +39,8 @@ class Player(PlayerBase, table=True):
 
     id: int | None = Field(default=None, primary_key=True)
     name_key: str = Field(unique=True)
+    # Kept across renames and merges (a merge keeps the kept player's) and carried in the export (issue 27).
+    uid: str = Field(default_factory=new_uid, max_length=UID_LENGTH, unique=True, index=True)
 
 
 class GameRow(SQLModel, table=True):
@@ -51,6 +63,10 @@ class GameRow(SQLModel, table=True):
     started_at: str = Field(max_length=40)  # ISO 8601, UTC
     deleted_at: str | None = Field(default=None, max_length=40)  # hidden from lists, never erased
     record_hash: str = Field(default="", max_length=64)  # how an import recognises a game it already has
+    # The game's own id, kept when it moves to another host (export, then import): BG Stats' sourcePlayId.
+    uid: str = Field(default_factory=new_uid, max_length=UID_LENGTH, unique=True, index=True)
+    # An imported game's end as its record gives it (its history was written by the import); None: its history's.
+    ended_at: str | None = Field(default=None, max_length=40)
 
 
 class SeatRow(SQLModel, table=True):

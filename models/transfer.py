@@ -1,7 +1,9 @@
 """Export and import games as `companion.game/1` records.
 
 An export is one record, or a JSON list of records for many; each carries
-`started_at` (an extra field the format allows), on XYbrid rounds the
+`started_at`, `ended_at` (when its last round was entered) and the stable
+ids `uid` and `player_uids` (optional fields of the format, kept by an
+import: docs/game-record.md), on XYbrid rounds the
 starter draw's `draw_seed`, and on an XYbrid game whose round-1 starter was
 drawn at set-up its `starter_draw` (a documented optional field).
 
@@ -31,8 +33,9 @@ from companion.errors import GameError
 from companion.players import shown
 
 from .store import Store
+from .tables import UID_LENGTH
 
-AUTHOR = "import"
+AUTHOR = services.IMPORTED
 
 
 class ImportRefused(ValueError):
@@ -96,20 +99,22 @@ def import_text(store: Store, text: str) -> Imported:
     result = Imported()
     # All or none, in one transaction; a game the store has (the same fingerprint,
     # names as the roster spells them) is taken back and the one stored is given.
-    games = [(game, raw.get("rounds", []), started_at) for game, raw, started_at in checked]
+    games = [(game, raw.get("rounds", []), started_at, ids) for game, raw, started_at, ids in checked]
     for game_id, new in services.import_games(games, store.uow(), author=AUTHOR):
         (result.added if new else result.already_had).append(game_id)
     return result
 
 
-def _checked(raw: object) -> tuple[record.Game, dict, str | None]:
-    """The game the record holds, checked by companion, the record, and its start time if it gives one."""
+def _checked(raw: object) -> tuple[record.Game, dict, str | None, dict]:
+    """The game the record holds, checked by companion, the record, its start
+    time if it gives one, and its stable ids and end (those it gives)."""
     game = record.from_dict(raw)  # raises GameError naming every broken rule
     assert isinstance(raw, dict)
     started_at = raw.get("started_at")
     if started_at is not None and not _is_moment(started_at):
         raise ImportRefused(f"started_at must be a date and time like '2026-11-30T17:00:00+00:00', "
                             f"not {shown(started_at)}")
+    ids = _ids(raw, len(game.players))
     # A Xylotar record's `starter_draw` or a hand's `draw_seed` is refused as any field it does not know.
     for number, entered in enumerate(raw.get("rounds", []), start=1):
         seed = entered.get("draw_seed")
@@ -118,7 +123,40 @@ def _checked(raw: object) -> tuple[record.Game, dict, str | None]:
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**64:
             raise ImportRefused(f"round {number}: draw_seed must be a whole number from 0 to 2**64 - 1, "
                                 f"not {shown(seed)}")
-    return game, raw, started_at
+    return game, raw, started_at, ids
+
+
+def _ids(raw: dict, players: int) -> dict:
+    """The record's `ended_at`, `uid` and `player_uids` (one per player, in
+    the order of `players`), those it gives, ids in their usual spelling;
+    raises ImportRefused for one that is not what it should be."""
+    ids: dict = {}
+    ended_at = raw.get("ended_at")
+    if ended_at is not None:
+        if not _is_moment(ended_at):
+            raise ImportRefused(f"ended_at must be a date and time like '2026-11-30T19:00:00+00:00', "
+                                f"not {shown(ended_at)}")
+        ids["ended_at"] = ended_at
+    if raw.get("uid") is not None:
+        ids["uid"] = _uid(raw["uid"], "uid")
+    given = raw.get("player_uids")
+    if given is not None:
+        if not isinstance(given, list) or len(given) != players:
+            raise ImportRefused(f"player_uids must be a list of {players} ids, one per player, in the order of players")
+        uids = [_uid(value, "player_uids") for value in given]
+        if len(set(uids)) < len(uids):
+            raise ImportRefused("player_uids gives one id to two players")
+        ids["player_uids"] = uids
+    return ids
+
+
+def _uid(value: object, name: str) -> str:
+    """A stable id as the store keeps it: a UUID (or, for a row stored before
+    schema 0013, what BG Stats was sent for it): printable text, at most
+    `UID_LENGTH` characters."""
+    if isinstance(value, str) and 0 < len(value) <= UID_LENGTH and value.isprintable() and value == value.strip():
+        return value
+    raise ImportRefused(f"{name} must hold ids like '0b0e3c4e-5a8f-4a37-9d21-6f1c2f3e4d5a', not {shown(value)}")
 
 
 def _is_moment(value: object) -> bool:

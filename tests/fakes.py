@@ -5,6 +5,7 @@ of companion.services.UnitOfWork and its GameRepository
 from __future__ import annotations
 
 import copy
+import uuid
 
 from companion import record
 from companion.facts import game_facts
@@ -43,13 +44,15 @@ class FakeGames:
         self.store = store
 
     # --- writes ----------------------------------------------------------
-    def add(self, game, *, started_at: str) -> int:
-        """Like the store's: the game's players join the roster if new."""
+    def add(self, game, *, started_at: str, uid: str | None = None, player_uids=None,
+            ended_at: str | None = None) -> int:
+        """Like the store's: the game's players join the roster if new (the
+        fake keeps no players' ids: BG Stats falls back on their names)."""
         known = {name_key(name) for name in self.store.roster}
         self.store.roster += [name for name in game.players if name_key(name) not in known]
         game_id = max(self.store.rows, default=0) + 1  # as SQLite numbers rows: a rolled-back id is used again
         self.store.rows[game_id] = {"record": record.to_dict(game), "started_at": started_at, "history": [],
-                                    "deleted": False}
+                                    "deleted": False, "uid": uid or str(uuid.uuid4()), "ended_at": ended_at}
         return game_id
 
     def apply(self, game_id: int, change, *, result=None) -> None:
@@ -98,7 +101,8 @@ class FakeGames:
         row = self._row(game_id)
         kept, left_out = _without_clashes(row["record"])
         return StoredGame(game_id, record.from_dict(kept), row["started_at"],
-                          list(row["history"]) if history else [], tuple(row.get("secret", ())), left_out)
+                          list(row["history"]) if history else [], tuple(row.get("secret", ())), left_out,
+                          uid=row["uid"], ended_at=row["ended_at"])
 
     def history(self, game_id: int) -> list:
         return list(self._row(game_id)["history"])

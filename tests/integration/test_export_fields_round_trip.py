@@ -15,7 +15,7 @@ from .conftest import hand, monster_round, start, whole
 
 TYPES = ["core", "head", "left_arm", "right_arm", "legs", "auxiliary"]
 # Each optional field the app may write; the test checks the export really holds each.
-OPTIONAL = ("started_at", "dealer", "expansions", "bonus_beats_dealt", "bonus_beat", "off_key_won", "side_players",
+OPTIONAL = ("started_at", "ended_at", "uid", "player_uids", "dealer", "expansions", "bonus_beats_dealt", "bonus_beat", "off_key_won", "side_players",
             "starter_draw", "first_player", "draw_seed", "part_types", "adjustments", "notes", "infamy")
 
 
