@@ -69,8 +69,9 @@ class LiveHandRepository(Protocol):
         """Keep hand `number`'s entries, replacing what was kept."""
 
     def stamp(self, game_id: int, number: int | None) -> object:
-        """What changes whenever the game's entries or hand `number`'s do (compared with ==; None: the
-        game is gone): a kept table state is checked against it in each write's transaction."""
+        """What changes whenever the game's entries, its live links or hand `number`'s entries do
+        (compared with ==; None: the game is gone): a kept table state is checked against it in each
+        write's transaction."""
 
     def update(self, game_id: int, number: int, entries: dict, *, names: list[str], stamp: object) -> object:
         """`put`, in one statement, by a caller holding the game as `stamp` (checked in this transaction)
@@ -158,7 +159,19 @@ def view(game_id: int, uow: TableUnitOfWork, *, by: Access, tables: Tables | Non
         state = table_state(game_id, uow, tables)
     except GameNotFound:
         raise NotAllowed(DELETED) from None
-    current = state.still_live(by)
+    try:
+        current = state.still_live(by)
+    except NotAllowed:
+        if tables is None:
+            raise
+        # A link the kept state does not know may be newer than it (issued by another program, or
+        # another host): the store says, once, before the screen is told its link ended.
+        tables.forget(game_id)
+        try:
+            state = table_state(game_id, uow, tables)
+        except GameNotFound:
+            raise NotAllowed(DELETED) from None
+        current = state.still_live(by)
     own = _seat_name(state.stored.game, current)
     require(may(current.role, Action.VIEW, own_seat=own, settings=state.settings))
     game = state.seen(own)

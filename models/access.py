@@ -172,14 +172,19 @@ class SqlLiveHands:
 
     def stamp(self, game_id: int, number: int | None) -> tuple | None:
         """What changes whenever the game's entries (its fingerprint, which a
-        rename changes too) or hand `number`'s entries change: one statement.
-        None if the game is gone."""
+        rename changes too), its live links and phones (another program, or
+        another host, issued or ended one: the count of live ones and the
+        newest's id) or hand `number`'s entries change: one statement. None if
+        the game is gone."""
         found = self._driver().execute(
-            "SELECT game.record_hash, game.deleted_at, CAST(live_hand.entries AS TEXT) FROM game LEFT JOIN live_hand "
+            "SELECT game.record_hash, game.deleted_at, CAST(live_hand.entries AS TEXT), "
+            "(SELECT COUNT(*) FROM access WHERE access.game_id = game.id AND access.revoked_at IS NULL), "
+            "(SELECT MAX(id) FROM access WHERE access.game_id = game.id) "
+            "FROM game LEFT JOIN live_hand "
             "ON live_hand.game_id = game.id AND live_hand.number = ? WHERE game.id = ?", (number, game_id)).fetchone()
         if found is None or found[1] is not None:
             return None
-        return found[0], json.loads(found[2]) if found[2] is not None else None
+        return found[0], (found[3], found[4]), json.loads(found[2]) if found[2] is not None else None
 
     def update(self, game_id: int, number: int, entries: dict, *, names: list[str], stamp: tuple) -> tuple:
         """`put` in one statement, for a caller that holds the game as `stamp`
@@ -194,7 +199,7 @@ class SqlLiveHands:
         if not changed:
             driver.execute(f"INSERT INTO live_hand (game_id, number, entries, updated_at) VALUES (?, ?, {json_value}, ?)",
                            (game_id, number, text, now()))
-        return stamp[0], json.loads(text)
+        return stamp[0], stamp[1], json.loads(text)
 
     def _driver(self) -> Raw:
         """The driver's own connection (SQLite's or psycopg's), in this unit of work's transaction (begun, with

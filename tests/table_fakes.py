@@ -97,7 +97,8 @@ class FakeLiveHands:
     def stamp(self, game_id: int, number: int | None):
         if not self.store.has(game_id):
             return None
-        return (repr(self.store.rows[game_id]["record"]), repr(self.store.live.get((game_id, number))))
+        links = sorted(g["id"] for g in self.store.grants if g["game_id"] == game_id and not g["revoked"])
+        return (repr(self.store.rows[game_id]["record"]), links, repr(self.store.live.get((game_id, number))))
 
     def update(self, game_id: int, number: int, entries: dict, *, names: list[str], stamp):
         self.put(game_id, number, entries)

@@ -192,3 +192,22 @@ def test_two_phones_entering_the_same_seat_at_once_the_second_is_told_the_first_
     assert isinstance(stale, StaleEntry) and stale.current.bid == 2 and "bid 2" in str(stale)
     kept, stored = kept_and_stored(shared, game_id)
     assert kept == stored and kept["hand"]["bids"]["Ann"]["bid"] == 2
+
+
+def test_a_link_made_or_ended_by_another_program_counts_at_once(table):
+    """P4: the kept state is not the only writer's: a display link made by another program (the command
+    line, another host on the same database) opens its screen at once, and a phone ended there can no
+    longer enter a bid, though the host's own state was kept just before."""
+    shared, game_id, phones = table
+    ann, bob = phones[0], phones[1]
+    table_actions.bid(shared, ann, "Ann", 1, None, 0)  # the state is kept, and was just checked
+    host = Access.host(game_id)
+    display = ts.issue_link(game_id, Role.DISPLAY, shared.store.uow(), by=host)  # not through this host
+    seen = table_actions.open_token(shared, display)
+    assert seen.access.role is Role.DISPLAY and seen.hand.bids["Ann"].entered
+    with shared.store.uow() as uow:  # Bob's phone ended by the other program
+        assert uow.access.revoke(game_id, bob.id)
+        uow.commit()
+    with pytest.raises(NotAllowed):
+        table_actions.bid(shared, bob, "Bob", 2, None, 0)
+    assert not ts.table_state(game_id, shared.store.reader()).hand.bids["Bob"].entered
