@@ -151,8 +151,7 @@ def seat(me: Player, name: str) -> None:
         me.control(f"Remove {name}").wait_for()
 
 
-def test_every_screen_says_the_rules_in_players_words(app_page, games):
-    me = Player(app_page("/"))
+def home_and_new_game(me: Player, games: dict) -> None:
     in_players_words(me, "New game", "home")
     # The games in progress are told apart by who plays and how far, never by the store's number for them.
     me.see("Resume this game")
@@ -175,6 +174,8 @@ def test_every_screen_says_the_rules_in_players_words(app_page, games):
     me.tap("Draw who starts round 1")
     in_players_words(me, "Drawn at random from", "new XYbrid game")
 
+
+def xylotar_screens(me: Player, games: dict) -> None:
     # Xylotar with both expansions and Bonus Beats: the scoreboard, the breakdown of a card that changes play,
     # the Bonus Beats held and the changes list; the round screen and a correction.
     me.go(f"/game/{games['xylotar']}")
@@ -194,6 +195,8 @@ def test_every_screen_says_the_rules_in_players_words(app_page, games):
     me.go(f"/history/{games['after_tiebreak']}")
     in_players_words(me, "Ann wins with", "a game won by its tiebreak hand")
 
+
+def xybrid_screens(me: Player, games: dict) -> None:
     # XYbrid: the scoreboard, the round screen with an incomplete monster refused, a shared win.
     me.go(f"/game/{games['xybrid']}")
     in_players_words(me, "least infamous", "XYbrid scoreboard")
@@ -205,6 +208,8 @@ def test_every_screen_says_the_rules_in_players_words(app_page, games):
     me.go(f"/history/{games['shared_win']}")
     in_players_words(me, "share the win", "a shared XYbrid win")
 
+
+def lists_and_table(me: Player, games: dict) -> None:
     me.go("/history")
     in_players_words(me, "History", "history")
     me.go("/players")
@@ -222,12 +227,23 @@ def test_every_screen_says_the_rules_in_players_words(app_page, games):
     me.go(f"/seat/{games['seat_token']}")
     in_players_words(me, "Your bid", "a phone's seat")
 
+
+def rules_page(me: Player, games: dict) -> None:
     # The rules page: the list of topics and every topic, in our own words.
     me.go("/rules")
     in_players_words(me, "Who starts each round", "the rules topics")
     for topic in TOPICS:
         me.go(f"/rules/{topic.slug}")
         in_players_words(me, topic.title, f"the rules topic {topic.slug}")
+
+
+# Every screen, in five walks (each over its own app and store: the two test processes share them out).
+WALKS = [home_and_new_game, xylotar_screens, xybrid_screens, lists_and_table, rules_page]
+
+
+@pytest.mark.parametrize("walk", WALKS, ids=[walk.__name__ for walk in WALKS])
+def test_every_screen_says_the_rules_in_players_words(app_page, games, walk):
+    walk(Player(app_page("/")), games)
 
 
 def test_a_rule_id_on_a_screen_is_caught(app_page, games, monkeypatch):
