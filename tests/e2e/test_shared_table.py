@@ -113,8 +113,9 @@ def test_tricks_tapped_on_a_phone_follow_on_the_display_and_score_the_hand(app_p
     join_link, display_link = share(host, "Players' code"), share(host, "Display code")
     host.tap("Settings")
     host.page.wait_for_url(re.compile(r"/table/settings$"))
-    host.page.get_by_role("switch", name="Track each trick").click()
-    host.page.get_by_role("switch", name="Players tap tricks").click()
+    # Each switch is seen on before the next is tapped, as the host sees it.
+    host.tick(host.page.get_by_role("switch", name="Track each trick"))
+    host.tick(host.page.get_by_role("switch", name="Players tap tricks"))
     eve = join(app_page, join_link, "Eve")
     display = Player(app_page(display_link, **TABLET))
     eve.see("Trick 1 of 12: Eve leads")

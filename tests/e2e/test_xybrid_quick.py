@@ -161,6 +161,8 @@ def test_a_round_entered_on_another_screen_is_said_and_this_entry_stays(app_page
     me.see_label("Ann scores 15 infamy")  # this entry stays, to compare
     expect(me.control("Confirm round")).to_be_disabled()
     me.tap("Enter mine as round 2")
+    # The panel goes and the seats move up under the thumb: the player looks before tapping again.
+    me.page.get_by_text("Round 1 was just entered on the host's screen").wait_for(state="detached")
     for name, total in {"Bob": 3, "Cat": 4}.items():
         quick_total(me, name, total)
     me.tap("Confirm round")
