@@ -7,6 +7,7 @@ import re
 from playwright.sync_api import expect
 
 from companion import services
+from companion.games import PLAYER_LIMITS
 from tests.e2e.conftest import show_semantics
 
 
@@ -132,8 +133,12 @@ class Player:
         """Set up a game through the New game screen; returns its id from the URL."""
         self.go("/new")
         self.tap("XYbrid" if game == "xybrid" else "Xylotar")
+        # What the player chose shows before they type a name (a name typed while the screen redraws
+        # for the game chosen can be wiped; see the session note of 3 December).
+        low, high = PLAYER_LIMITS[game]
+        self.page.get_by_text(re.compile(rf"players, clockwise \({low}-{high}\)", re.IGNORECASE)).first.wait_for()
         for name in expansions:
-            self.page.get_by_role("checkbox", name=name).click()
+            self.tick(self.page.get_by_role("checkbox", name=name))
         for name in players:
             self.type_name(name)
         if dealer:
