@@ -16,22 +16,11 @@ from __future__ import annotations
 
 import asyncio
 
-import pytest
-
-from tests.e2e.conftest import Served, open_test_store
-from tests.e2e.test_goto_mid_render import FIRST, SECOND, OtherTables, live_table
+from tests.e2e.test_goto_mid_render import FIRST, SECOND, OtherTables, live_table, own_server  # noqa: F401 (a fixture)
 from tests.flet_wire import WireClient
 from tests.loops import run_apart
-from views.app import build_app
 
 RELOADS = 80
-
-
-@pytest.fixture
-def own_server(tmp_path):
-    served = Served(build_app(open_test_store(tmp_path))).start()
-    yield served
-    served.stop()
 
 
 def test_every_reload_draws_the_screen_it_asked_for_while_the_tables_change(own_server):
