@@ -121,6 +121,14 @@ class Player:
         self.page.keyboard.type(text)
         expect(box).to_have_value(text)
 
+    def retype_into(self, box, text: str) -> None:
+        """Tap a text box, select what it holds and type `text` over it, once."""
+        box.click()
+        self.page.wait_for_function(FOCUSED_INPUT)
+        self.page.keyboard.press("ControlOrMeta+A")
+        self.page.keyboard.type(text)
+        expect(box).to_have_value(text)
+
     def type_name(self, name: str) -> None:
         """Type a new player's name once and press Enter: the name is seated."""
         box = self.page.get_by_role("textbox", name="New player's name")
@@ -133,8 +141,7 @@ class Player:
         """Set up a game through the New game screen; returns its id from the URL."""
         self.go("/new")
         self.tap("XYbrid" if game == "xybrid" else "Xylotar")
-        # What the player chose shows before they type a name (a name typed while the screen redraws
-        # for the game chosen can be wiped; see the session note of 3 December).
+        # The player looks at the game they chose (its player count) before typing a name.
         low, high = PLAYER_LIMITS[game]
         self.page.get_by_text(re.compile(rf"players, clockwise \({low}-{high}\)", re.IGNORECASE)).first.wait_for()
         for name in expansions:

@@ -18,7 +18,6 @@ def test_home_offers_a_new_game_and_switches_theme_and_text_size(app_page):
 def test_players_join_the_roster(app_page):
     me = Player(app_page("/players"))
     box = me.page.get_by_role("textbox", name="New player's name")
-    box.click()
-    box.fill("Zoe")
+    me.type_into(box, "Zoe")
     box.press("Enter")
     me.see_label("Zoe")

@@ -218,8 +218,7 @@ def test_new_game_says_why_a_name_is_not_seated(app_page):
     me.tap("Xylotar")
     me.type_name("Ann")
     box_ = me.page.get_by_role("textbox", name="New player's name")
-    box_.click()
-    box_.fill("ann")
+    me.type_into(box_, "ann")
     box_.press("Enter")
     me.see("Ann is already seated")
     assert me.page.get_by_label("Remove ann", exact=True).count() == 0

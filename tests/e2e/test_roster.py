@@ -33,28 +33,17 @@ def finished(served, players: tuple[str, str, str]) -> int:
 
 
 def rename(me: Player, name: str, new: str, said: str) -> None:
-    """Rename `name` to `new` on its row, as a player does, until the screen
-    says `said`: tap Rename, tap the field, type, tap Save. Flutter can miss
-    text typed while it makes the field ready; the save of an unchanged name
-    just closes the field, and the player types it again."""
-    for attempt in range(3):
-        box = me.page.get_by_role("textbox", name=f"New name for {name}")
-        if not box.count():
-            # Brought into view first, and tapped once the list has come to rest: a tap
-            # made while Flutter still scrolls lands on another row's Rename.
-            button = me.control(f"Rename {name}")
-            button.scroll_into_view_if_needed()
-            me.page.wait_for_timeout(400)
-            button.click()
-        try:
-            box.click(timeout=10000)
-            box.fill(new)
-            me.tap("Save the new name")
-            me.see_label(said, timeout=5000)
-            return
-        except Exception:
-            if attempt == 2:
-                raise
+    """Rename `name` to `new` on its row once, as a player does, and see the
+    screen say `said`: tap Rename, type the new name over the old, tap Save."""
+    button = me.control(f"Rename {name}")
+    # Brought into view first, and tapped once the list has come to rest: a tap
+    # made while Flutter still scrolls lands on another row's Rename.
+    button.scroll_into_view_if_needed()
+    me.page.wait_for_timeout(400)
+    me.tap(button)
+    me.retype_into(me.page.get_by_role("textbox", name=f"New name for {name}"), new)
+    me.tap("Save the new name")
+    me.see_label(said)
 
 
 def row_naming(me: Player, *names: str):

@@ -20,6 +20,7 @@ from companion.host_settings import LocationRefused
 from ..state import SharedContext
 from ..web import actions, bg_stats_actions, qr
 from . import saving
+from .text_box import TextBox
 from .widgets import S, Note, Panel, Problems, Txt
 
 TITLE = "Add this game to BG Stats"
@@ -116,8 +117,8 @@ def PlaceField(place: str | None):
     return ft.Column([
         Txt("Where did you play?", S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
         ft.Row([
-            ft.TextField(label="Where you played", value=shown, hint_text="Ann's kitchen", expand=True,
-                         on_change=lambda e: set_typed(e.control.value), on_submit=save),
+            TextBox(shown, set_typed, label="Where you played", hint_text="Ann's kitchen", expand=True,
+                    on_submit=save),
             ft.FilledButton(saving.label(sending, "Save"), on_click=save, disabled=sending.busy,
                             tooltip="Save where you played"),
         ], vertical_alignment=ft.CrossAxisAlignment.CENTER),

@@ -13,6 +13,7 @@ from companion.xylotar.bonus_beats import CARDS_DEALT_PER_PLAYER as DEALT, deala
 from ..parts import saving
 from ..parts.guard import screen
 from ..parts.names import ChipName, Name
+from ..parts.text_box import TextBox
 from ..parts.widgets import S, BigButton, Note, Panel, Problems, ScreenView, Section, Txt
 from ..shown import seating
 from ..shown.words import words
@@ -128,8 +129,8 @@ def NewGameScreen(version: int):
                        move, lambda n: set_seats(tuple(s for s in seats if s != n)), set_dealer, deals)
                for i, name in enumerate(seats)] or [Txt("Type a name, or tap one below.",
                                                         color=ft.Colors.ON_SURFACE_VARIANT)], spacing=4),
-        ft.Row([ft.TextField(label="New player's name", value=typed, on_change=lambda e: set_typed(e.control.value),
-                             on_submit=lambda e: seat(e.control.value), expand=True, max_length=MAX_NAME_LENGTH),
+        ft.Row([TextBox(typed, set_typed, label="New player's name", refocus=True,
+                        on_submit=lambda e: seat(e.control.value), expand=True, max_length=MAX_NAME_LENGTH),
                 ft.IconButton(ft.Icons.ADD, tooltip="Add player", on_click=lambda: seat(typed))]),
         *([Note(refused, ft.Icons.ERROR_OUTLINE)] if refused else []),
         ft.Row([ft.Chip(label=ChipName(name),

@@ -13,6 +13,7 @@ from companion.players import MAX_NAME_LENGTH
 from ..parts import saving
 from ..parts.guard import screen
 from ..parts.names import ChipName
+from ..parts.text_box import TextBox
 from ..parts.widgets import S, BigButton, Note, Panel, Problems, ScreenView, Txt
 from ..shown import roster_words as words
 from ..state import SharedContext, go, player_route
@@ -99,8 +100,8 @@ def RosterRow(name: str, count: int, others: tuple[str, ...], on_done: Callable[
     ]
     if mode == RENAME:
         controls += [
-            ft.TextField(label=f"New name for {name}", value=typed, max_length=MAX_NAME_LENGTH, autofocus=True,
-                         on_change=lambda e: type_(e.control.value), on_submit=rename),
+            TextBox(typed, type_, label=f"New name for {name}", max_length=MAX_NAME_LENGTH, autofocus=True,
+                    on_submit=rename),
             ft.Row([BigButton(saving.label(sending, "Save the new name"), rename, icon=ft.Icons.CHECK,
                               disabled=sending.busy),
                     BigButton("Cancel", lambda: open_(None), filled=False)], wrap=True, spacing=8, run_spacing=8)]
@@ -160,8 +161,8 @@ def PlayersScreen(version: int):
         await add(typed)
 
     return ScreenView("/players", "Players", [
-        ft.Row([ft.TextField(label="New player's name", value=typed, expand=True, max_length=MAX_NAME_LENGTH,
-                             on_change=lambda e: set_typed(e.control.value), on_submit=submit),
+        ft.Row([TextBox(typed, set_typed, label="New player's name", expand=True, refocus=True, max_length=MAX_NAME_LENGTH,
+                        on_submit=submit),
                 ft.IconButton(ft.Icons.PERSON_ADD, tooltip="Add to the roster", on_click=add_typed,
                               disabled=sending.busy)]),
         *([Problems([problem])] if problem else []),
