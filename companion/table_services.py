@@ -17,12 +17,12 @@ game's live table state), every write keeps that state right: a bid, a
 trick or a typed count works on the kept state (checked against the store's
 stamp in its transaction) and writes only the hand's row, in one statement,
 then keeps the new state once committed; scoring reads the game from its
-rows as before and keeps the state after it; the other writes forget it. And
-`view` reads it, never the store, but to load it once. They raise NotAllowed (with words to show),
-StaleEntry (with the current value), GameError and GameNotFound.
+rows as before and keeps the state after it; the other writes forget it; `view` reads it (the
+store only to load it). They raise NotAllowed (with words), StaleEntry, GameError, GameNotFound.
 """
 from __future__ import annotations
 
+import dataclasses
 from typing import Iterable, Mapping, Protocol
 
 from . import services
@@ -125,14 +125,18 @@ def links(game_id: int, uow: TableUnitOfWork, *, by: Access) -> list[Access]:
         return uow.access.list(game_id)
 
 
-def change_settings(game_id: int, settings: TableSettings, uow: TableUnitOfWork, *, by: Access,
-                    tables: Tables | None = None) -> None:
-    """Set what players may do at the game (the host only)."""
+def change_settings(game_id: int, settings: TableSettings | Mapping[str, bool], uow: TableUnitOfWork, *,
+                    by: Access, tables: Tables | None = None) -> TableSettings:
+    """Set what players may do at the game (the host only): `settings` whole, or the fields to change,
+    the others as stored when the write runs (two switches tapped back to back both take)."""
     with _turn(tables, game_id) as turn, uow:
         checked(uow, game_id, by, Action.MANAGE_TABLE)
+        if not isinstance(settings, TableSettings):
+            settings = dataclasses.replace(uow.access.settings(game_id), **settings)
         uow.access.change_settings(game_id, settings)
         uow.commit()
         turn.forget()
+    return settings
 
 
 def join_seat(seat: str, uow: TableUnitOfWork, *, by: Access, tables: Tables | None = None) -> str:

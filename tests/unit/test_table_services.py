@@ -107,3 +107,13 @@ def test_the_kept_table_state_is_the_game_as_it_was_until_a_write_through_it_or_
     assert table.view(game, store.uow(), by=ann, tables=tables).bids["Ann"].bid == 2
     table.submit_bid(game, "Ann", 1, None, store.uow(), by=ann, expected_version=1, tables=tables)
     assert table.view(game, store.uow(), by=ann, tables=tables).bids["Ann"].bid == 1
+
+
+def test_two_settings_switched_from_one_drawn_screen_both_take(store, game):
+    # The host's screen was drawn with players_score_hands off; two switches are
+    # tapped before it redraws: each write changes its own setting only.
+    host = Access.host(game)
+    table.change_settings(game, {"players_score_hands": True}, store.uow(), by=host)
+    now = table.change_settings(game, {"track_tricks": False}, store.uow(), by=host)
+    assert now == TableSettings(track_tricks=False, players_track_tricks=True, players_score_hands=True)
+    assert table.view(game, store.uow(), by=host).settings == now

@@ -4,7 +4,6 @@ table with a button to end each, and what players may do. Ending a link or a
 phone, and a new code (which ends the old one), asks first."""
 from __future__ import annotations
 
-import dataclasses
 import functools
 
 import flet as ft
@@ -157,14 +156,13 @@ def SettingsPanel(game_id: int, settings: TableSettings):
     def switch(label: str, field: str, hint: str) -> ft.Control:
         """A short label (a switch's own label does not wrap: a long one was cut at
         145% text on a phone), and what it does under it, in lines that wrap."""
-        value = getattr(settings, field)
-        changed = dataclasses.replace(settings, **{field: not value})
-
-        async def flip():
-            await send(lambda: table_actions.change_settings(shared, game_id, changed))
+        async def flip(e):  # on or off as the switch now shows, the other settings as stored
+            on = bool(e.control.value)
+            await send(lambda: table_actions.change_settings(shared, game_id, {field: on}))
 
         return ft.Column([
-            ft.Switch(label=label, value=value, disabled=sending.busy, on_change=flip),
+            # Never disabled while another switch saves: a tap then would be lost.
+            ft.Switch(label=label, value=getattr(settings, field), on_change=flip),
             ft.Container(Txt(hint, S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT),
                          padding=ft.Padding.only(left=8)),
         ], spacing=0)

@@ -122,8 +122,8 @@ def revoke(shared: Shared, run: HostRun, link: Access) -> None:
     _done(shared, None, link.game_id)
 
 
-def change_settings(shared: Shared, game_id: int, settings: TableSettings) -> None:
-    _done(shared, ts.change_settings(game_id, settings, shared.store.uow(), by=Access.host(game_id),
+def change_settings(shared: Shared, game_id: int, settings: TableSettings | dict[str, bool]) -> TableSettings:
+    return _done(shared, ts.change_settings(game_id, settings, shared.store.uow(), by=Access.host(game_id),
                                            tables=shared.tables), game_id)
 
 
