@@ -42,3 +42,4 @@ def test_three_switches_tapped_back_to_back_all_end_up_on(app_page, served):
     host.page.wait_for_url(re.compile(r"/table/settings$"))
     for switch in switches:
         expect(switch).to_be_checked()
+

@@ -15,6 +15,7 @@ from ..shown.table_logic import link_name
 from ..state import SharedContext
 from ..web import lan, qr, table_actions
 from . import saving
+from .text_box import ticked
 from .widgets import S, BigButton, Panel, Txt
 
 qr_png = functools.lru_cache(maxsize=16)(qr.qr_png)  # the host's screen re-renders on every change
@@ -157,7 +158,7 @@ def SettingsPanel(game_id: int, settings: TableSettings):
         """A short label (a switch's own label does not wrap: a long one was cut at
         145% text on a phone), and what it does under it, in lines that wrap."""
         async def flip(e):  # on or off as the switch now shows, the other settings as stored
-            on = bool(e.control.value)
+            on = ticked(e)
             await send(lambda: table_actions.change_settings(shared, game_id, {field: on}))
 
         return ft.Column([

@@ -50,3 +50,10 @@ def TextBox(value: str, on_typed: Callable[[str], object] | None = None, *, refo
     if drawn.current and refocus:
         kwargs["autofocus"] = True  # the player goes on typing in the new box (the next name)
     return ft.TextField(ref=box.current, value=value, on_change=changed, key=f"box-{drawn.current}", **kwargs)
+
+
+def ticked(e: ft.ControlEvent) -> bool:
+    """Whether a checkbox or switch was turned on by this tap: the value the
+    browser sent with the tap, not the control's value now, which a redraw
+    still on its way may have sent back as it was drawn (the same race)."""
+    return e.data if isinstance(e.data, bool) else str(e.data).lower() == "true"

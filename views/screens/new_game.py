@@ -13,7 +13,7 @@ from companion.xylotar.bonus_beats import CARDS_DEALT_PER_PLAYER as DEALT, deala
 from ..parts import saving
 from ..parts.guard import screen
 from ..parts.names import ChipName, Name
-from ..parts.text_box import TextBox
+from ..parts.text_box import TextBox, ticked
 from ..parts.widgets import S, BigButton, Note, Panel, Problems, ScreenView, Section, Txt
 from ..shown import seating
 from ..shown.words import words
@@ -83,14 +83,18 @@ def NewGameScreen(version: int):
         order[index], order[index + step] = order[index + step], order[index]
         set_seats(tuple(order))
 
-    def toggle_expansion(name: str):
-        set_expansions(tuple(e for e in engine.all_expansions if (e in expansions) != (e == name)))
+    # Each change is made on the state as it is when the tap is handled, not as this render
+    # drew it: two boxes ticked faster than the screen redraws both take.
+    def toggle_expansion(name: str, on: bool):
+        set_expansions(lambda now: tuple(e for e in engine.all_expansions if (e in now, on)[e == name]))
         set_dealt({})
 
     def toggle_dealt(name: str, card: str):
-        mine = list(dealt.get(name, []))
-        mine.remove(card) if card in mine else mine.append(card)
-        set_dealt({**dealt, name: mine})
+        def toggled(now: dict) -> dict:
+            mine = list(now.get(name, []))
+            mine.remove(card) if card in mine else mine.append(card)
+            return {**now, name: mine}
+        set_dealt(toggled)
 
     async def start():
         table = {}
@@ -122,7 +126,7 @@ def NewGameScreen(version: int):
         ft.SegmentedButton(segments=[ft.Segment(each.game, label=Txt(each.name)) for each in GAMES],
                            selected=[game], on_change=lambda e: set_game(e.control.selected[0])),
         *([ft.Row([ft.Checkbox(label=engine.expansion_names[name], value=name in expansions,
-                               on_change=lambda _, n=name: toggle_expansion(n))
+                               on_change=lambda e, n=name: toggle_expansion(n, ticked(e)))
                    for name in engine.all_expansions], wrap=True)] if engine.all_expansions else []),
         Section(f"Players, clockwise ({low}-{high})"),
         Panel([SeatRow(i, name, len(seats), name == (dealer if dealer in seats else seats[-1]),
@@ -143,7 +147,7 @@ def NewGameScreen(version: int):
           if guide else []),
         # A switch's label does not wrap: short, with what it does under it (the long one ran off a phone at 145%).
         *([ft.Column([ft.Switch(label="Record the dealt cards", value=record_dealt,
-                                on_change=lambda e: set_record_dealt(e.control.value)),
+                                on_change=lambda e: set_record_dealt(ticked(e))),
                       ft.Container(Txt(f"Tap the {DEALT} Bonus Beats each player was dealt: each hand's entry then "
                                        "offers a player only theirs.", S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT),
                                    padding=ft.Padding.only(left=8))], spacing=0)] if deck else []),
