@@ -150,23 +150,30 @@ def Phones(players: tuple[str, ...], live: tuple):
 
 
 @ft.component
-def SettingsPanel(game_id: int, settings: TableSettings):
+def SettingSwitch(game_id: int, field: str, value: bool, label: str, hint: str):
+    """One of the game's settings: a short label (a switch's own label does not
+    wrap: a long one was cut at 145% text on a phone), and what it does under
+    it, in lines that wrap. Each switch sends its own write (on or off as it
+    shows, the others as stored), so a switch tapped while another saves is
+    not lost; it is disabled only while its own write is on its way."""
     shared = ft.use_context(SharedContext)
     sending, send = saving.use_send()
 
-    def switch(label: str, field: str, hint: str) -> ft.Control:
-        """A short label (a switch's own label does not wrap: a long one was cut at
-        145% text on a phone), and what it does under it, in lines that wrap."""
-        async def flip(e):  # on or off as the switch now shows, the other settings as stored
-            on = ticked(e)
-            await send(lambda: table_actions.change_settings(shared, game_id, {field: on}))
+    async def flip(e):
+        on = ticked(e)
+        await send(lambda: table_actions.change_settings(shared, game_id, {field: on}))
 
-        return ft.Column([
-            # Never disabled while another switch saves: a tap then would be lost.
-            ft.Switch(label=label, value=getattr(settings, field), on_change=flip),
-            ft.Container(Txt(hint, S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT),
-                         padding=ft.Padding.only(left=8)),
-        ], spacing=0)
+    return ft.Column([
+        ft.Switch(label=label, value=value, disabled=sending.busy, on_change=flip),
+        ft.Container(Txt(hint, S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT), padding=ft.Padding.only(left=8)),
+        *saving.notice(sending),
+    ], spacing=0)
+
+
+@ft.component
+def SettingsPanel(game_id: int, settings: TableSettings):
+    def switch(label: str, field: str, hint: str) -> ft.Control:
+        return SettingSwitch(game_id, field, getattr(settings, field), label, hint, key=field)
 
     return Panel([
         switch("Track each trick", "track_tricks",
@@ -177,7 +184,6 @@ def SettingsPanel(game_id: int, settings: TableSettings):
                "bids), not only the host."),
         switch("Players score hands", "players_score_hands",
                "A player's phone may score the hand, not only the host."),
-        *saving.notice(sending),
     ], spacing=12)
 
 
