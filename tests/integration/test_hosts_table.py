@@ -15,6 +15,7 @@ import pytest
 
 from companion.access import Access, Role, TableSettings
 from companion.live_hand import StaleEntry
+from companion.table_state import Tables
 from models.store import open_store
 from views.hosting import HostRun
 from views.state import Shared
@@ -98,7 +99,8 @@ def test_a_stale_bid_through_the_other_host_gets_the_words_it_gets_on_one_host(t
     still on its way: its kept state is the one before the bid), the write
     checks the hand in the database, never its kept copy."""
     host_a, host_b = two_hosts
-    not_heard_yet = Shared(store=host_b.store, hub=Hub())  # host B's store, and table states no change reaches
+    # Host B's store, and table states no change reaches (nor their 2-second re-check, in this test's time).
+    not_heard_yet = Shared(store=host_b.store, hub=Hub(Tables(recheck=600)))
 
     def stale_refusal(first: Shared, second: Shared) -> str:
         game_id = new_table(first)
