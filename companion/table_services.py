@@ -355,6 +355,8 @@ def _change(game_id: int, uow: TableUnitOfWork, by: Access, action: Action, seat
     with _turn(tables, game_id) as turn, uow:
         state = turn.state
         if state is None or state.hand is None or uow.live.stamp(game_id, state.hand.number) != state.stamp:
+            if state is not None:  # behind the store (another host's write not heard yet): no screen reads it again,
+                turn.forget()      # even if this write is refused
             state = _state(uow, game_id)
         if by.game_id != game_id:
             raise NotAllowed(OTHER_GAME)

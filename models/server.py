@@ -27,12 +27,17 @@ both; what differs lives here:
 """
 from __future__ import annotations
 
-from typing import Any, Iterable
+import logging
+import secrets
+import threading
+from typing import Any, Callable, Iterable
 
 from sqlalchemy import Connection, Engine, create_engine, event
 from sqlalchemy.engine import URL, make_url
 
 from companion.errors import StoreUnavailable
+
+log = logging.getLogger("xyscore.store")
 
 SCHEMES = ("postgresql", "postgres")
 LOCK_KEY = 0x5859_5343  # "XYSC": the one advisory lock every writer takes
@@ -68,11 +73,17 @@ def shown(target: str) -> str:
     return url_of(target).render_as_string(hide_password=True).replace("postgresql+psycopg://", "postgresql://")
 
 
-def make_server_engine(target: str, busy_seconds: float) -> Engine:
-    """The engine of the store on a server; see the module's docstring for its transactions."""
+def sender_name() -> str:
+    """A store's own `application_name`: the changes it writes are sent under it (see `Listener`)."""
+    return f"xyscore-{secrets.token_hex(6)}"
+
+
+def make_server_engine(target: str, busy_seconds: float, name: str = "xyscore") -> Engine:
+    """The engine of the store on a server; see the module's docstring for its transactions.
+    `name` is its connections' `application_name`, which the changes it writes carry."""
     engine = create_engine(url_of(target), pool_pre_ping=True,
                            connect_args={"connect_timeout": max(1, int(busy_seconds)),
-                                         "application_name": "xyscore"})
+                                         "application_name": name})
     waits = max(1, int(busy_seconds * 1000))
     event.listen(engine, "begin", lambda connection: _on_begin(connection, waits))
     return engine
@@ -151,3 +162,80 @@ def raw(session) -> Raw:
     connection = session.connection()
     server = connection.dialect.name == "postgresql"
     return Raw(connection.connection.driver_connection, server)
+
+
+CHANNEL = "xyscore_changed"  # what migration 0014's triggers notify on
+GATHER = 0.02  # seconds: notifications arriving this close together are told as one change
+RETRY = (0.5, 1.0, 2.0, 5.0)  # seconds between tries to listen again after the server went away; the last repeats
+
+
+class Listener:
+    """Hears, on a thread of its own, the changes other programs commit to the
+    store (another host, the command line) through PostgreSQL's LISTEN on
+    `CHANNEL` (migration 0014's triggers NOTIFY it), and calls `heard(games)`:
+    the ids of the games changed, or None for a change tied to no game. The
+    store's own changes (sent under its `name`) are left out: its app told
+    its screens itself. Notifications arriving together are told at once.
+
+    If the connection is lost (the server restarted), it listens again as
+    soon as it can and then calls `heard(None)`: what changed meanwhile was
+    not heard, so everything may have."""
+
+    def __init__(self, target: str, name: str, heard: Callable[[tuple[int, ...] | None], None]) -> None:
+        self.conninfo = url_of(target).set(drivername="postgresql").render_as_string(hide_password=False)
+        self.name, self.heard = name, heard
+        self._stop = threading.Event()
+        self.listening = threading.Event()  # set while LISTEN is on (for the tests: changes from now on are heard)
+        self._thread = threading.Thread(target=self._run, name="xyscore-listen", daemon=True)
+        self._thread.start()
+
+    def close(self) -> None:
+        self._stop.set()
+        self._thread.join(5)
+
+    def _run(self) -> None:
+        import psycopg
+
+        tries, lost = 0, False
+        while not self._stop.is_set():
+            try:
+                with psycopg.connect(self.conninfo, autocommit=True, connect_timeout=5,
+                                     application_name=f"{self.name}-listen") as connection:
+                    connection.execute(f"LISTEN {CHANNEL}")
+                    self.listening.set()
+                    tries = 0
+                    if lost:
+                        self._tell(None)
+                    self._hear(connection)
+            except psycopg.Error as error:
+                if not lost:
+                    log.warning("Not hearing other hosts' changes for now: %s", error)
+                lost = True
+            self.listening.clear()
+            self._stop.wait(RETRY[min(tries, len(RETRY) - 1)])
+            tries += 1
+
+    def _hear(self, connection) -> None:
+        while not self._stop.is_set():
+            payloads = [n.payload for n in connection.notifies(timeout=0.5, stop_after=1)]
+            if not payloads:
+                continue
+            payloads += [n.payload for n in connection.notifies(timeout=GATHER)]
+            games: set[int] = set()
+            for payload in payloads:
+                sender, _, game = payload.rpartition(" ")
+                if sender == self.name:
+                    continue
+                if not game.isdigit():
+                    self._tell(None)
+                    break
+                games.add(int(game))
+            else:
+                if games:
+                    self._tell(tuple(sorted(games)))
+
+    def _tell(self, games: tuple[int, ...] | None) -> None:
+        try:
+            self.heard(games)
+        except Exception:  # noqa: BLE001 - a screen's trouble must not stop the hearing
+            log.exception("A change heard from another host could not be told to the screens")

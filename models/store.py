@@ -117,13 +117,14 @@ def _open_server(target: str, busy_seconds: float) -> "Store":
     """The store on a PostgreSQL server: migrated on open, like a file (no
     file check: the server keeps its own data intact). Raises StoreUnavailable
     UNREACHABLE if the server cannot be reached, StoreError if the database is not ours."""
-    engine = server.make_server_engine(target, busy_seconds)
+    name = server.sender_name()
+    engine = server.make_server_engine(target, busy_seconds, name)
     try:
         upgrade(engine, server.shown(target))
     except BaseException:
         engine.dispose()
         raise
-    return Store(None, engine, where=server.shown(target))
+    return Store(None, engine, where=server.shown(target), on_server=(target, name))
 
 
 def _writable(path: Path) -> bool:
@@ -189,8 +190,11 @@ class Store:
     what SQLite's check found if it is damaged."""
 
     def __init__(self, path: Path | None, engine: Engine, fault: StoreUnavailable | None = None,
-                 damage: str | None = None, *, where: str | None = None):
+                 damage: str | None = None, *, where: str | None = None,
+                 on_server: tuple[str, str] | None = None):
         self.path = path  # the SQLite file; None on a server
+        self._server = on_server  # on a server: its URL and this store's name there (models.server.sender_name)
+        self._listeners: list[server.Listener] = []
         self.where = where or str(path)  # what to call the store in a message (a server's URL without its password)
         self.engine = engine
         self.fault = fault
@@ -213,7 +217,19 @@ class Store:
         kept only if the write lock is free that instant (game_facts.keep_if_free)."""
         return UnitOfWork(self._reads, fault=self.fault, read=True, keep_facts=self._keep_facts)
 
+    def listen(self, heard) -> "server.Listener | None":
+        """On a server, call `heard(games)` on a thread of its own for every change another program
+        (another host, a command) commits: the games' ids, or None for one tied to no game
+        (models.server.Listener). None on SQLite: one file, one host, which tells its own screens."""
+        if self._server is None:
+            return None
+        listener = server.Listener(*self._server, heard)
+        self._listeners.append(listener)
+        return listener
+
     def close(self) -> None:
+        for listener in self._listeners:
+            listener.close()
         self.engine.dispose()
 
     def __enter__(self) -> "Store":

@@ -15,7 +15,7 @@ from .state import Changes, ChangesContext, Session, SessionContext, Shared, Sha
 from .web import closed_sends, fallback_fonts, quiet_log
 from .web.client_files import KEEP, ClientFiles
 from .web.host_rights import HostGate, from_host_machine
-from .web.live import Hub, follow
+from .web.live import Hub, follow, hear_others
 from .web.reconnect import ReloadOnReconnect
 from .web.session_limits import CountScreens, SessionLimits
 from .web.sessions import EndDroppedSessions
@@ -67,6 +67,7 @@ def build_app(store, run: HostRun | None = None, *, grace: int = SESSION_TIMEOUT
     fake); `run` holds the host key and the links made this run; a session is
     kept `grace` seconds after its browser leaves, within `limits`."""
     shared = Shared(store=store, hub=Hub())
+    hear_others(shared.hub, store)  # on PostgreSQL: other hosts' changes reach this host's screens
     run, limits = run or HostRun(), limits or SessionLimits()
     closed_sends.install()  # a screen drawn as its browser leaves must not stop the session drawing (issue 24)
     quiet_log.install()  # Flet's transport log formats every patch even while off

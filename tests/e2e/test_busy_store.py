@@ -171,3 +171,57 @@ def test_a_bid_sent_while_another_program_holds_the_store_waits_and_is_stored_on
     finally:
         for page in pages:
             page.context.close()
+
+
+@pytest.fixture
+def server_down_and_up(tmp_path):
+    """A PostgreSQL server of this test's own (it is stopped and started again mid-test), and the app
+    served over a database on it as `xyscore serve --db URL` serves it."""
+    from tests.pg_cluster import Cluster
+
+    cluster = Cluster().start()
+    try:
+        with serving(open_store(cluster.url(cluster.new_database()), busy_seconds=APP_BUSY_SECONDS)) as server:
+            yield cluster, server
+    finally:
+        cluster.stop()
+
+
+def test_a_bid_sent_while_the_database_server_is_stopped_waits_and_is_stored_once_it_is_back(
+        browser, server_down_and_up, tmp_path):
+    """Issue 27: the club's PostgreSQL server stops (a restart, the network) as Ann sends her bid: the phone
+    says it is waiting for the host's storage and keeps the bid; once the server is back it is sent by itself
+    and stored once."""
+    cluster, served = server_down_and_up
+    game_id = services.start_game(services.new_game("xylotar", ["Ann", "Bob", "Cat"], dealer="Cat"),
+                                  served.store.uow())
+    link = ts.issue_link(game_id, Role.PLAYER, served.store.uow(), by=Access.host(game_id))
+    pages = []
+    try:
+        ann = Player(open_app(browser, f"{served.url}/join/{link}", **PHONE))
+        pages.append(ann.page)
+        ann.tap("I am Ann")
+        ann.see("Your bid")
+        ann.pick("Ann", "bid", 2)
+        cluster.pg_ctl("stop")
+        try:
+            ann.tap("Send bid")
+            ann.see(writes.UNREACHABLE_WORDS, timeout=10000)
+            ann.see_label("Ann Bid 2")
+            ann.see_label("Ann Not sent yet")
+            assert not ann.has_text("Error running app")
+            time.sleep(2.5)  # it waits on, sending again by itself
+            ann.see(writes.UNREACHABLE_WORDS)
+        finally:
+            cluster.pg_ctl("start")
+        ann.see_label("Ann Sent: bid 2", timeout=15000)
+        ann.see(writes.STORED_WORDS)
+        stored = stored_bid(served, game_id, "Ann")
+        assert (stored.bid, stored.version) == (2, 1)  # stored once: a second send would have made it version 2
+        assert not ann.has_text("Error running app")
+    except BaseException:
+        describe(pages, tmp_path)
+        raise
+    finally:
+        for page in pages:
+            page.context.close()

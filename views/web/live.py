@@ -141,6 +141,17 @@ def _after(subscriber: _Subscriber, turns: int, what: Hashable = None) -> None:
         subscriber.context.run(subscriber.callback, what)
 
 
+def hear_others(hub: Hub, store) -> None:
+    """On a store other hosts share (PostgreSQL), tell `hub` every change another
+    host or program commits (models.server.Listener, on a thread of its own): the
+    sessions showing those games re-render, and the games' table states are
+    forgotten first, so none is read from before the change. A store one host
+    has alone (SQLite, a test's fake) hears nothing: this host made every change."""
+    listen = getattr(store, "listen", None)
+    if listen is not None:
+        listen(lambda games: hub.changed(*(games or ())))
+
+
 def follow(hub: Hub, page, callback: Callable[[], None], shows: Callable[[], Hashable] = _everything) -> None:
     """Keep `page`'s session subscribed to `hub` while its browser is
     connected, hearing the changes to what `shows()` says it shows.

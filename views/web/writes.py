@@ -76,6 +76,9 @@ IDLE, SAVING, WAITING, FAILED, STORED = "idle", "saving", "waiting", "failed", "
 # While it waits, the phone says this alone: the store's own sentence ("try again") is for the command line.
 WAITING_WORDS = ("Waiting for the host's storage, busy with another task… your entry is kept and will be "
                  "sent by itself.")
+# ... and this while the store is a server that cannot be reached (stopped, restarting, the network down).
+UNREACHABLE_WORDS = ("Waiting for the host's storage, which can't be reached right now… your entry is kept and "
+                     "will be sent by itself.")
 STORED_WORDS = "The host's storage is free again: your entry is stored."
 GONE_WORDS = "This game is no longer kept on the host: it may have been deleted on another screen."
 BROKEN_WORDS = ("Your entry could not be saved: something went wrong on the host (its window says what). "
@@ -97,6 +100,7 @@ class Sending:
 
     state: str = IDLE
     message: str = ""
+    kind: str = ""  # while WAITING: the StoreUnavailable kind it waits out
 
     @property
     def busy(self) -> bool:
@@ -107,7 +111,7 @@ class Sending:
     def lines(self) -> tuple[str, ...]:
         """What to show under the entry."""
         if self.state == WAITING:
-            return (WAITING_WORDS,)
+            return (UNREACHABLE_WORDS if self.kind == StoreUnavailable.UNREACHABLE else WAITING_WORDS,)
         if self.state in (FAILED, STORED):
             return (self.message,)
         return ()
@@ -150,7 +154,7 @@ async def send(write: Callable[[], Any], on_state: Callable[[Sending], None], *,
                 if not fault.passes:
                     say(Sending(FAILED, str(fault)))
                     return None
-                say(Sending(WAITING, str(fault)))
+                say(Sending(WAITING, str(fault), fault.kind))
                 await asyncio.sleep(waits[min(tries, len(waits) - 1)])
                 tries += 1
                 waited = True
