@@ -148,9 +148,13 @@ def test_p1_p2_p3_a_seats_row_reads_as_one_phrase_with_its_bid_its_flipped_card_
     assert table_logic.seat_said(hand, "Cat", False) == "Cat, not bid yet, 2 Bonus Beats left"
     hand.enter_count("Cat", 1, expected_version=0)
     assert table_logic.seat_said(hand, "Cat", False).endswith("took 1 trick")
-    assert table_logic.typed_line(hand) == "Tricks typed: 1 of 12"
+    assert table_logic.typed_line(hand) == "1 trick taken of 12: eleven missing"
     hand.enter_count("Ann", 11, expected_version=0)
-    assert table_logic.typed_line(hand) == "Tricks add up: 12 of 12"
+    assert table_logic.typed_line(hand) == "12 tricks taken of 12"
+    assert not table_logic.typed_over(hand)
+    hand.enter_count("Bob", 1, expected_version=0)  # X3: one more than the hand holds, said as what is over
+    assert table_logic.typed_line(hand) == "13 tricks taken of 12: one too many"
+    assert table_logic.typed_over(hand)
 
 
 def test_b1_b2_cards_left_count_the_flips_of_scored_hands_and_of_the_hand_in_play():
