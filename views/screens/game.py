@@ -58,13 +58,19 @@ def GameScreen(game_id: int, version: int, read_only: bool = False):
     page = ft.context.page
     told = ft.use_ref(None)  # the snack bar last shown: a new one replaces it instead of queueing behind it
 
+    def put_away() -> None:
+        """The notice stays with this scoreboard: on another screen its button would undo another hand."""
+        if told.current is not None and told.current.open:
+            told.current.open = False
+            told.current.update()
+
+    ft.on_unmounted(put_away)
+
     def tell(text: str | None, again: str, step) -> None:
         """After an undo or redo: what it took back or put back, and a button to turn it round again."""
         if not text:
             return
-        if told.current is not None and told.current.open:
-            told.current.open = False
-            told.current.update()
+        put_away()
         told.current = ft.SnackBar(Txt(text, color=ft.Colors.ON_INVERSE_SURFACE), action=again, on_action=step,
                                    show_close_icon=True, duration=8000)
         page.show_dialog(told.current)
