@@ -74,9 +74,10 @@ SessionContext = ft.create_context(Session())
 PLAYER_PAGES = "/players/"  # each player's own page is under it
 
 
-def player_route(name: str) -> str:
-    """The route of a player's own page: /players/NAME, the name URL-quoted."""
-    return PLAYER_PAGES + quote(name, safe="")
+def player_route(name: str, uid: str | None = None) -> str:
+    """The route of a player's own page: /players/NAME/UID, the name URL-quoted,
+    UID the player's stable id (the page still opens after a rename); /players/NAME without one."""
+    return PLAYER_PAGES + quote(name, safe="") + (f"/{quote(uid, safe='')}" if uid else "")
 
 
 _SESSION = "xyscore.session"  # page.session.store: this browser's Session, for `go`

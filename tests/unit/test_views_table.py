@@ -191,9 +191,11 @@ def test_a_route_longer_than_any_the_app_makes_is_no_such_page_and_nothing_keeps
     assert parse(router.NO_SUCH_PAGE) == ("missing", {})
     assert parse(12) == ("missing", {})  # a route that is not text
     assert parse("/game/1234567890") == ("home", {})  # no game number has ten digits
-    # The longest route the app makes, a player's page for a 40-character name, still opens it.
+    # The longest route the app makes, a player's page for a 40-character name with the longest stable id
+    # an import may give (128 characters), still opens it.
     from views.state import player_route
-    longest = player_route("\N{GRINNING FACE}" * MAX_NAME_LENGTH)
-    assert len(longest) <= router.MAX_ROUTE and parse(longest) == ("player", {"name": "\N{GRINNING FACE}" * 40})
+    longest = player_route("\N{GRINNING FACE}" * MAX_NAME_LENGTH, "%" * 128)
+    assert len(longest) <= router.MAX_ROUTE
+    assert parse(longest) == ("player", {"name": "\N{GRINNING FACE}" * 40, "uid": "%" * 128})
     # No cache of routes: nothing the router holds grows with what a client sends.
     assert not [name for name, value in vars(router).items() if hasattr(value, "cache_info")]
