@@ -115,7 +115,8 @@ def RoundScreen(game_id: int, number: int | None, version: int):
     route = f"/game/{game_id}/round" + (f"/{number}" if number else "")
     # Left (views/state.go): the screen stays as it was until the next one shows. A change at the
     # table meanwhile (this screen's own last hand, say) must not draw a refusal on the way (issue 28).
-    left = ft.use_context(SessionContext).route != route
+    now = ft.use_context(SessionContext).route.split("?")[0]
+    left = "/" + "/".join(part for part in now.split("/") if part) != route
     titled = ft.use_ref("")
     try:
         stored = actions.load(shared, game_id)
