@@ -67,6 +67,14 @@ class TableView:
     def may(self, action: Action, seat: str | None = None) -> Decision:
         return may(self.access.role, action, own_seat=self.own_seat, seat=seat, settings=self.settings)
 
+    @property
+    def entered_on_host(self) -> bool:
+        """One-phone play: no phone sits at the table and nothing of the hand in
+        play is entered at it, so the host enters the hand on their own screen
+        (a display says so, not whose bid it waits for)."""
+        return (self.hand is not None and self.hand.version == 0
+                and set(self.game.players) <= set(self.free_seats))
+
 
 @dataclass(frozen=True)
 class TableState:

@@ -168,6 +168,12 @@ class UnitOfWork(Protocol):
     def games_played(self) -> dict[str, int]:
         """Everyone on the roster, alphabetically, with how many games they played."""
 
+    def player_uid(self, name: str) -> str | None:
+        """The stable id of the player called `name` (any case), None for no one."""
+
+    def player_named(self, uid: str) -> str | None:
+        """The name the player with stable id `uid` goes by now (after any rename), None for no one."""
+
     # --- the same reads as `games` has, for a caller holding the unit of work ---
     def list_games(self, game: str | None = None, player: str | None = None) -> list[GameSummary]: ...
 

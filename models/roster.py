@@ -31,6 +31,11 @@ def find(session: Session, name: str) -> Player | None:
     return session.exec(select(Player).where(Player.name_key == key(name))).first()
 
 
+def named(session: Session, uid: str) -> str | None:
+    """The name the player with stable id `uid` goes by now, None for no one."""
+    return session.exec(select(Player.name).where(Player.uid == uid)).first()
+
+
 def names(session: Session) -> list[str]:
     """Everyone on the roster, alphabetically."""
     return sorted(session.exec(select(Player.name)).all(), key=str.casefold)

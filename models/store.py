@@ -353,6 +353,13 @@ class UnitOfWork:
         """Everyone on the roster, alphabetically, with how many games they played."""
         return roster.games_played(self._open())
 
+    def player_uid(self, name: str) -> str | None:
+        found = roster.find(self._open(), name)
+        return found.uid if found is not None else None
+
+    def player_named(self, uid: str) -> str | None:
+        return roster.named(self._open(), uid)
+
     # --- reads ---------------------------------------------------------------
     def list_games(self, game: str | None = None, player: str | None = None) -> list[GameSummary]:
         """Games newest first, optionally only one kind or those `player` sat in."""

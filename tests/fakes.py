@@ -153,6 +153,12 @@ class FakeUnitOfWork:
     def players(self) -> list[str]:
         return sorted(self.store.roster, key=str.casefold)
 
+    def player_uid(self, name: str) -> str | None:
+        return None  # the fake keeps no stable ids: a page's address holds the name only
+
+    def player_named(self, uid: str) -> str | None:
+        return None
+
     def add_player(self, name: str) -> str:
         cleaned = check_add(name, name_taken(checked_name(name), self.store.roster))
         self.store.roster.append(cleaned)

@@ -11,7 +11,7 @@ from starlette.middleware.gzip import GZipMiddleware
 from .hosting import HostRun, HostRunContext, Visitor, VisitorContext
 from .parts import theme
 from .router import MAX_ROUTE, NO_SUCH_PAGE, Screen, shows
-from .state import Changes, ChangesContext, Session, SessionContext, Shared, SharedContext
+from .state import Changes, ChangesContext, Session, SessionContext, Shared, SharedContext, keep_session
 from .web import closed_sends, fallback_fonts, quiet_log
 from .web.client_files import KEEP, ClientFiles
 from .web.host_rights import HostGate, from_host_machine
@@ -48,6 +48,7 @@ def make_main(shared: Shared, run: HostRun, limits: SessionLimits):
         page.title = "XY Score"
         session = Session(route=page.route or "/", dark=page.platform_brightness == ft.Brightness.DARK)
         theme.apply(page, session.text_scale, session.dark)
+        keep_session(page, session)
         # Host screens open for the serving machine's own browser, as its
         # connection says, never as a page property the client can set (views/web/host_rights.py).
         visitor = Visitor(host=run.trust_loopback and from_host_machine())

@@ -5,7 +5,8 @@ Routes: /, /new, /game/ID, /game/ID/round, /game/ID/round/N (correct round
 N), /game/ID/table (the hand in progress), /game/ID/table/codes (the codes
 to share, the phones), /game/ID/table/settings (what players may do),
 /display, /display/ID, /history, /history/ID (a past game, read-only),
-/players, /players/NAME (a player's own page, the name URL-quoted), /rules
+/players, /players/NAME[/UID] (a player's own page, the name URL-quoted;
+UID the player's stable id, which finds them after a rename), /rules
 and /rules/TOPIC (the rules in plain words). Shared table links:
 /join/TOKEN, /seat/TOKEN, /display/TOKEN (a token is never all digits:
 /display/7 is game 7's), /host/KEY; these and the rules page (no game
@@ -44,7 +45,8 @@ from .web.live import EVERY, NO_GAME
 
 ID = r":id(\d{1,9})"  # a game's number; longer digits match no screen (and never reach int())
 NO_SUCH_PAGE = "/no-such-page"
-# The longest route the app makes is a player's page: 40 characters, each up to 12 once URL-quoted.
+# The longest route the app makes is a player's page: 40 characters, each up to 12 once URL-quoted, and
+# the player's stable id (up to 128 characters, each up to 3 once quoted): 865 in all.
 MAX_ROUTE = 1024
 # (name, template, defaults), tried in this order: the first that matches names the screen.
 ROUTES: tuple[tuple[str, str, dict], ...] = (
@@ -52,7 +54,7 @@ ROUTES: tuple[tuple[str, str, dict], ...] = (
     ("home", "/", {}),
     ("new", "/new", {}),
     ("players", "/players", {}),
-    ("player", "/players/:name", {}),  # the name URL-quoted (state.player_route)
+    ("player", "/players/:name/:uid?", {"uid": None}),  # the name URL-quoted, the stable id (state.player_route)
     ("history", f"/history/{ID}?", {}),
     ("display", f"/display/{ID}?", {}),
     ("game", f"/game/{ID}", {}),
@@ -64,7 +66,8 @@ ROUTES: tuple[tuple[str, str, dict], ...] = (
     ("host", f"/{HOST}/:key", {}),
     ("rules", f"/{RULES}/:topic?", {}),
 )
-NUMBERS = ("id", "number")  # the parameters that are numbers; the others (token, key, name) stay text
+NUMBERS = ("id", "number")  # the parameters that are numbers; the others (token, key, name, uid) stay text
+QUOTED = ("name", "uid")  # the parameters URL-quoted in the route (state.player_route)
 LINK_SCREENS = ("join", "seat", "display_link", "host")  # open on any device: the link is the right
 OPEN_SCREENS = ("rules", "missing")  # open on any device too: they show no game data
 
@@ -102,7 +105,7 @@ def parse(route: str) -> tuple[str, dict]:
         matched = pattern.match(path)
         if matched:
             found = {key: value for key, value in matched.groupdict().items() if value is not None}
-            return name, {**defaults, **{key: int(value) if key in NUMBERS else unquote(value) if key == "name"
+            return name, {**defaults, **{key: int(value) if key in NUMBERS else unquote(value) if key in QUOTED
                                          else value for key, value in found.items()}}
     return "home", {}
 
@@ -145,5 +148,5 @@ def Screen(route: str):
     if name == "players":
         return PlayersScreen(version)
     if name == "player":
-        return PlayerScreen(args["name"], version, key=route)
+        return PlayerScreen(args["name"], args.get("uid"), version, key=route)
     return HomeScreen(version)

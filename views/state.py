@@ -74,11 +74,27 @@ SessionContext = ft.create_context(Session())
 PLAYER_PAGES = "/players/"  # each player's own page is under it
 
 
-def player_route(name: str) -> str:
-    """The route of a player's own page: /players/NAME, the name URL-quoted."""
-    return PLAYER_PAGES + quote(name, safe="")
+def player_route(name: str, uid: str | None = None) -> str:
+    """The route of a player's own page: /players/NAME/UID, the name URL-quoted,
+    UID the player's stable id (the page still opens after a rename); /players/NAME without one."""
+    return PLAYER_PAGES + quote(name, safe="") + (f"/{quote(uid, safe='')}" if uid else "")
+
+
+_SESSION = "xyscore.session"  # page.session.store: this browser's Session, for `go`
+
+
+def keep_session(page, session: Session) -> None:
+    """Keep `session` with `page`, for `go` (views/app.py, once per session)."""
+    page.session.store.set(_SESSION, session)
 
 
 def go(route: str) -> None:
-    """Navigate this session to `route`."""
-    ft.context.page.navigate(route)
+    """Navigate this session to `route`: its screen changes at once, and the
+    browser's address follows. A screen left must not draw again meanwhile (the
+    round screen whose own confirm ended the game once flashed "This game is
+    finished" while the address was on its way: issue 28)."""
+    page = ft.context.page
+    session = page.session.store.get(_SESSION)
+    if session is not None:
+        session.route = route
+    page.navigate(route)

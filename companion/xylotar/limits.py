@@ -35,6 +35,17 @@ def tricks_left(table: Deal, others: int) -> int | None:
     return left if left in tricks(table) else None
 
 
+def tricks_off(table: Deal, total: int) -> int:
+    """X3: how far `total` tricks over all seats are from the hand's: more
+    than 0 too many, less than 0 missing, 0 when they add up."""
+    return total - table.tricks_per_hand
+
+
+def off_key_over(table: Deal, total: int) -> int:
+    """O1, O3: how many more Off-Key cards `total` is than may be won in a hand (0 if none)."""
+    return max(0, total - off_key_in_play(table))
+
+
 def off_key_in_play(table: Deal) -> int:
     """O1, O3: the Off-Key cards that may be won in a hand, one per colour in play."""
     return len(table.colours)

@@ -93,9 +93,9 @@ def main() -> None:
             ("table-ended-phone", "/seat/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", PHONE, "no longer works", False),
         ]
         typing = [
-            ("table-seat-tricks-phone", f"/seat/{ids['Cat']}", PHONE, "Tricks typed", False),
-            ("table-display-tricks-tablet", f"/display/{ids['display']}", TABLET, "Tricks typed", False),
-            ("table-host-tricks-tablet", f"/game/{game}/table", TABLET, "Tricks typed", False),
+            ("table-seat-tricks-phone", f"/seat/{ids['Cat']}", PHONE, "tricks taken of", False),
+            ("table-display-tricks-tablet", f"/display/{ids['display']}", TABLET, "tricks taken of", False),
+            ("table-host-tricks-tablet", f"/game/{game}/table", TABLET, "tricks taken of", False),
         ]
         try:
             with sync_playwright() as p:

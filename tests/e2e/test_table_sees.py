@@ -126,9 +126,9 @@ def test_p3_two_phones_typing_the_tricks_see_each_others_entries(app_page, serve
     fin.pick("Fin", "tricks", 5)
     eve.see_label("Fin Tricks 5")
     assert eve.control("Score hand 1").is_disabled()  # 9 of 12: the hand does not add up yet
-    eve.see("Tricks typed: 9 of 12")
+    eve.see("9 tricks taken of 12: three missing")
     fin.pick("Gil", "tricks", 3)
-    eve.see("Tricks add up: 12 of 12")
+    eve.see_label("12 tricks taken of 12")
     display.see_label("Gil, bid 3, took 3 tricks")
     eve.tap("Score hand 1")  # the hand's bids, with the scores
     eve.see_label("Eve bid 4, took 4")

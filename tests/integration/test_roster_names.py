@@ -112,3 +112,16 @@ def test_roster_new_game_and_import_agree_on_every_name_X1(kept, name):
         assert table_counts(path) == before
     assert roster == (name_problem(name) is None)
     assert new_game == imported == (roster and name_key(name) != name_key("Bob"))
+
+
+def test_a_players_stable_id_finds_them_after_a_rename(store):
+    """Issue 28: a player's page found by the id in its address, whatever the name now."""
+    from companion import player_pages
+    start(store, players=("Ann", "Bob", "Cat"))
+    uid = player_pages.player_uid(store.reader(), "cat")  # any case, as names are matched
+    assert uid and player_pages.player_called(store.reader(), uid) == "Cat"
+    services.rename_player("Cat", "Catherine", store.uow())
+    assert player_pages.player_uid(store.reader(), "Catherine") == uid
+    assert player_pages.player_called(store.reader(), uid) == "Catherine"
+    assert player_pages.player_uid(store.reader(), "Cat") is None
+    assert player_pages.player_called(store.reader(), "no-such-id") is None

@@ -33,7 +33,7 @@ def drawn(png: bytes, width: int) -> Image.Image:
     return Image.open(io.BytesIO(png)).convert("L").resize((width, width), Image.Resampling.BILINEAR)
 
 
-@pytest.mark.parametrize("largest", [300, 420])  # a phone's card, the table display's
+@pytest.mark.parametrize("largest", [300, bg_stats_card.ON_CARD, bg_stats_card.ON_DISPLAY])  # a phone, a tablet, the display
 def test_the_longest_names_and_place_still_scan_at_the_size_drawn(largest):
     link = bg_stats_link(five_long_names("ABCDE"), location="P" * MAX_LOCATION_LENGTH)
     png, modules = bg_stats_card.code(link)
@@ -42,9 +42,18 @@ def test_the_longest_names_and_place_still_scan_at_the_size_drawn(largest):
     assert [found.text for found in zxingcpp.read_barcodes(drawn(png, width))] == [link]
 
 
-def test_the_code_is_drawn_three_pixels_a_module_where_it_fits():
-    assert bg_stats_card.qr_width(73, largest=340) == 219
-    assert bg_stats_card.qr_width(133, largest=340) == 340
+def test_the_code_is_drawn_four_pixels_a_module_where_it_fits():
+    assert bg_stats_card.qr_width(73, largest=600) == 292
+    assert bg_stats_card.qr_width(133, largest=340) == 340  # a narrow place: as wide as it gives
+
+
+@pytest.mark.parametrize("largest", [bg_stats_card.ON_CARD, bg_stats_card.ON_DISPLAY])
+def test_a_five_player_code_is_drawn_large_on_a_tablet_and_on_the_display(largest):
+    """Issue 28: a 5-player game's code was drawn 316 pixels wide on a tablet, under 3 pixels a module."""
+    link = bg_stats_link(five_long_names("ABCDE"), location="P" * MAX_LOCATION_LENGTH)
+    _, modules = bg_stats_card.code(link)
+    width = bg_stats_card.qr_width(modules, largest)
+    assert width >= 4 * modules and width > 500
 
 
 def test_a_link_too_long_for_any_code_gives_none_and_the_card_says_what_to_do():

@@ -149,3 +149,15 @@ def test_the_rules_topics_are_said_plainly():
         for line in (topic.part, topic.title, *topic.lines):
             shown_plainly(line)
     assert all(RULE_ID.fullmatch(rule) for topic in TOPICS for rule in topic.rules)
+
+
+def test_x3_o1_o3_counts_that_do_not_add_up_say_what_is_missing_or_over():
+    from companion.xylotar.deal import deal_for
+    from views.shown.words import off_key_won, tricks_taken
+    three, four = deal_for(3), deal_for(4)
+    assert tricks_taken(three, 13) == "13 tricks taken of 12: one too many"
+    assert tricks_taken(three, 10) == "10 tricks taken of 12: two missing"
+    assert tricks_taken(three, 12) == "12 tricks taken of 12"
+    assert tricks_taken(four, 0) == "0 tricks taken of 14: 14 missing"
+    assert off_key_won(three, 6) is None and off_key_won(four, 8) is None  # O1: 6 at 3 players, 8 else
+    assert off_key_won(four, 9) == "9 Off-Key cards won of 8 in play: one too many"

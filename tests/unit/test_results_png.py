@@ -8,6 +8,7 @@ from PIL import Image
 
 from companion import record, services
 from views.parts.chart import PALETTE
+from views.shown import logic
 from views.web import results_png as png
 
 STARTED = "2026-12-01T21:30:00+00:00"
@@ -89,3 +90,17 @@ def test_accented_and_cjk_names_are_drawn_with_fonts_that_have_them():
     assert [piece for piece, _ in runs] == ["Zoë ", "李雷"]
     assert runs[0][1].getname()[0] == "Roboto" and runs[1][1].getname()[0] == "Droid Sans Fallback"
     assert [piece for piece, _ in png._runs("Ann 🎲", 40)] == ["Ann "]  # an emoji no font has is left out
+
+
+def test_equal_totals_draw_both_lines_side_by_side_not_one_under_the_other():
+    """Bob and Cat bid and take the same each hand (equal totals all game): both
+    lines show in the chart, each in its own colour, along their whole length."""
+    game = played(("Ann", "Bob", "Cat"), [((4, 4), (4, 4), (4, 4)), ((2, 2), (5, 5), (5, 5)),
+                                          ((6, 6), (3, 3), (3, 3))], dealer="Cat")
+    totals = [list(t.values()) for t in logic.running_totals(game)]
+    assert all(t[1] == t[2] for t in totals)  # Bob and Cat level after every hand
+    picture = drawn(game)
+    chart = picture.crop((0, 700, 1080, 1230))  # below the standings, above the round numbers
+    counts = {colour: count for count, colour in chart.getcolors(1080 * 530)}
+    bob, cat = (counts.get(rgb(PALETTE[seat]), 0) for seat in (1, 2))
+    assert bob > 2000 and cat > 2000, (bob, cat)  # each line seen over its length, not a few edge pixels

@@ -92,12 +92,12 @@ def texts(control) -> list[str]:
 # The panel shows the sections' lines as they are, then the bars' labels and numbers.
 def test_the_player_panel_shows_the_words_made_from_the_values():
     lines = [line for line in ANN_XYLOTAR if not line.startswith("by bid:")]
-    assert texts(PlayerPanel(ANN, "#123456")) == ["Ann", "Xylotar", *lines, "Bids met, by bid", "bid 2", "2 of 2",
+    assert texts(PlayerPanel(ANN, "#123456", print)) == ["Ann", "Xylotar", *lines, "Bids met, by bid", "bid 2", "2 of 2",
                                                   "bid 4", "0 of 2", "no bid", "1 of 1"]
-    assert texts(PlayerPanel(EVE, "#123456")) == ["Eve", "XYbrid", "finished games: 0, won 0; unfinished: 1",
+    assert texts(PlayerPanel(EVE, "#123456", print)) == ["Eve", "XYbrid", "finished games: 0, won 0; unfinished: 1",
                                                   "average infamy: round 1 7.5, round 2 12.0",
                                                   "Average infamy, by round", "round 1", "7.5", "round 2", "12.0"]
-    assert texts(PlayerPanel(PlayerStats("Zed"), "#123456")) == ["Zed", "no games yet"]
+    assert texts(PlayerPanel(PlayerStats("Zed"), "#123456", print)) == ["Zed", "no games yet"]
 
 
 # The panel reads values, never the command line's text.
@@ -119,8 +119,11 @@ def buttons(control) -> list:
 
 
 def test_each_players_panel_opens_their_page():
-    (button,) = buttons(PlayerPanel(ANN, "#123456"))
+    opened = []
+    (button,) = buttons(PlayerPanel(ANN, "#123456", opened.append))
     assert button.content == "Open Ann's page"
+    button.on_click()
+    assert opened == ["Ann"]
     assert words.open_page("Zoë") == "Open Zoë's page"
 
 

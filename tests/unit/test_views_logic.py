@@ -163,7 +163,7 @@ def test_routes_ignore_empty_parts_and_the_query_and_send_anything_else_home():
     assert parse("/game/3?from=qr") == ("game", {"id": 3})
     assert parse("/history") == ("history", {})
     assert parse("/players") == ("players", {}) and parse("/new") == ("new", {})
-    for wrong in ("/GAME/3", "/game/x", "/game/3/round/x", "/game/3/table/x", "/new/1", "/players/1/x",
+    for wrong in ("/GAME/3", "/game/x", "/game/3/round/x", "/game/3/table/x", "/new/1", "/players/1/x/y",
                   "/display/4/x", "/history/x", "/join", "/host", "/game/\u00b2"):  # ² is no number
         assert parse(wrong) == ("home", {}), wrong
 

@@ -2,7 +2,7 @@
 whose dropped connection is back, and nothing else is touched."""
 
 from views.web import starting
-from views.web.reconnect import SCRIPT, ReloadOnReconnect
+from views.web.reconnect import PING, SCRIPT, ReloadOnReconnect
 from tests.loops import run_apart
 
 PAGE = b"<html><head><title>XY Score</title></head><body></body></html>"
@@ -71,3 +71,22 @@ def test_the_starting_card_speaks_in_players_words_and_answers_a_tap():
     assert r"Starting\u2026" in script and "Still starting: tap again once the screen shows" in script
     assert "'role', 'status'" in script and "pointerdown" in script
     assert "xyWatchSocket" in script and "xyWatchSocket" in SCRIPT.decode()  # it hears the host through reconnect.py
+
+
+def test_the_ping_is_answered_with_nothing_and_never_reaches_the_app():
+    reached = []
+
+    async def app(scope, receive, send):
+        reached.append(scope["path"])
+
+    sent: list[dict] = []
+
+    async def send(message):
+        sent.append(message)
+
+    async def receive():
+        return {"type": "http.request"}
+
+    run_apart(ReloadOnReconnect(app)({"type": "http", "method": "GET", "path": PING}, receive, send))
+    assert reached == [] and sent[0]["status"] == 204 and sent[-1]["body"] == b""
+    assert f"'{PING}'" in SCRIPT.decode() and "No connection to the host" in SCRIPT.decode()

@@ -148,9 +148,13 @@ def test_p1_p2_p3_a_seats_row_reads_as_one_phrase_with_its_bid_its_flipped_card_
     assert table_logic.seat_said(hand, "Cat", False) == "Cat, not bid yet, 2 Bonus Beats left"
     hand.enter_count("Cat", 1, expected_version=0)
     assert table_logic.seat_said(hand, "Cat", False).endswith("took 1 trick")
-    assert table_logic.typed_line(hand) == "Tricks typed: 1 of 12"
+    assert table_logic.typed_line(hand) == "1 trick taken of 12: eleven missing"
     hand.enter_count("Ann", 11, expected_version=0)
-    assert table_logic.typed_line(hand) == "Tricks add up: 12 of 12"
+    assert table_logic.typed_line(hand) == "12 tricks taken of 12"
+    assert not table_logic.typed_over(hand)
+    hand.enter_count("Bob", 1, expected_version=0)  # X3: one more than the hand holds, said as what is over
+    assert table_logic.typed_line(hand) == "13 tricks taken of 12: one too many"
+    assert table_logic.typed_over(hand)
 
 
 def test_b1_b2_cards_left_count_the_flips_of_scored_hands_and_of_the_hand_in_play():
@@ -187,9 +191,11 @@ def test_a_route_longer_than_any_the_app_makes_is_no_such_page_and_nothing_keeps
     assert parse(router.NO_SUCH_PAGE) == ("missing", {})
     assert parse(12) == ("missing", {})  # a route that is not text
     assert parse("/game/1234567890") == ("home", {})  # no game number has ten digits
-    # The longest route the app makes, a player's page for a 40-character name, still opens it.
+    # The longest route the app makes, a player's page for a 40-character name with the longest stable id
+    # an import may give (128 characters), still opens it.
     from views.state import player_route
-    longest = player_route("\N{GRINNING FACE}" * MAX_NAME_LENGTH)
-    assert len(longest) <= router.MAX_ROUTE and parse(longest) == ("player", {"name": "\N{GRINNING FACE}" * 40})
+    longest = player_route("\N{GRINNING FACE}" * MAX_NAME_LENGTH, "%" * 128)
+    assert len(longest) <= router.MAX_ROUTE
+    assert parse(longest) == ("player", {"name": "\N{GRINNING FACE}" * 40, "uid": "%" * 128})
     # No cache of routes: nothing the router holds grows with what a client sends.
     assert not [name for name, value in vars(router).items() if hasattr(value, "cache_info")]

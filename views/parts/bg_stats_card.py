@@ -7,8 +7,9 @@ The table display shows the same code, large, once the game is over
 
 The link holds the whole play, so its code is large (version 20 to 30 for 3
 to 5 players): error correction L (a code on a screen is never smudged, and
-L's larger modules scan more easily), drawn at least 3 pixels a module where
-it fits; a link too long for any code says so and keeps the button and Copy link."""
+L's larger modules scan more easily), drawn 4 pixels a module where it fits
+(a tablet: about 600 pixels for 5 players, not the 316 it was), as wide as a
+phone's screen on a phone; a link too long for any code says so and keeps the button and Copy link."""
 from __future__ import annotations
 
 import functools
@@ -46,9 +47,14 @@ def code(link: str) -> tuple[bytes, int] | None:
     return qr.qr_png(link, box_size=BOX, level=LEVEL), modules
 
 
+PIXELS_A_MODULE = 4  # where the screen has room: a phone's camera reads a dense code from across the table
+ON_CARD, ON_DISPLAY = 600, 640  # the widest a code is drawn under the scoreboard, and on the table display
+
+
 def qr_width(modules: int, largest: int) -> int:
-    """How wide to draw a code of `modules`: 3 pixels a module, at most `largest`."""
-    return min(largest, 3 * modules)
+    """How wide to draw a code of `modules`: PIXELS_A_MODULE pixels a module, at
+    most `largest` (a narrower screen draws it as wide as it is)."""
+    return min(largest, PIXELS_A_MODULE * modules)
 
 
 def QrImage(link: str, largest: int) -> ft.Control:
@@ -82,7 +88,7 @@ def BgStatsPanel(game_id: int, stored):
     return Panel([
         Txt(TITLE, S.TITLE_LARGE, weight=ft.FontWeight.W_700),
         Txt(HINT, S.BODY_MEDIUM),
-        QrImage(link, largest=340),
+        QrImage(link, largest=ON_CARD),
         ft.Row([
             ft.FilledButton("Open in BG Stats", icon=ft.Icons.OPEN_IN_NEW,
                             url=ft.Url(link, target=ft.UrlTarget.BLANK), tooltip="Open this game in BG Stats"),
@@ -148,5 +154,5 @@ def BgStatsBig(game_id: int):
     return Panel([
         Txt(TITLE, S.HEADLINE_SMALL, weight=ft.FontWeight.W_700),
         Txt("Each player scans this with their own phone's camera.", S.TITLE_MEDIUM),
-        QrImage(link, largest=420),
+        QrImage(link, largest=ON_DISPLAY),
     ], padding=18)

@@ -26,8 +26,10 @@ now (the next round's number, or the round corrected). It answers a `Draft`
   `renumber`).
 - `draft.renumber(n)`: the entries now count as round n's ("Enter mine as
   hand 3").
-- `draft.clear()`: forget the draft (after a confirmed round, "Start over",
-  "Discard mine"): the entries go back to `initial`.
+- `draft.clear()`: forget the draft ("Start over", "Discard mine"): the
+  entries go back to `initial`.
+- `draft.forget()`: forget the draft, the entries left on screen (a round
+  confirmed, as the screen leaves for the scoreboard).
 
 and `keep(page, key, number, entries)` puts a draft under another key
 (e.g. the correction of round n, before opening it: "Correct hand 2 with
@@ -121,6 +123,7 @@ class Draft:
     number: int
     renumber: Callable[[int], None]
     clear: Callable[[], None]
+    forget: Callable[[], None]
 
 
 def use_draft(key: str, initial: Any, number: int, *, ignore=()) -> Draft:
@@ -182,16 +185,20 @@ def use_draft(key: str, initial: Any, number: int, *, ignore=()) -> Draft:
         set_for(n)
         set_restored(None)
 
-    def clear() -> None:
+    def forget() -> None:
         touched.current = True
         memory.pop(key, None)
         page.run_task(_remove, page, key)
+
+    def clear() -> None:
+        forget()
         set_state(initial)
         set_restored(None)
         set_for(number)
 
     kept = worth_keeping(entries, initial, ignore)
-    return Draft(entries, set_entries, restored if kept else None, typed_for if kept else number, renumber, clear)
+    return Draft(entries, set_entries, restored if kept else None, typed_for if kept else number, renumber, clear,
+                 forget)
 
 
 # --- what both round forms show of a draft -----------------------------------------------------

@@ -51,7 +51,7 @@ def board_values(hand: LiveHand, shown: dict[str, SeatBid], tracking: bool, larg
                                    won is not None, large)
     extra = (table_logic.trick_line(hand) if tracking else
              table_logic.typed_line(hand) if any(c.version for c in hand.counts.values()) else None)
-    values["board-line"] = (extra, large)
+    values["board-line"] = (extra, not tracking and table_logic.typed_over(hand), large)
     values["board-header"] = (table_logic.bids_line(hand), extra is not None, large)
     return values
 
@@ -117,7 +117,11 @@ def BoardHeaderPart(bids: str, has_line: bool, large: bool) -> ft.Control:
                   wrap=True, spacing=10)
 
 
-def LineText(line: str | None, large: bool) -> ft.Control:
+def LineText(line: str | None, over: bool, large: bool) -> ft.Control:
+    """The trick line; typed counts that are more than a hand holds, said as the problem they are."""
+    if over:
+        return Txt(line or "", S.TITLE_LARGE if large else S.TITLE_MEDIUM, weight=ft.FontWeight.W_800,
+                   color=ft.Colors.ERROR)
     return BadgeText(line or "", False, large)
 
 

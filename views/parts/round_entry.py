@@ -164,10 +164,10 @@ def use_round_entry(game_id: int, game, number: int | None, initial: Any, *, to_
         finally:
             own.current = bool(done)
         if done:
-            draft.clear()
             if number:
                 saving.tell_saved(page, shared, game_id, game, done.value, number)
             go(f"/game/{game_id}")
+            draft.forget()  # the entries stay on screen until the scoreboard shows
 
     if clash:
         history = actions.load(shared, game_id).history

@@ -10,7 +10,6 @@ from companion.stats import PlayerStats
 from .chart import player_colour
 from .names import Name
 from ..shown import stats_words as words
-from ..state import go, player_route
 from .widgets import S, Panel, Txt
 
 
@@ -48,7 +47,7 @@ def WinsChart(stats: dict[str, PlayerStats], game: str) -> ft.Control | None:
     return Panel([Txt(words.WINS_TITLES[game], S.TITLE_MEDIUM, weight=ft.FontWeight.W_600), *rows], spacing=8)
 
 
-def PlayerPanel(player: PlayerStats, colour: str) -> ft.Control:
+def PlayerPanel(player: PlayerStats, colour: str, open_page) -> ft.Control:
     """One player's numbers in words, with their bids met by bid size drawn."""
     controls: list[ft.Control] = [Txt(player.name, S.TITLE_MEDIUM, weight=ft.FontWeight.W_600)]
     sections = words.player_sections(player, by_bid=False)  # the bids by size are drawn below
@@ -69,5 +68,5 @@ def PlayerPanel(player: PlayerStats, colour: str) -> ft.Control:
         controls += [Bar(words.round_label(n), value / top, words.infamy(value), colour)
                      for n, value in sorted(infamy.items())]
     controls.append(ft.Row([ft.TextButton(words.open_page(player.name), icon=ft.Icons.INSIGHTS,
-                                          on_click=lambda: go(player_route(player.name)))], wrap=True))
+                                          on_click=lambda: open_page(player.name))], wrap=True))
     return Panel(controls, spacing=6)

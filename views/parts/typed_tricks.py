@@ -120,7 +120,7 @@ def ScoreHandPart(hand: LiveHand, tracking: bool, on_score, on_count, may_type, 
         rows = [ft.ResponsiveRow([ft.Container(row, col={"xs": 12, "md": 6}) for row in rows],
                                  spacing=16, run_spacing=10)]
         rows.append(Txt(table_logic.typed_line(hand), S.TITLE_LARGE, weight=ft.FontWeight.W_800,
-                        label=f"Tricks entered {hand.tricks_typed} of {hand.tricks_per_hand}"))
+                        color=ft.Colors.ERROR if table_logic.typed_over(hand) else None))
     return Panel([
         *rows,
         ScoreButton(held["hand-ready"], saving.label(sending, f"Score hand {hand.number}"), sending.busy, score),

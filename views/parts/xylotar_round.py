@@ -12,7 +12,7 @@ from companion.xylotar import BONUS_BEATS
 from companion.xylotar.bonus_beats import NO_BID
 from companion.xylotar.hand import side_player_name
 
-from ..shown import drafts as said, hand_entry
+from ..shown import drafts as said, hand_entry, words
 from ..state import SessionContext
 from .guard import screen
 from .names import Name
@@ -152,15 +152,17 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
     found = [hand_entry.say(p) for p in blocking]
     leader = game.results()[number - 1].leader if number else game.next_leader()
     points = hand_entry.hand_scores(game, entries, number)
-    done, left = total == expected, expected - total
-    status = ("all tricks entered" if done else f"{left} to go" if left > 0 else f"{-left} too many")
+    done, over = total == expected, total > expected
+    off_key = words.off_key_won(game.deal, sum(entry.get("off_key_won") or 0 for entry in entries.values()))
+    counted = words.tricks_taken(game.deal, total) + (f"; {off_key}" if off_key else "")  # as every screen says it
     summary = ft.Column([
         Txt(f"Tricks {total} of {expected}", S.TITLE_LARGE, weight=ft.FontWeight.W_800,
             label=f"Tricks entered {total} of {expected}", color=None if done else ft.Colors.TERTIARY),
         # At most two lines (a long leader's name ends in "…"): the footer's height is fixed.
-        ft.Text(found[0] if done and found else f"{status} · {leader} leads", theme_style=S.BODY_SMALL,
-                max_lines=2 if done and found else 1, overflow=ft.TextOverflow.ELLIPSIS,
-                color=ft.Colors.ERROR if done and found else ft.Colors.ON_SURFACE_VARIANT),
+        ft.Text(found[0] if done and found else f"{counted} · {leader} leads" if done else counted,
+                theme_style=S.BODY_MEDIUM if over or off_key else S.BODY_SMALL, max_lines=2,
+                overflow=ft.TextOverflow.ELLIPSIS, weight=ft.FontWeight.W_700 if over or off_key else None,
+                color=ft.Colors.ERROR if (done and found) or over or off_key else ft.Colors.ON_SURFACE_VARIANT),
     ], spacing=0, expand=True)
     return entry.screen(route, title, [
         ft.ResponsiveRow([ft.Container(SeatPanel(game, seat, entries[seat], entries, number, leader,

@@ -48,5 +48,6 @@ def DisplayScreen(game_id: int | None, version: int):
     # The hand in play, every seat's bid as the host's table view holds it.
     return ft.View(route=route, controls=[TableDisplay(seen.game, seen.hand, seen.bids,
                                                        tracking=seen.settings.track_tricks, back=back,
-                                                       finished=BgStatsOnDisplay(chosen, seen.game), roomy=roomy)],
+                                                       finished=BgStatsOnDisplay(chosen, seen.game), roomy=roomy,
+                                                       on_host=seen.entered_on_host)],
                    padding=32, scroll=ft.ScrollMode.AUTO)

@@ -116,7 +116,7 @@ def use_roomy() -> tuple[bool, Callable]:
 
 def TableDisplay(game, hand=None, bids: dict | None = None, *, tracking: bool = False,
                  back: ft.Control | None = None, finished: list[ft.Control] | None = None,
-                 roomy: tuple[bool, Callable] = (True, None)) -> ft.Control:
+                 roomy: tuple[bool, Callable] = (True, None), on_host: bool = False) -> ft.Control:
     """The display: side by side on a landscape tablet, stacked on a phone or a
     tablet held upright.
     While a hand is played: the headline and the hand in play (every seat's
@@ -126,13 +126,16 @@ def TableDisplay(game, hand=None, bids: dict | None = None, *, tracking: bool = 
     hand in play (None between games or in XYbrid), `bids` every seat's bid
     this screen may show; `finished`, what a finished game shows under the
     headline (its BG Stats code: parts/bg_stats_card.py); `roomy`, what
-    `use_roomy` gives (the hand's board in large type, and its measure)."""
+    `use_roomy` gives (the hand's board in large type, and its measure);
+    `on_host`, one-phone play (TableView.entered_on_host): the hand is said
+    to be entered on the host's screen, not waiting for bids."""
     keyed = once(game, "scores", lambda: scores_key(game))
     revealed = RevealedMemo(*once(game, "revealed", lambda: (display_words.last_round_title(game),
                                                              tuple(display_words.last_round_rows(game)))))
     left, right = Heading(game, back) + (finished or []), [StandingsMemo(keyed)]
     if hand is not None:
-        left.append(BidBoard(hand, bids or {}, tracking=tracking, large=roomy[0]))
+        left.append(OnHost(hand, roomy[0]) if on_host else BidBoard(hand, bids or {}, tracking=tracking,
+                                                                     large=roomy[0]))
         right.append(revealed)
     else:
         left.append(revealed)
@@ -162,8 +165,15 @@ def DisplayLinkScreen(token: str, version: int):
                                                               tracking=seen.settings.track_tricks,
                                                               finished=BgStatsOnDisplay(seen.access.game_id,
                                                                                         seen.game),
-                                                              roomy=roomy)],
+                                                              roomy=roomy, on_host=seen.entered_on_host)],
                    padding=32, scroll=ft.ScrollMode.AUTO)
+
+
+def OnHost(hand, large: bool) -> ft.Control:
+    """One-phone play: the hand being entered on the host's screen, and who leads it."""
+    what, leads = display_words.entered_on_host(hand)
+    return Panel([Txt(what, S.HEADLINE_MEDIUM if large else S.TITLE_LARGE, weight=ft.FontWeight.W_700),
+                  Txt(leads, S.TITLE_LARGE if large else S.BODY_LARGE)], spacing=8, padding=20 if large else 14)
 
 
 @ft.component

@@ -16,7 +16,7 @@ from ..parts.widgets import S, BigButton, Note, Panel, ScreenView, Section, Txt
 from ..parts.xybrid_round import XybridRoundForm
 from ..parts.xylotar_round import XylotarHandForm
 from ..shown import drafts as said, logic, undo_words
-from ..state import SharedContext, go
+from ..state import SessionContext, SharedContext, go
 from ..web import actions
 
 
@@ -58,13 +58,19 @@ def GameScreen(game_id: int, version: int, read_only: bool = False):
     page = ft.context.page
     told = ft.use_ref(None)  # the snack bar last shown: a new one replaces it instead of queueing behind it
 
+    def put_away() -> None:
+        """The notice stays with this scoreboard: on another screen its button would undo another hand."""
+        if told.current is not None and told.current.open:
+            told.current.open = False
+            told.current.update()
+
+    ft.on_unmounted(put_away)
+
     def tell(text: str | None, again: str, step) -> None:
         """After an undo or redo: what it took back or put back, and a button to turn it round again."""
         if not text:
             return
-        if told.current is not None and told.current.open:
-            told.current.open = False
-            told.current.update()
+        put_away()
         told.current = ft.SnackBar(Txt(text, color=ft.Colors.ON_INVERSE_SURFACE), action=again, on_action=step,
                                    show_close_icon=True, duration=8000)
         page.show_dialog(told.current)
@@ -107,6 +113,11 @@ def GameScreen(game_id: int, version: int, read_only: bool = False):
 def RoundScreen(game_id: int, number: int | None, version: int):
     shared = ft.use_context(SharedContext)
     route = f"/game/{game_id}/round" + (f"/{number}" if number else "")
+    # Left (views/state.go): the screen stays as it was until the next one shows. A change at the
+    # table meanwhile (this screen's own last hand, say) must not draw a refusal on the way (issue 28).
+    now = ft.use_context(SessionContext).route.split("?")[0]
+    left = "/" + "/".join(part for part in now.split("/") if part) != route
+    titled = ft.use_ref("")
     try:
         stored = actions.load(shared, game_id)
     except GameNotFound:
@@ -118,11 +129,13 @@ def RoundScreen(game_id: int, number: int | None, version: int):
         return ScreenView(route, "Nothing to correct", [Note(f"There is no {word} {number} yet.")],
                           back=f"/game/{game_id}")
     kept = drafts.pending(ft.context.page, said.key(game_id, None)) if number is None else None
-    if number is None and game.outcome().is_over and not (kept and kept.number <= len(rounds)):
+    if number is None and game.outcome().is_over and not (kept and kept.number <= len(rounds)) and not left:
         # (a hand being entered here when another screen entered the last one stays, to compare)
         return ScreenView(route, "Game over", [Note("This game is finished; correct a past round instead.")],
                           back=f"/game/{game_id}")
-    title = f"Correct {word} {number}" if number else logic.next_round_title(game)
+    title = titled.current if left and titled.current else (
+        f"Correct {word} {number}" if number else logic.next_round_title(game))
+    titled.current = title
     raw = record.round_to_dict(rounds[number - 1]) if number else None
     # Keyed by the game and the round corrected (or the next), not by the rounds played: a round entered on
     # another screen leaves this one's entry on screen, and the form says so (views/parts/round_entry.py).

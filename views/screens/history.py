@@ -16,7 +16,7 @@ from ..parts.download import DownloadButton
 from ..shown import game_rows
 from ..state import SharedContext, go
 from ..parts.stats_panel import PlayerPanel, WinsChart
-from ..web import actions, downloads, writes
+from ..web import actions, downloads, roster_actions, writes
 
 
 FIRST_SHOWN = 30  # newest games listed before "Show all"
@@ -102,6 +102,6 @@ def HistoryScreen(version: int):
         *([] if shown else [Txt("No games here yet.", color=ft.Colors.ON_SURFACE_VARIANT)]),
         Section("Statistics"),
         *charts,
-        *[PlayerPanel(s, colours[name]) for name, s in sorted(stats.items(), key=lambda item: item[0].casefold())
+        *[PlayerPanel(s, colours[name], lambda who: go(roster_actions.page_of(shared, who))) for name, s in sorted(stats.items(), key=lambda item: item[0].casefold())
           if player in (None, name)],
     ])

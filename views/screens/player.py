@@ -1,4 +1,5 @@
-"""A player's own page (/players/NAME): their name as the title and, for each
+"""A player's own page (/players/NAME/UID; the stable id finds a renamed
+player, and the page says so): their name as the title and, for each
 game they play, their numbers, the final totals game by game (a line
 chart), bids met by bid (bars), what each Bonus Beat earned them, and head
 to head with each rival, their nemesis and favourite victim. A name no one
@@ -15,10 +16,10 @@ from ..parts.chart import player_colour
 from ..parts.guard import screen
 from ..parts.player_charts import BarsChart, TotalsChart
 from ..parts.stats_panel import Bar
-from ..parts.widgets import S, BigButton, Panel, ScreenView, Section, Txt
+from ..parts.widgets import S, BigButton, Note, Panel, ScreenView, Section, Txt
 from ..shown import stats_words as words
 from ..state import SharedContext, go, player_route
-from ..web import actions
+from ..web import actions, roster_actions
 
 BACK = "/players"
 COLOURS = {"xylotar": player_colour(0), "xybrid": player_colour(1)}
@@ -75,20 +76,25 @@ def Nobody(name: str) -> ft.View:
 
 
 @screen
-def PlayerScreen(name: str, version: int):
+def PlayerScreen(name: str, uid: str | None, version: int):
     shared = ft.use_context(SharedContext)
+    now = roster_actions.called_now(shared, uid) if uid else None
+    was = name if now is not None and name_key(now) != name_key(name) else None  # an address from before a rename
+    name = now or name
     stats: PlayerStats = actions.player_stats(shared, name)
     # the roster is read only for a name with no game: one on it has a page, with no games yet
     on_roster = [] if stats.games else [known for known in actions.roster(shared) if name_key(known) == name_key(name)]
     if not stats.games and not on_roster:
         return Nobody(name)
     title = stats.name if stats.games else on_roster[0]
-    controls: list = [Txt(title, S.HEADLINE_SMALL, weight=ft.FontWeight.W_700)]  # whole, where the bar cuts it
+    controls: list = [Txt(title, S.HEADLINE_SMALL, weight=ft.FontWeight.W_700),  # whole, where the bar cuts it
+                      *([Note(words.renamed_since(was, title), ft.Icons.BADGE_OUTLINED)] if was else [])]
     xy, hy = stats.xylotar, stats.xybrid
     if xy.hands or xy.results.unfinished:
         controls += XylotarPart(xy)
     if hy.rounds or hy.results.unfinished:
         controls += XybridPart(hy)
-    if len(controls) == 1:
+    if len(controls) == 1 + bool(was):
         controls.append(Txt(words.NO_GAMES_PAGE, color=ft.Colors.ON_SURFACE_VARIANT))
-    return ScreenView(player_route(title), title, [c for c in controls if c is not None], back=BACK)
+    return ScreenView(player_route(title, uid if was or now else None), title, [c for c in controls if c is not None],
+                      back=BACK)

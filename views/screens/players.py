@@ -16,7 +16,7 @@ from ..parts.names import ChipName
 from ..parts.text_box import TextBox
 from ..parts.widgets import S, BigButton, Note, Panel, Problems, ScreenView, Txt
 from ..shown import roster_words as words
-from ..state import SharedContext, go, player_route
+from ..state import SharedContext, go
 from ..web import actions, roster_actions
 
 RENAME, MERGE, REMOVE = "rename", "merge", "remove"
@@ -73,7 +73,7 @@ def RosterRow(name: str, count: int, others: tuple[str, ...], on_done: Callable[
             set_offer(words.already_there(wanted, name, list(others)))
 
     def to_page():
-        go(player_route(name))
+        go(roster_actions.page_of(shared, name))
 
     async def merge():
         await write(lambda: roster_actions.merge_player(shared, name, into), lambda kept: words.merged(name, kept))

@@ -182,3 +182,10 @@ def turn(game: Game) -> str:
     """Who leads (Xylotar, X6, X7) or may start (XYbrid, Y5) the next round, and
     why, in the engine's words, which cite no rule; '' once the game is over."""
     return logic.next_turn(game)
+
+
+def entered_on_host(hand) -> tuple[str, str]:
+    """One-phone play: the hand in play is entered on the host's screen (what a
+    display shows instead of the bids it would wait for), and who leads it."""
+    return (f"Hand {hand.number} is being entered on the host's screen",
+            f"{hand.leader} leads. The scores show here once it is confirmed.")

@@ -153,6 +153,11 @@ def nobody(name: str) -> str:
     return f"Nobody called {name} has played here"
 
 
+def renamed_since(old: str, new: str) -> str:
+    """A player's page opened at an address from before a rename."""
+    return f"{old} is now called {new}."
+
+
 def open_page(name: str) -> str:
     """The way from the history's statistics to a player's page."""
     return f"Open {name}'s page"

@@ -6,10 +6,10 @@ from companion import Xylotar
 from companion.access import Access, Role
 from companion.live_hand import LiveHand, SeatBid
 from companion.outcome import join_names
-from companion.xylotar import BONUS_BEATS
+from companion.xylotar import BONUS_BEATS, limits
 from companion.xylotar.bonus_beats import NO_BID
 
-from . import logic
+from . import logic, words
 
 
 def said(entry: SeatBid | None) -> str:
@@ -98,10 +98,18 @@ def dealt_to_sort_out(clashing: tuple[str, ...], asking: tuple[str, ...]) -> lis
 
 
 def typed_line(hand: LiveHand) -> str:
-    """'Tricks typed: 9 of 12' or 'Tricks add up: 12 of 12' (X3)."""
-    done = hand.tricks_typed
-    return (f"Tricks add up: {done} of {hand.tricks_per_hand}" if hand.counts_add_up
-            else f"Tricks typed: {done} of {hand.tricks_per_hand}")
+    """The typed counts over all seats, as every screen says them (X3, O3):
+    '9 tricks taken of 12: three missing', '13 tricks taken of 12: one too
+    many', '12 tricks taken of 12'."""
+    off_key = words.off_key_won(hand.game.deal, sum(count.off_key_won for count in hand.counts.values()))
+    return words.tricks_taken(hand.game.deal, hand.tricks_typed) + (f"; {off_key}" if off_key else "")
+
+
+def typed_over(hand: LiveHand) -> bool:
+    """More tricks (or Off-Key cards) typed than a hand holds: said as a problem, not as progress."""
+    deal = hand.game.deal
+    return (limits.tricks_off(deal, hand.tricks_typed) > 0
+            or limits.off_key_over(deal, sum(count.off_key_won for count in hand.counts.values())) > 0)
 
 
 def max_bid(hand: LiveHand, seat: str, bonus_beat: str | None = None) -> int:

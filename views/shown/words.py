@@ -10,7 +10,9 @@ import re
 
 from companion.errors import Problem
 from companion.xybrid.monsters import PartType
+from companion.xylotar import limits
 from companion.xylotar.bonus_beats import BY_ID as BONUS_BEATS
+from companion.xylotar.deal import Deal
 from companion.xylotar.setup import EXPANSION_NAMES
 
 # A rule in brackets, as the engines cite it: "(X7)", "(Y4)", "(B1, B2)", "(X1-X4)".
@@ -43,3 +45,26 @@ def words(problem: Problem, *, where: bool = True) -> str:
         [problem.player] if problem.player is not None else [])
     said = plain(problem.message) + (f"; {plain(problem.hint)}" if problem.hint else "")
     return f"{', '.join(place) + ': ' if place else ''}{said}"
+
+
+_SMALL = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
+
+
+def _said(count: int) -> str:
+    return _SMALL[count] if count < len(_SMALL) else str(count)
+
+
+def tricks_taken(table: Deal, total: int) -> str:
+    """The tricks typed over all seats, said the same on every screen (X3):
+    '13 tricks taken of 12: one too many', '9 tricks taken of 12: three
+    missing', '12 tricks taken of 12'."""
+    off = limits.tricks_off(table, total)
+    said = f"{total} {'trick' if total == 1 else 'tricks'} taken of {table.tricks_per_hand}"
+    return said if not off else f"{said}: {_said(abs(off))} {'too many' if off > 0 else 'missing'}"
+
+
+def off_key_won(table: Deal, total: int) -> str | None:
+    """The Off-Key cards won over all seats, said only when they are more than
+    a hand holds (O1, O3): '9 Off-Key cards won of 8 in play: one too many'."""
+    over = limits.off_key_over(table, total)
+    return f"{total} Off-Key cards won of {limits.off_key_in_play(table)} in play: {_said(over)} too many" if over else None

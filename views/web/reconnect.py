@@ -17,6 +17,16 @@ tap): "Reconnecting... your entries are kept" as soon as the connection drops,
 and after the reload "Back at the table" until 3 s after the table answers (a
 flag in sessionStorage carries it across the reload). A first load says nothing.
 
+A connection can also stall without closing: a phone whose Wi-Fi drops keeps
+its socket open for minutes, and what it sends waits in it (issue 28: a trick
+count tapped then stayed grey, and nothing said why). So while its socket is
+open the page asks the host for `PING` (an empty answer, made here before the
+app sees the request) when it has heard nothing for `EVERY_MS`; nothing
+heard for `LATE_MS` since it asked (while the page itself was not busy) says
+"No connection to the host: your entries will be sent when it is back" (within
+2 s of the cut), and the next answer takes it away. What was tapped meanwhile
+is still in the socket: it arrives once, when the network is back.
+
 The same script switches on Flutter's semantics tree (what a screen reader
 reads) as each page loads, by tapping Flutter's hidden "Enable accessibility"
 placeholder once it appears, at its centre: Chrome on Android takes only a tap
@@ -57,6 +67,33 @@ SCRIPT = b"""<script>
     const banner = document.getElementById('xy-connection');
     if (banner && banner.textContent === text) { say(''); }
   }
+  const LOST = 'No connection to the host: your entries will be sent when it is back';
+  function watchHost(socket) {  // a stalled connection does not close: ask the host, and say when it is silent
+    let lost = false, asked = 0, heard = performance.now(), beat = heard, late = null;
+    const back = () => { heard = performance.now(); if (lost) { lost = false; unsay(LOST); } };
+    socket.addEventListener('message', back);  // the host's own messages count as answers too
+    const tick = () => {
+      const now = performance.now();
+      if (now - beat > 2 * TICK_MS) { heard = now; if (asked) { asked = now; } }  // this page was busy, not the host
+      beat = now;
+      if (socket.readyState !== 1 || leaving) { return; }
+      if (asked && now - asked > LATE_MS && now - heard > LATE_MS) {
+        late.abort();
+        asked = 0;
+        if (!lost) { lost = true; say(LOST); }
+      }
+      if (!asked && now - heard >= EVERY_MS) {
+        asked = now;
+        late = new AbortController();
+        const mine = late;
+        fetch(PING, {cache: 'no-store', signal: mine.signal})
+          .then((answer) => { if (answer.ok && late === mine) { asked = 0; back(); } })
+          .catch(() => { if (late === mine) { asked = 0; } });
+      }
+    };
+    const every = setInterval(tick, TICK_MS);
+    socket.addEventListener('close', () => { clearInterval(every); unsay(LOST); });
+  }
   function Socket(url, protocols) {
     const socket = protocols === undefined ? new Native(url) : new Native(url, protocols);
     if (/\\/ws$/.test(String(url))) {
@@ -65,6 +102,7 @@ SCRIPT = b"""<script>
       socket.addEventListener('open', () => {
         if (reconnecting) { sessionStorage.setItem(AGAIN, '1'); window.location.reload(); return; }
         connectedOnce = true;
+        watchHost(socket);
         if (welcome) { welcome = false; setTimeout(() => unsay(BACK), 3000); }
         socket.addEventListener('close', () => { if (!leaving) { say('Reconnecting\\u2026 your entries are kept'); } });
       });
@@ -91,6 +129,12 @@ SCRIPT = b"""<script>
 </script>
 """
 MARK = b"</head>"
+PING = "/xy-ping"  # answered here with nothing (204), never by the app: is the host still there?
+# A page asks when the host has said nothing for EVERY_MS, looks every TICK_MS, and says the
+# host is out of reach when nothing came for LATE_MS since it asked (a page busy drawing does not count).
+EVERY_MS, TICK_MS, LATE_MS = 400, 150, 1000
+for _name, _value in (("PING", f"'{PING}'"), ("EVERY_MS", EVERY_MS), ("TICK_MS", TICK_MS), ("LATE_MS", LATE_MS)):
+    SCRIPT = SCRIPT.replace(_name.encode(), str(_value).encode())
 
 
 class ReloadOnReconnect:
@@ -100,6 +144,11 @@ class ReloadOnReconnect:
         self.app = app
 
     async def __call__(self, scope, receive, send) -> None:
+        if scope["type"] == "http" and scope.get("path") == PING:
+            await send({"type": "http.response.start", "status": 204,
+                        "headers": [(b"cache-control", b"no-store")]})
+            await send({"type": "http.response.body", "body": b""})
+            return
         if scope["type"] != "http" or scope.get("method") != "GET":
             await self.app(scope, receive, send)
             return

@@ -4,7 +4,8 @@ a PNG to post in a group chat, 1080 x 1350 (a phone's portrait picture).
 At its top the game, the day and who won; then the final standings (rank,
 each player's colour, name, total), the winner's row in their colour; then
 the running totals by round as a line per player, in the colours the app's
-chart gives each seat. Text is drawn with Roboto, the font Flet's web client
+chart gives each seat (players level on a total drawn side by side, never
+one line under another). Text is drawn with Roboto, the font Flet's web client
 ships (Latin, Greek, Cyrillic, Vietnamese), and the app's own CJK fallback
 font for Chinese, Japanese and Korean names (assets/fonts); a name too long
 for its row ends in an ellipsis."""
@@ -167,11 +168,30 @@ def _chart(draw: ImageDraw.ImageDraw, game, colour: dict, box: tuple[int, int, i
         _text(draw, (axis - 14, y_of(value) - 16), str(value), 26, MUTED, right=True)
     for number in range(1, len(by_round) + 1):
         _text(draw, (x_of(number) - _width(str(number), 26) / 2, bottom + 14), str(number), 26, MUTED)
+    shift = _level_shifts(game.players, [{name: 0 for name in game.players}, *by_round])
     for name in game.players:
-        points = [(x_of(0), y_of(0))] + [(x_of(n), y_of(t[name])) for n, t in enumerate(by_round, start=1)]
+        points = [(x_of(n), y_of(t[name]) + shift[n][name])
+                  for n, t in enumerate([{name: 0}, *by_round])]
         draw.line(points, fill=colour[name], width=7, joint="curve")
         for x, y in points[1:]:
             draw.ellipse((x - 9, y - 9, x + 9, y + 9), fill=colour[name])
+
+
+LEVEL_GAP = 9  # px between two lines at the same total: a 7-px line each, both seen
+
+
+def _level_shifts(players, by_round: list[dict]) -> list[dict]:
+    """For each round, how far up or down each player's point is drawn: players
+    level on a total are spread around it, LEVEL_GAP apart in seat order, so no
+    line hides under another; a player alone on a total is drawn on it."""
+    shifts = []
+    for totals in by_round:
+        level: dict[int, list[str]] = {}
+        for name in players:
+            level.setdefault(totals[name], []).append(name)
+        shifts.append({name: (names.index(name) - (len(names) - 1) / 2) * LEVEL_GAP
+                       for names in level.values() for name in names})
+    return shifts
 
 
 def _ticks(low: int, high: int) -> list[int]:

@@ -8,9 +8,9 @@ event loop. Each raises the store's RosterError (a ValueError in words)
 when the roster cannot do it; nothing is changed then."""
 from __future__ import annotations
 
-from companion import services
+from companion import player_pages, services
 
-from ..state import Shared
+from ..state import Shared, player_route
 from . import writes
 
 
@@ -37,3 +37,13 @@ def remove_player(shared: Shared, name: str) -> None:
     """Only a player with no games leaves the roster."""
     services.remove_player(name, shared.store.uow())
     writes.changed(shared)
+
+
+def page_of(shared: Shared, name: str) -> str:
+    """The route of `name`'s own page, with the player's stable id: it still opens after a rename."""
+    return player_route(name, player_pages.player_uid(shared.store.reader(), name))
+
+
+def called_now(shared: Shared, uid: str) -> str | None:
+    """The name the player with stable id `uid` goes by now, None for no one."""
+    return player_pages.player_called(shared.store.reader(), uid)
