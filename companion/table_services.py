@@ -42,8 +42,7 @@ class AccessRepository(Protocol):
 
     def resolve(self, token: str) -> Access | None: ...
 
-    def current(self, access: Access) -> Access | None:
-        """`access` if its token is still live."""
+    def current(self, access: Access) -> Access | None: ...  # `access` if its token is still live
 
     def revoke(self, game_id: int, access_id: int) -> bool: ...
 
@@ -53,8 +52,7 @@ class AccessRepository(Protocol):
 
     def change_settings(self, game_id: int, settings: TableSettings) -> None: ...
 
-    def rematch(self, game_id: int) -> int | None:
-        """The game started as game `game_id`'s rematch, unless it was deleted; else None."""
+    def rematch(self, game_id: int) -> int | None: ...  # the game started as its rematch, if not deleted
 
     def pass_on(self, game_id: int, rematch_id: int) -> None:
         """Game `rematch_id` is game `game_id`'s rematch: the old game's live links
@@ -355,8 +353,8 @@ def _change(game_id: int, uow: TableUnitOfWork, by: Access, action: Action, seat
     with _turn(tables, game_id) as turn, uow:
         state = turn.state
         if state is None or state.hand is None or uow.live.stamp(game_id, state.hand.number) != state.stamp:
-            if state is not None:  # behind the store (another host's write not heard yet): no screen reads it again,
-                turn.forget()      # even if this write is refused
+            if state is not None:  # behind the store (another host's write not heard yet): read again, even if
+                turn.forget()      # this write is refused
             state = _state(uow, game_id)
         if by.game_id != game_id:
             raise NotAllowed(OTHER_GAME)
