@@ -14,6 +14,7 @@ import pytest
 
 from models.store import open_store
 from tests.flet_wire import WireClient
+from tests.loops import run_apart
 from tests.serve_process import serve_process
 from views.state import Shared
 from views.web import actions
@@ -59,4 +60,4 @@ def test_a_hand_scored_on_one_host_shows_in_the_other_hosts_history_within_a_sec
                 finally:
                     await history.close()
 
-            asyncio.run(watch())
+            run_apart(watch())
