@@ -9,6 +9,7 @@ from companion.history import describe, differences, redo_change, undo_change
 from companion.services import GameNotFound
 
 from ..parts import drafts, saving
+from ..parts.game_note import GameNote
 from ..parts.game_over import GameOver
 from ..hosting import HostRunContext
 from ..parts.guard import screen
@@ -105,6 +106,7 @@ def GameScreen(game_id: int, version: int, read_only: bool = False):
         *([BigButton(next_label, lambda: go(f"{game_route}/round"), icon=ft.Icons.EDIT_NOTE)]
           if not outcome.is_over and not read_only else []),
         *GameOver(game_id, stored, read_only=read_only),
+        GameNote(game_id, stored.note, read_only, key=f"note-{stored.note}"),  # a note kept elsewhere: shown afresh
         BigButton("Show on the table display", lambda: go(f"/display/{game_id}"), icon=ft.Icons.TV, filled=False),
         *([BigButton("Share the table: phones and display", share, icon=ft.Icons.QR_CODE,
                      filled=False)] if not read_only else []),

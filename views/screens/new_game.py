@@ -87,6 +87,7 @@ def NewGameScreen(version: int):
     dealt_on, set_dealt_on = ft.use_state(PHONES)  # where the dealt Bonus Beats are entered (P2: secret)
     record_dealt = dealt_on == HERE
     errors, set_errors = ft.use_state(())
+    day, set_day = ft.use_state("")  # a game played earlier, entered now: the day it was played
     starter, set_starter = ft.use_state(None)  # XYbrid: the draw of who starts round 1
     sending, send = saving.use_send(footer=True)
 
@@ -126,7 +127,8 @@ def NewGameScreen(version: int):
             table = {"starter_draw": starter}
         players = list(seats)
         try:
-            done = await send(lambda: actions.start_game(shared, game, players, **table))
+            done = await send(lambda: actions.start_game(shared, game, players, played_on=day.strip() or None,
+                                                         **table))
         except GameError as error:
             set_errors(tuple(words(p) for p in error.problems))  # players' words, never a rule's ID
             return
@@ -173,6 +175,10 @@ def NewGameScreen(version: int):
                   *([Txt(starter.words(), S.TITLE_MEDIUM, weight=ft.FontWeight.W_600)]
                     if starter and starter.candidates == seats
                     else [])])] if engine.draws_starter and guide else []),
+        Section("Played on"),
+        ft.TextField(label="Played on", value=day, hint_text="today", on_change=lambda e: set_day(e.control.value),
+                     helper="Empty for a game played now; for one played earlier, the day, as 2026-11-28.",
+                     max_length=10, helper_max_lines=3, keyboard_type=ft.KeyboardType.DATETIME),
         *([Problems(list(errors))] if errors else []),
         *saving.notice(sending),
     ], footer=ft.Row([
