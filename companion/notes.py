@@ -12,6 +12,7 @@ from __future__ import annotations
 from datetime import date, datetime, timezone
 
 MAX_NOTE_LENGTH = 500
+DAY_LENGTH = len("2026-11-28")  # the day a game was played, as typed
 
 
 def clean_note(text: object) -> str | None:

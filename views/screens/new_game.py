@@ -6,6 +6,7 @@ import flet as ft
 
 from companion import PLAYER_LIMITS, draw_starter, setup_guide
 from companion.games import GAMES, find_game
+from companion.notes import DAY_LENGTH
 from companion.errors import GameError
 from companion.players import MAX_NAME_LENGTH
 from companion.xylotar.bonus_beats import CARDS_DEALT_PER_PLAYER as DEALT, dealable_at_set_up, deck_for
@@ -178,7 +179,7 @@ def NewGameScreen(version: int):
         Section("Played on"),
         ft.TextField(label="Played on", value=day, hint_text="today", on_change=lambda e: set_day(e.control.value),
                      helper="Empty for a game played now; for one played earlier, the day, as 2026-11-28.",
-                     max_length=10, helper_max_lines=3, keyboard_type=ft.KeyboardType.DATETIME),
+                     max_length=DAY_LENGTH, helper_max_lines=3, keyboard_type=ft.KeyboardType.DATETIME),
         *([Problems(list(errors))] if errors else []),
         *saving.notice(sending),
     ], footer=ft.Row([
