@@ -17,6 +17,17 @@ allow then: a file with no long caching is asked for again, which this counts
 as Chrome's reload does: every file sent without `immutable` nor a long
 max-age costs a request). Verdicts against issue 14's targets: at most 5.2 MB,
 no other host, a reload at most 2 requests (the page and its WebSocket).
+
+    .venv/bin/python bench/bench_first_load.py --timeline [--cpu 4] [--runs 5] [--root TREE]
+
+Issue 28: where a joining phone's seconds go. A game with a players' code;
+each run is a new phone (its own cache) opening the code's link (/join/TOKEN)
+with the CPU slowed 4x, until its seats ("I am Ann") are drawn and takes a tap; then
+the same phone opens it again (a rejoin, from its cache). The floor, Flet's
+own least (bench/floor_app.py, served as the app is: no CDN, gzip), is
+measured the same way in the same run, by the same name. Each step's median
+(bench/first_load_timeline.py says what each is); targets: the join screen
+usable within 5 s, a rejoin within 3 s.
 """
 from __future__ import annotations
 
@@ -34,6 +45,9 @@ parser = argparse.ArgumentParser()
 parser.add_argument("--root", default=str(ROOT))
 parser.add_argument("--cold", action="store_true",
                     help="measure the very first phone, before the server has made its zopfli files")
+parser.add_argument("--timeline", action="store_true", help="issue 28: where a joining phone's seconds go")
+parser.add_argument("--cpu", type=float, default=4.0, help="--timeline: how many times slower the CPU is")
+parser.add_argument("--runs", type=int, default=5, help="--timeline: phones measured (each its own cache)")
 parser.add_argument("--settle", type=float, default=4.0, help="seconds to wait after the app draws, for late requests")
 args = parser.parse_args()
 sys.path.insert(0, args.root)
@@ -62,6 +76,7 @@ def serve(port: int) -> uvicorn.Server:
     threading.Thread(target=server.run, daemon=True).start()
     while not server.started:
         time.sleep(0.05)
+    server.store = store
     return server
 
 
@@ -150,7 +165,57 @@ def warm(browser, url: str) -> None:
     print(f"(warmed: the server's background compression took {time.monotonic() - started:.0f} s more)")
 
 
+def join_link(store) -> str:
+    """A game of three with a players' code: the path its link opens."""
+    from companion import services, table_services
+    from companion.access import Access, Role
+    game_id = services.start_game(services.new_game("xylotar", ["Ann", "Bob", "Cat"], dealer="Cat"), store.uow())
+    return "/join/" + table_services.issue_link(game_id, Role.PLAYER, store.uow(), by=Access.host(game_id))
+
+
+def timeline_main() -> None:
+    import subprocess
+
+    sys.path.insert(1, str(ROOT / "bench"))  # this bench's own helpers, whichever tree is served
+    from first_load_timeline import open_timed, table
+    from serving import until_listening
+    port, floor_port = free_port(), free_port()
+    server = serve(port)
+    url = f"http://xyscore.test:{port}{join_link(server.store)}"
+    floor = until_listening(subprocess.Popen([sys.executable, str(ROOT / "bench" / "floor_app.py"), "--port",
+                                              str(floor_port)], stderr=subprocess.PIPE), floor_port, 60)
+    floor_url = f"http://xyscore.test:{floor_port}/"
+    runs: dict[str, list[dict]] = {"app, first visit": [], "app, rejoin": [], "floor, first visit": [],
+                                   "floor, rejoin": []}
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
+            warm(browser, url)
+            for _ in range(args.runs):
+                for name, link, words in (("app", url, "I am Ann"), ("floor", floor_url, "Trick 1 of 14")):
+                    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True,
+                                                  has_touch=True)
+                    runs[f"{name}, first visit"].append(open_timed(context, link, words, args.cpu))
+                    runs[f"{name}, rejoin"].append(open_timed(context, link, words, args.cpu))
+                    context.close()
+            browser.close()
+    finally:
+        floor.terminate()
+        floor.wait()
+        server.should_exit = True
+    print(f"CPU slowed {args.cpu:g}x, {args.runs} phones, plain HTTP by a name ({urlsplit(url).netloc}):")
+    print(table(list(runs.items())))
+    for label, limit in (("app, first visit", 5.0), ("app, rejoin", 3.0)):
+        usable = sorted(run["usable"] / 1000 for run in runs[label])
+        print(f"  {label}: usable after {usable[len(usable) // 2]:.2f} s (median; all: "
+              f"{', '.join(f'{u:.2f}' for u in usable)}), target {limit:g} s: "
+              f"{'PASS' if usable[len(usable) // 2] <= limit else 'FAIL'}")
+
+
 def main() -> None:
+    if args.timeline:
+        timeline_main()
+        return
     port = free_port()
     server = serve(port)
     url = f"http://xyscore.test:{port}/"

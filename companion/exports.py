@@ -5,7 +5,7 @@ BG Stats takes a play as URL-encoded JSON in the `data` parameter of
 `https://app.bgstatsapp.com/createPlay.html` (its "push plays from other
 apps" format): `sourceName`, `sourcePlayId` (from the game's stable id),
 `playDate` (UTC, `yyyy-MM-dd HH:mm:ss`, the game's end), `durationMin`, `location` (a name),
-`board` (the expansions played), `comments` (a line of the rounds), `game`
+`board` (the expansions played), `comments` (a line of the rounds, then the game's note), `game`
 (`name`, `sourceGameId`, `bggId` as a number, `highestWins`, `noPoints`, the
 last two always present: BG Stats' app fails on a missing boolean) and
 `players` (`name`, `sourcePlayerId` (the player's stable id), `score`, `rank`, `winner`,
@@ -89,8 +89,8 @@ def write_rounds_csv(games: Iterable[StoredGame], out: TextIO) -> int:
 def bg_stats_play(stored: StoredGame, *, location: str | None = None) -> dict:
     """The BG Stats play for a finished game. `playDate` is the game's end
     (when its last round was entered here, or, for an imported game, the end
-    its record gave: its history is dated the day of the import; its start
-    without either) and the duration runs from the start to then, if later.
+    its record gave: its history is dated the day of the import; for a game
+    entered afterwards, the day it was played; its start without either) and the duration runs from the start to then, if later.
     `sourcePlayId` and each `sourcePlayerId` are the game's and the players'
     stable ids, the same after a rename, a merge or a move to another host. `location`: where it was played,
     if given. Each player gets a `rank`: the winners 1, the others by score,
@@ -102,7 +102,7 @@ def bg_stats_play(stored: StoredGame, *, location: str | None = None) -> dict:
         raise ValueError(f"game {stored.id} is not finished ({outcome.explanation}); "
                          f"only a finished game can go to BG Stats")
     started = utc(stored.started_at)
-    end = game_end(stored.ended_at, last_entered(stored.history))
+    end = game_end(stored.ended_at, last_entered(stored.history), afterwards=stored.played_on)
     ended = utc(end) if end else started
     totals = game.totals()
     starter = game.start_player()  # Xylotar: X6's hand-1 leader; XYbrid: the drawn round-1 starter, if recorded
@@ -120,7 +120,7 @@ def bg_stats_play(stored: StoredGame, *, location: str | None = None) -> dict:
     board = ", ".join(names[e] for e in game.expansions if e in names)
     if board:
         play["board"] = board
-    play["comments"] = summary(game, totals)
+    play["comments"] = summary(game, totals) + (f"\n{stored.note}" if stored.note else "")
     play["game"] = about
     ranks = _ranks(totals, outcome.winners)
     play["players"] = [{"name": name, "sourcePlayerId": stored.player_uids.get(name) or name.casefold(),

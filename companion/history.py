@@ -45,10 +45,14 @@ def utc(moment: str) -> datetime:
     return (when if when.tzinfo else when.replace(tzinfo=timezone.utc)).astimezone(timezone.utc)
 
 
-def game_end(kept: str | None, last_entered: str | None) -> str | None:
+def game_end(kept: str | None, last_entered: str | None, *, afterwards: bool = False) -> str | None:
     """When a game ended: the later of the end an import kept (its record's
     `ended_at`) and when a round was last entered here (not by an import);
-    None if neither is known (no round yet, or an import that gave no end)."""
+    None if neither is known (no round yet, or an import that gave no end).
+    A game entered `afterwards` ended the day it was played (`kept`), however
+    late its rounds were typed (companion.notes)."""
+    if afterwards and kept:
+        return kept
     known = [moment for moment in (kept, last_entered) if moment]
     return max(known, key=utc) if known else None
 

@@ -11,8 +11,10 @@ from .players import name_key, same_player, shown, who
 # Every record's own fields; each game adds its set-up's (`record_fields`).
 # `started_at` is when the game began and `ended_at` when its last round was entered, as `xyscore
 # export` writes them and `import` keeps them; `uid` the game's stable id and `player_uids` its players',
-# in the order of `players` (issue 27). None of them changes how a game scores.
-RECORD_FIELDS = frozenset({"format", "game", "players", "rounds", "started_at", "ended_at", "uid", "player_uids"})
+# in the order of `players` (issue 27); `note` the players' own words on the game (issue 28). None of them
+# changes how a game scores.
+RECORD_FIELDS = frozenset({"format", "game", "players", "rounds", "started_at", "ended_at", "uid", "player_uids",
+                           "note"})
 NAMED_AT_MOST = 5  # unknown fields named one by one in one object; any more are counted
 
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from typing import Iterable
 
-from . import record, stats
+from . import notes, record, stats
 from .errors import AlreadyEntered, GameError, problem
 from .correction import corrected
 from .facts import GameFacts
@@ -47,16 +47,20 @@ def new_game(game: str, players: Iterable[str], *, dealer: str | None = None, ex
                                   bonus_beats_dealt=bonus_beats_dealt, starter_draw=starter_draw)
 
 
-def start_game(game: Game, uow: UnitOfWork) -> int:
-    """Store a newly set-up game; returns its id."""
+def start_game(game: Game, uow: UnitOfWork, *, played_on: str | None = None) -> int:
+    """Store a newly set-up game; returns its id. `played_on` ('2026-11-28'):
+    a game entered afterwards, the day it was played (companion.notes)."""
     with uow:
-        game_id = start_game_in(game, uow)
+        game_id = start_game_in(game, uow, played_on=played_on)
         uow.commit()
     return game_id
 
 
-def start_game_in(game: Game, uow: UnitOfWork) -> int:
-    return uow.games.add(game, started_at=now())
+def start_game_in(game: Game, uow: UnitOfWork, *, played_on: str | None = None) -> int:
+    if played_on is None:
+        return uow.games.add(game, started_at=now())
+    day = notes.played_on(played_on)  # its start and its end: the rounds are typed later
+    return uow.games.add(game, started_at=day, ended_at=day, played_on=True)
 
 
 def _as_entered(game: Game, number: int, entered: dict) -> dict:
@@ -304,7 +308,7 @@ def import_game_in(game: Game, given: list[dict], started_at: str | None, uow: U
     ids = ids or {}
     start = started_at or now()
     game_id = uow.games.add(game, started_at=start, uid=ids.get("uid"), player_uids=ids.get("player_uids"),
-                            ended_at=ids.get("ended_at"))
+                            ended_at=ids.get("ended_at"), note=ids.get("note"))
     changes = []
     for number, (entered, as_given) in enumerate(zip(record.to_dict(game)["rounds"], given), start=1):
         if "draw_seed" in as_given:

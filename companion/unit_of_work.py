@@ -34,6 +34,8 @@ class StoredGame:
     uid: str = ""
     player_uids: dict[str, str] = field(default_factory=dict)
     ended_at: str | None = None
+    note: str | None = None  # the players' own words on the game (issue 28)
+    played_on: bool = False  # entered afterwards: `started_at` and `ended_at` are the day it was played
 
 
 @dataclass(frozen=True)
@@ -72,11 +74,16 @@ class GameRepository(Protocol):
 
     # --- writes ----------------------------------------------------------
     def add(self, game: Game, *, started_at: str, uid: str | None = None,
-            player_uids: list[str | None] | None = None, ended_at: str | None = None) -> int:
+            player_uids: list[str | None] | None = None, ended_at: str | None = None, note: str | None = None,
+            played_on: bool = False) -> int:
         """Store a new game (players, seating, set-up, no rounds); its players
         join the roster if new. Its id. An import gives the record's stable
         ids (the game's `uid`, each seat's player's, kept unless another game
-        or player holds it already: then a new one) and its end."""
+        or player holds it already: then a new one), its end and its note; a
+        game entered afterwards (`played_on`) its start and end, the day it was played."""
+
+    def set_note(self, game_id: int, note: str | None) -> None:
+        """Keep the game's note (checked by the caller; None: no note)."""
 
     def apply(self, game_id: int, change: Change, *, result: Game | None = None) -> None:
         """Set round `change.round` to `change.after` (None removes it) and

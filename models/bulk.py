@@ -125,7 +125,8 @@ def _stored_game(game_id: int, kind: str, seated: list[str], dealer_seat: int | 
                                   dealt=dealt, starter_draw=drawn)
     entered = engine.from_set_up(seated, set_up)
     return StoredGame(game_id, record.restore(entered, played), started_at, uid=ids.uid,
-                      player_uids=dict(zip(seated, ids.player_uids)), ended_at=ids.ended_at)
+                      player_uids=dict(zip(seated, ids.player_uids)), ended_at=ids.ended_at, note=ids.note,
+                      played_on=ids.played_on)
 
 
 def _record(_game_id: int, kind: str, seated: list[str], dealer_seat: int | None, expansions: list[str],
@@ -238,10 +239,11 @@ def _read(session: Session, shape: _Shape, game: str | None, player: str | None,
 
     out = []
     hand, xybrid_round, build = shape.hand, shape.xybrid_round, shape.game
-    for game_id, kind, expansions, dealer_seat, started_at, drawn_seat, drawn_seed, uid, ended_at, last in run(
+    for (game_id, kind, expansions, dealer_seat, started_at, drawn_seat, drawn_seed, uid, ended_at, note, played_on,
+         last) in run(
             "SELECT id, kind, CAST(expansions AS TEXT), dealer_seat, started_at, first_player_seat, draw_seed, uid,"
-            f" ended_at, {_LAST_ENTERED if shape.ends else 'NULL'} FROM game WHERE {where} ORDER BY {shape.order}",
-            params):
+            f" ended_at, note, played_on, {_LAST_ENTERED if shape.ends else 'NULL'} FROM game WHERE {where}"
+            f" ORDER BY {shape.order}", params):
         seated = players[game_id]
         # A Xylotar hand's entries are `bid` rows, an XYbrid round's `monster` rows.
         # A round's first player: an XYbrid round's starter, a Xylotar hand's leader where recorded.
@@ -250,5 +252,5 @@ def _read(session: Session, shape: _Shape, game: str | None, player: str | None,
                   for round_id, first, seed, kept in rounds_of[game_id]]
         out.append(build(game_id, kind, seated, dealer_seat, json.loads(expansions), dealt.get(game_id), played,
                          started_at, rows.starter_draw(seated, drawn_seat, drawn_seed),
-                         rows.Identities(uid, tuple(player_uids[game_id]), ended_at, last)))
+                         rows.Identities(uid, tuple(player_uids[game_id]), ended_at, last, note, bool(played_on))))
     return out

@@ -45,7 +45,8 @@ class SqlGameRepository:
 
     # --- companion.services.GameRepository ------------------------------
     def add(self, game: Game, *, started_at: str, uid: str | None = None,
-            player_uids: list[str | None] | None = None, ended_at: str | None = None) -> int:
+            player_uids: list[str | None] | None = None, ended_at: str | None = None, note: str | None = None,
+            played_on: bool = False) -> int:
         """Store a new game's set-up (its players join the roster if new), an
         XYbrid starter drawn for round 1 included; its id. `uid` and
         `player_uids` (an import's): kept unless another game or player
@@ -56,7 +57,8 @@ class SqlGameRepository:
         row = GameRow(kind=game.game, started_at=started_at, expansions=list(set_up.get("expansions", [])),
                       dealer_seat=game.players.index(dealer) + 1 if dealer is not None else None,
                       first_player_seat=game.players.index(drawn["first_player"]) + 1 if drawn else None,
-                      draw_seed=str(drawn["draw_seed"]) if drawn else None, ended_at=ended_at)
+                      draw_seed=str(drawn["draw_seed"]) if drawn else None, ended_at=ended_at, note=note,
+                      played_on=played_on)
         if uid is not None and self._free(GameRow, uid):
             row.uid = uid
         self.session.add(row)
@@ -88,7 +90,7 @@ class SqlGameRepository:
         docstring). `history=False` leaves the history unread (empty)."""
         row = self._row(game_id)
         ((stored, kept),) = bulk.stored_games_and_records(self.session, ids=[game_id])
-        for key in ("started_at", "ended_at", "uid", "player_uids"):
+        for key in ("started_at", "ended_at", "uid", "player_uids", "note"):
             kept.pop(key, None)
         self._records[game_id] = kept
         seats = self.session.exec(select(Player.name, SeatRow.bonus_beats_dealt, SeatRow.dealt_secret)
@@ -97,7 +99,14 @@ class SqlGameRepository:
         return StoredGame(row.id, stored.game, row.started_at, self.history(game_id) if history else [],
                           tuple(name for name, _, secret in seats if secret),
                           clashing({name: cards for name, cards, _ in seats}), stored.uid, stored.player_uids,
-                          stored.ended_at)
+                          stored.ended_at, stored.note, stored.played_on)
+
+    def set_note(self, game_id: int, note: str | None) -> None:
+        """See companion.services.GameRepository.set_note."""
+        row = self._row(game_id)
+        row.note = note
+        self.session.add(row)
+        self._records.pop(game_id, None)
 
     def set_dealt(self, game_id: int, player: str, cards: list[str], *, secret: bool) -> None:
         """See companion.services.GameRepository.set_dealt: the seat's cards,

@@ -60,11 +60,15 @@ class Identities:
     player_uids: tuple[str, ...]
     ended_at: str | None = None
     last_entered: str | None = None
+    note: str | None = None  # the players' own words on the game (issue 28)
+    played_on: bool = False  # entered afterwards: it ended the day it was played (`ended_at`)
 
     def record(self) -> dict:
-        """The record's fields for them: `uid`, `player_uids` and, when known, `ended_at`."""
-        end = game_end(self.ended_at, self.last_entered)
-        return {**({"ended_at": end} if end else {}), "uid": self.uid, "player_uids": list(self.player_uids)}
+        """The record's fields for them: `uid`, `player_uids` and, when known,
+        `ended_at`; and the game's `note`, if it has one."""
+        end = game_end(self.ended_at, self.last_entered, afterwards=self.played_on)
+        return {**({"ended_at": end} if end else {}), "uid": self.uid, "player_uids": list(self.player_uids),
+                **({"note": self.note} if self.note else {})}
 
 
 def starter_draw(names: list[str], first_player_seat: int | None, draw_seed: str | None) -> dict | None:

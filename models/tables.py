@@ -13,6 +13,7 @@ import uuid
 from sqlalchemy import JSON, CheckConstraint, Column, Index, UniqueConstraint, text
 from sqlmodel import Field, SQLModel
 
+from companion.notes import MAX_NOTE_LENGTH as NOTE_LENGTH
 from companion.players import MAX_NAME_LENGTH as NAME_LENGTH  # the name rule says how long a name may be
 
 
@@ -67,6 +68,10 @@ class GameRow(SQLModel, table=True):
     uid: str = Field(default_factory=new_uid, max_length=UID_LENGTH, unique=True, index=True)
     # An imported game's end as its record gives it (its history was written by the import); None: its history's.
     ended_at: str | None = Field(default=None, max_length=40)
+    # The players' own words on the game (issue 28), and, for a game entered afterwards, the day it was
+    # played: its end is then that day, not when its rounds were typed.
+    note: str | None = Field(default=None, max_length=NOTE_LENGTH)
+    played_on: bool = Field(default=False, sa_column_kwargs={"server_default": "0"})
 
 
 class SeatRow(SQLModel, table=True):

@@ -30,6 +30,7 @@ from typing import TextIO
 
 from companion import record, services
 from companion.errors import GameError
+from companion.notes import clean_note
 from companion.players import shown
 
 from .store import Store
@@ -128,9 +129,15 @@ def _checked(raw: object) -> tuple[record.Game, dict, str | None, dict]:
 
 def _ids(raw: dict, players: int) -> dict:
     """The record's `ended_at`, `uid` and `player_uids` (one per player, in
-    the order of `players`), those it gives, ids in their usual spelling;
-    raises ImportRefused for one that is not what it should be."""
+    the order of `players`), those it gives, ids in their usual spelling, and
+    its `note`; raises ImportRefused for one that is not what it should be."""
     ids: dict = {}
+    try:
+        note = clean_note(raw.get("note"))
+    except ValueError as error:
+        raise ImportRefused(f"note: {error}") from None
+    if note is not None:
+        ids["note"] = note
     ended_at = raw.get("ended_at")
     if ended_at is not None:
         if not _is_moment(ended_at):

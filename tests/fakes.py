@@ -45,15 +45,19 @@ class FakeGames:
 
     # --- writes ----------------------------------------------------------
     def add(self, game, *, started_at: str, uid: str | None = None, player_uids=None,
-            ended_at: str | None = None) -> int:
+            ended_at: str | None = None, note: str | None = None, played_on: bool = False) -> int:
         """Like the store's: the game's players join the roster if new (the
         fake keeps no players' ids: BG Stats falls back on their names)."""
         known = {name_key(name) for name in self.store.roster}
         self.store.roster += [name for name in game.players if name_key(name) not in known]
         game_id = max(self.store.rows, default=0) + 1  # as SQLite numbers rows: a rolled-back id is used again
         self.store.rows[game_id] = {"record": record.to_dict(game), "started_at": started_at, "history": [],
-                                    "deleted": False, "uid": uid or str(uuid.uuid4()), "ended_at": ended_at}
+                                    "deleted": False, "uid": uid or str(uuid.uuid4()), "ended_at": ended_at,
+                                    "note": note, "played_on": played_on}
         return game_id
+
+    def set_note(self, game_id: int, note: str | None) -> None:
+        self._row(game_id)["note"] = note
 
     def apply(self, game_id: int, change, *, result=None) -> None:
         self.apply_all(game_id, [change])
@@ -102,7 +106,8 @@ class FakeGames:
         kept, left_out = _without_clashes(row["record"])
         return StoredGame(game_id, record.from_dict(kept), row["started_at"],
                           list(row["history"]) if history else [], tuple(row.get("secret", ())), left_out,
-                          uid=row["uid"], ended_at=row["ended_at"])
+                          uid=row["uid"], ended_at=row["ended_at"], note=row.get("note"),
+                          played_on=row.get("played_on", False))
 
     def history(self, game_id: int) -> list:
         return list(self._row(game_id)["history"])

@@ -280,10 +280,10 @@ def test_a_phone_as_the_display_shows_the_whole_hand_in_play_on_one_screen(app_p
         assert boxes[0]["height"] >= 60, boxes[0]  # the tablet's large type, read across the table
 
 
-def test_new_games_dealt_cards_switch_fits_a_phone_with_text_at_145_percent(app_page):
-    """A switch's label is drawn on one line: "Record each player's 2 dealt
-    Bonus Beats" ran off a 390-pixel screen at 145%. The label is short now,
-    and what it does is said under it."""
+def test_new_games_dealt_cards_choice_fits_a_phone_with_text_at_145_percent(app_page):
+    """A choice's label is drawn on one line: "Record each player's 2 dealt
+    Bonus Beats" ran off a 390-pixel screen at 145%. The labels are short now,
+    and what each does is said under them."""
     me = Player(app_page("/new", width=390, height=844))
     me.tap("Xylotar")
     for name in ("Ann", "Bob", "Cy"):
@@ -292,9 +292,9 @@ def test_new_games_dealt_cards_switch_fits_a_phone_with_text_at_145_percent(app_
     me.tap("Text size 100%")
     me.tap("Text size 120%")
     me.control("Text size 145%").wait_for()  # the button, by its name
-    switch = me.page.get_by_role("switch", name="Record the dealt cards")
-    switch.scroll_into_view_if_needed()
-    box = settled_boxes([switch])[0]
-    # The room ends as far from the right as it starts from the left; a label cut short fills it all.
-    assert box["x"] + box["width"] < 390 - box["x"], box
-    me.see("Tap the 2 Bonus Beats each player was dealt")
+    choice = me.page.get_by_role("radio", name="On each phone (secret)")
+    choice.scroll_into_view_if_needed()
+    box = settled_boxes([choice])[0]
+    # A radio's row takes the column's width: the label, short, is on one line within the screen.
+    assert box["x"] + box["width"] <= 390 and box["height"] < 56, box
+    me.see("enters the 2 Bonus Beats they were dealt on their own phone")

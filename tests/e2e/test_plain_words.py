@@ -164,7 +164,7 @@ def home_and_new_game(me: Player, games: dict) -> None:
     for name in ("Bonus Beats", "Off-Key"):
         me.tick(me.page.get_by_role("checkbox", name=name))
     me.see("Xylotar for 4 players with Bonus Beats and Off-Key")
-    me.page.get_by_role("switch", name="Record the dealt cards").click()
+    me.page.get_by_role("radio", name="All on this screen").click()
     in_players_words(me, "Ann: 0 of 2", "new Xylotar game")
     # New game, XYbrid: the same 4 seated, the starter drawn.
     me.go("/new")

@@ -37,3 +37,28 @@ def test_a_tap_while_the_page_starts_is_answered_and_the_first_tap_after_it_work
         page.wait_for_url(re.compile(r"/new$"))
     finally:
         context.close()
+
+
+def test_the_page_says_starting_before_any_of_the_clients_scripts_has_come(browser, served):
+    """The card is in the page itself (issue 28): with the client's scripts
+    held back, as on a slow Wi-Fi, the page already reads "XY Score,
+    Starting…" and answers a tap; then the app comes, and the card goes."""
+    held = []
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    try:
+        page = context.new_page()
+        # Not answered until the card has been seen: the page's own scripts from the host, the client's start-up.
+        page.route(re.compile(r"(python|flutter_bootstrap)\.js$"), lambda route: held.append(route))
+        page.goto(served.url + "/", wait_until="commit")
+        card = page.get_by_role("status").filter(has_text="XY Score")
+        card.get_by_text("Starting…", exact=True).wait_for(timeout=15000)
+        page.touchscreen.tap(195, 400)
+        card.get_by_text("Still starting: tap again once the screen shows", exact=True).wait_for(timeout=5000)
+        assert len(held) == 2  # both asked for, and still held: nothing of the client has run
+        for route in held:
+            route.continue_()
+        card.wait_for(state="detached", timeout=60000)
+        show_semantics(page)
+        Player(page).control("New game").wait_for()
+    finally:
+        context.close()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from companion import record, services
+from companion import notes, record, services
 from companion.xybrid import draw_starter
 from models.store import open_store
 from tests.cli_runs import xyscore
@@ -16,7 +16,7 @@ from .conftest import hand, monster_round, start, whole
 TYPES = ["core", "head", "left_arm", "right_arm", "legs", "auxiliary"]
 # Each optional field the app may write; the test checks the export really holds each.
 OPTIONAL = ("started_at", "ended_at", "uid", "player_uids", "dealer", "expansions", "bonus_beats_dealt", "bonus_beat", "off_key_won", "side_players",
-            "starter_draw", "first_player", "draw_seed", "part_types", "adjustments", "notes", "infamy")
+            "starter_draw", "first_player", "draw_seed", "part_types", "adjustments", "notes", "infamy", "note")
 
 
 def stored_games(store) -> list[int]:
@@ -25,6 +25,7 @@ def stored_games(store) -> list[int]:
     a total entered quickly, and an XYbrid game with no round yet."""
     four = start(store, expansions=["bonus_beats", "off_key"], dealer="Bob",
                  bonus_beats_dealt={"Ann": ["over_by_one", "view_two"], "Bob": ["no_bid_match", "zero_card"]})
+    notes.set_note(four, "Ann's birthday", store.uow())  # the players' own words on the game (issue 28)
     services.record_round(four, hand((2, 3), (None, 4), (0, 0), (6, 7),
                                      Ann={"bonus_beat": "over_by_one", "off_key_won": 1},
                                      Bob={"bonus_beat": "no_bid_match"}), store.uow())

@@ -133,3 +133,19 @@ def test_an_xybrid_shared_win_ranks_both_first():
     assert play["comments"] == "Rounds: Ann 11+6+16=33; Bob 11+6+16=33 (XY Score)"
     # Three players, two sharing second place: 1, 2, 2, and the next is fourth.
     assert _ranks({"Ann": 30, "Bob": 20, "Cat": 20, "Dan": 5}, ("Ann",)) == {"Ann": 1, "Bob": 2, "Cat": 2, "Dan": 4}
+
+
+# Issue 28: the game's note, the players' own words, follows the line of the rounds in BG Stats' comments.
+def test_the_games_note_follows_the_rounds_in_bg_stats_comments():
+    play = bg_stats_play(StoredGame(7, XYLOTAR, "2025-03-14T20:05:00+01:00", note="Ann's birthday\nat the cottage"))
+    assert play["comments"] == ("Hands: Ann 8+1+7=16; Bob 5+11+5=21; Cat 4+10+10=24 (XY Score)\n"
+                                "Ann's birthday\nat the cottage")
+
+
+# Issue 28: a game played on paper and typed in a week later goes to BG Stats on the day it was played.
+def test_a_game_entered_afterwards_goes_to_bg_stats_on_the_day_it_was_played():
+    day = "2025-03-08T12:00:00+00:00"
+    typed = [Change("add", n, None, {}, at=f"2025-03-15T09:0{n}:00+00:00") for n in (1, 2, 3)]
+    play = bg_stats_play(StoredGame(7, XYLOTAR, day, typed, ended_at=day, played_on=True))
+    assert play["playDate"] == "2025-03-08 12:00:00"
+    assert "durationMin" not in play  # how long it took is not known

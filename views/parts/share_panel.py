@@ -36,6 +36,13 @@ def live_token(shared, run, game_id: int, role: Role, live: tuple[Access, ...]) 
     return token
 
 
+def share_now(shared, run, game_id: int) -> None:
+    """Share the table in one tap: the players' code made now if this run
+    shows none live for the game, so the codes open with its QR on screen."""
+    if live_token(shared, run, game_id, Role.PLAYER, table_actions.host_view(shared, game_id).links) is None:
+        table_actions.make_link(shared, run, game_id, Role.PLAYER)
+
+
 # --- what the host is asked, in players' words ----------------------------------------
 def end_question(link: Access, players) -> tuple[str, str]:
     """The title and the words of the question before ending `link` (a code or a phone)."""

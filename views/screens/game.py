@@ -9,9 +9,12 @@ from companion.history import describe, differences, redo_change, undo_change
 from companion.services import GameNotFound
 
 from ..parts import drafts, saving
+from ..parts.game_note import GameNote
 from ..parts.game_over import GameOver
+from ..hosting import HostRunContext
 from ..parts.guard import screen
 from ..parts.scoreboard import Scoreboard
+from ..parts.share_panel import share_now
 from ..parts.widgets import S, BigButton, Note, Panel, ScreenView, Section, Txt
 from ..parts.xybrid_round import XybridRoundForm
 from ..parts.xylotar_round import XylotarHandForm
@@ -43,6 +46,7 @@ def Changes(history: list, word: str = "round") -> ft.Control:
 @screen
 def GameScreen(game_id: int, version: int, read_only: bool = False):
     shared = ft.use_context(SharedContext)
+    run = ft.use_context(HostRunContext)
     sending, send = saving.use_send()
     route = f"/history/{game_id}" if read_only else f"/game/{game_id}"
     game_route = f"/game/{game_id}"
@@ -86,7 +90,13 @@ def GameScreen(game_id: int, version: int, read_only: bool = False):
         if await send(lambda: actions.redo(shared, game_id)):
             tell(text, "Undo", undo)
 
+    async def share():
+        """One tap: the codes, the players' code already made (its QR on screen at once)."""
+        if await send(lambda: share_now(shared, run, game_id)):
+            go(f"{game_route}/table/codes")
+
     tools = [] if read_only else [
+        ft.IconButton(ft.Icons.QR_CODE, tooltip="Share the table", disabled=sending.busy, on_click=share),
         ft.IconButton(ft.Icons.UNDO, tooltip=undo_words.undo_tip(stored.history, word, actions.HOST),
                       disabled=undo_change(stored.history) is None or sending.busy, on_click=undo),
         ft.IconButton(ft.Icons.REDO, tooltip=undo_words.redo_tip(stored.history, word, actions.HOST),
@@ -102,8 +112,9 @@ def GameScreen(game_id: int, version: int, read_only: bool = False):
         *([BigButton(next_label, lambda: go(f"{game_route}/round"), icon=ft.Icons.EDIT_NOTE)]
           if not outcome.is_over and not read_only else []),
         *GameOver(game_id, stored, read_only=read_only),
+        GameNote(game_id, stored.note, read_only, key=f"note-{stored.note}"),  # a note kept elsewhere: shown afresh
         BigButton("Show on the table display", lambda: go(f"/display/{game_id}"), icon=ft.Icons.TV, filled=False),
-        *([BigButton("Share the table: phones and display", lambda: go(f"{game_route}/table"), icon=ft.Icons.QR_CODE,
+        *([BigButton("Share the table: phones and display", share, icon=ft.Icons.QR_CODE,
                      filled=False)] if not read_only else []),
         *([Section("Changes"), Changes(stored.history, game.round_word)] if stored.history else []),
     ], actions=tools, back="/history" if read_only else "/")

@@ -6,6 +6,7 @@ import flet as ft
 
 from companion import PLAYER_LIMITS, draw_starter, setup_guide
 from companion.games import GAMES, find_game
+from companion.notes import DAY_LENGTH
 from companion.errors import GameError
 from companion.players import MAX_NAME_LENGTH
 from companion.xylotar.bonus_beats import CARDS_DEALT_PER_PLAYER as DEALT, dealable_at_set_up, deck_for
@@ -51,6 +52,30 @@ def DealtBonusBeats(seats: list[str], off_key: bool, dealt: dict, on_toggle):
     return Panel(rows)
 
 
+PHONES, HERE = "phones", "here"
+# Where the dealt cards are entered, short (a choice's label does not wrap: a long one ran off a phone at
+# 145%), and what it means under it: the host's screen shows no one's secret cards unless chosen (P2).
+DEALT_WHERE = (
+    (PHONES, "On each phone (secret)",
+     f"Each player enters the {DEALT} Bonus Beats they were dealt on their own phone when they join; no other "
+     "screen shows which cards they hold. Without phones, each hand's entry offers every card."),
+    (HERE, "All on this screen",
+     f"Everyone's dealt cards show on this screen: pass it round, each player tapping their own {DEALT}. "
+     "Each hand's entry then offers a player only theirs."),
+)
+
+
+def DealtWhere(chosen: str, on_choose) -> ft.Control:
+    """Which way the dealt Bonus Beats are entered: on the phones (the default) or all here."""
+    hint = next(words for value, _, words in DEALT_WHERE if value == chosen)
+    return ft.Column([
+        Txt("Dealt Bonus Beats", S.TITLE_SMALL, weight=ft.FontWeight.W_600),
+        ft.RadioGroup(ft.Column([ft.Radio(value=value, label=label) for value, label, _ in DEALT_WHERE], spacing=0),
+                      value=chosen, on_change=lambda e: on_choose(e.control.value)),
+        ft.Container(Txt(hint, S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT), padding=ft.Padding.only(left=8)),
+    ], spacing=0)
+
+
 @screen
 def NewGameScreen(version: int):
     shared = ft.use_context(SharedContext)
@@ -61,8 +86,10 @@ def NewGameScreen(version: int):
     typed, set_typed = ft.use_state("")
     refused, set_refused = ft.use_state("")  # why the last name tried was not seated
     dealt, set_dealt = ft.use_state({})
-    record_dealt, set_record_dealt = ft.use_state(False)
+    dealt_on, set_dealt_on = ft.use_state(PHONES)  # where the dealt Bonus Beats are entered (P2: secret)
+    record_dealt = dealt_on == HERE
     errors, set_errors = ft.use_state(())
+    day, set_day = ft.use_state("")  # a game played earlier, entered now: the day it was played
     starter, set_starter = ft.use_state(None)  # XYbrid: the draw of who starts round 1
     sending, send = saving.use_send(footer=True)
 
@@ -106,7 +133,8 @@ def NewGameScreen(version: int):
             table = {"starter_draw": starter}
         players = list(seats)
         try:
-            done = await send(lambda: actions.start_game(shared, game, players, **table))
+            done = await send(lambda: actions.start_game(shared, game, players, played_on=day.strip() or None,
+                                                         **table))
         except GameError as error:
             set_errors(tuple(words(p) for p in error.problems))  # players' words, never a rule's ID
             return
@@ -145,12 +173,7 @@ def NewGameScreen(version: int):
         *([Section("Setup"), Panel([Txt(guide.title, S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
                                     *[Txt(f"{i}. {step}") for i, step in enumerate(guide.steps, start=1)]])]
           if guide else []),
-        # A switch's label does not wrap: short, with what it does under it (the long one ran off a phone at 145%).
-        *([ft.Column([ft.Switch(label="Record the dealt cards", value=record_dealt,
-                                on_change=lambda e: set_record_dealt(ticked(e))),
-                      ft.Container(Txt(f"Tap the {DEALT} Bonus Beats each player was dealt: each hand's entry then "
-                                       "offers a player only theirs.", S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT),
-                                   padding=ft.Padding.only(left=8))], spacing=0)] if deck else []),
+        *([DealtWhere(dealt_on, set_dealt_on)] if deck else []),
         *([DealtBonusBeats(list(seats), "off_key" in expansions, dealt, toggle_dealt)]
           if deck and record_dealt else []),
         *([Panel([BigButton("Draw who starts round 1", lambda: set_starter(draw_starter(seats)), icon=ft.Icons.CASINO,
@@ -158,6 +181,10 @@ def NewGameScreen(version: int):
                   *([Txt(starter.words(), S.TITLE_MEDIUM, weight=ft.FontWeight.W_600)]
                     if starter and starter.candidates == seats
                     else [])])] if engine.draws_starter and guide else []),
+        Section("Played on"),
+        TextBox(day, set_day, label="Played on", hint_text="today",
+                helper="Empty for a game played now; for one played earlier, the day, as 2026-11-28.",
+                max_length=DAY_LENGTH, helper_max_lines=3, keyboard_type=ft.KeyboardType.DATETIME),
         *([Problems(list(errors))] if errors else []),
         *saving.notice(sending),
     ], footer=ft.Row([

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from companion import services, table_services
+from companion import notes, services, table_services
 
 from ..state import Shared
 from . import writes
@@ -20,13 +20,18 @@ def _done(shared: Shared, result, *games: int):
     return result
 
 
-def start_game(shared: Shared, game: str, players: list[str], **table) -> int:
+def start_game(shared: Shared, game: str, players: list[str], *, played_on: str | None = None, **table) -> int:
     """Store a new game; its players join the roster if new, in the same
     transaction (the store's `games.add` does it), so a game that cannot be
-    stored leaves no names behind."""
+    stored leaves no names behind. `played_on`: a game entered afterwards, the day it was played."""
     created = services.new_game(game, players, **table)
-    game_id = services.start_game(created, shared.store.uow())
+    game_id = services.start_game(created, shared.store.uow(), played_on=played_on)
     return _done(shared, game_id, game_id)
+
+
+def set_note(shared: Shared, game_id: int, text: str) -> str | None:
+    """The game's note, kept (raises ValueError, in players' words, for one that cannot be)."""
+    return _done(shared, notes.set_note(game_id, text, shared.store.uow()), game_id)
 
 
 def record_round(shared: Shared, game_id: int, raw: dict, number: int | None = None, *, author: str = HOST,

@@ -32,8 +32,8 @@ reads) as each page loads, by tapping Flutter's hidden "Enable accessibility"
 placeholder once it appears, at its centre: Chrome on Android takes only a tap
 there; desktop browsers and iOS take any.
 
-`ReloadOnReconnect` adds that script, and the "Starting…" card's
-(starting.py), to every HTML page the app serves.
+`ReloadOnReconnect` adds that script, and the "Starting…" card with its
+script (starting.py), to every HTML page the app serves.
 """
 from __future__ import annotations
 
@@ -180,7 +180,7 @@ def is_html(start: dict) -> bool:
 
 async def send_page(start: dict, body: bytes, send) -> None:
     if MARK in body and SCRIPT not in body:
-        body = body.replace(MARK, SCRIPT + starting.SCRIPT + MARK, 1)
+        body = starting.with_card(body.replace(MARK, SCRIPT + starting.SCRIPT + MARK, 1))
     headers = [(k, v) for k, v in start.get("headers", []) if k.lower() != b"content-length"]
     headers.append((b"content-length", str(len(body)).encode()))
     await send({**start, "headers": headers})

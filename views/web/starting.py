@@ -6,50 +6,70 @@ registers with the host: on a phone on a busy Wi-Fi that is seconds, and a tap
 meanwhile did nothing and said nothing (measured: taps 0.4 to 2.3 s after
 opening the page were lost; the screen came at 9 s on a loaded machine).
 
-So each page the app serves (`ReloadOnReconnect` adds SCRIPT) covers itself
-at once with a card in players' words: the app's name and "Starting…", a
-status region a screen reader reads out. The card stays until the host has
-answered on the page's `/ws` socket (a new session's first screen follows; a
-kept session, as after a reload, sends its whole page at once) and Flutter has
-drawn the screen (its semantics tree, which reconnect.py switches on, reads
-more than Flet's own "Working..."; or 10 s after the answer at the latest);
-then it goes, and what is under it takes taps. A
-tap on the card meanwhile is answered on the card: "Still starting: tap again
-once the screen shows". A page whose host never answers keeps saying "Starting…".
+So each page the app serves covers itself at once with a card in players'
+words: the app's name and "Starting…", a status region a screen reader reads
+out. The card is in the page's own HTML (`with_card`, which
+`ReloadOnReconnect` applies with SCRIPT), first in its body, so the browser
+draws it with the page's first paint, before any of the client's scripts has
+downloaded (issue 28: made by a script, it came only once the page's head
+scripts had loaded and run, a second of blank page at 4x CPU). The card
+stays until the host has answered on the page's `/ws` socket (a new session's
+first screen follows; a kept session, as after a reload, sends its whole page
+at once) and Flutter has drawn the screen (its semantics tree, which
+reconnect.py switches on, reads more than Flet's own "Working..."; or 10 s
+after the answer at the latest); then it goes, and what is under it takes
+taps. A tap on the card meanwhile is answered on the card: "Still starting:
+tap again once the screen shows". A page whose host never answers keeps
+saying "Starting…".
 """
 from __future__ import annotations
+
+import re
+
+WORDS = "Starting\u2026"
+CARD = f'<b>XY Score</b><div id="xy-starting-says">{WORDS}</div>'
+CARD_HTML = f'<div id="xy-starting" role="status">{CARD}</div>'.encode()
+# The card's look, light and dark (in the page's head, so its first paint has it).
+STYLE = b"""<style>
+#xy-starting{position:fixed;inset:0;z-index:2147483646;display:flex;flex-direction:column;align-items:center;
+justify-content:center;gap:12px;padding:24px;text-align:center;font:400 20px/1.4 system-ui,sans-serif;
+touch-action:manipulation;background:#F4FBF8;color:#191C1B}
+#xy-starting b{font-weight:700;font-size:28px}
+@media (prefers-color-scheme: dark){#xy-starting{background:#191C1B;color:#E1E3E1}}
+</style>
+"""
 
 SCRIPT = b"""<script>
 // XY Score: say the page is starting until the first screen is drawn, and
 // answer a tap made meanwhile (views/web/starting.py).
 (() => {
-  const dark = window.matchMedia('(prefers-color-scheme: dark)').matches;
+  const CARD = '__CARD__';  // for a page whose HTML lacks the card
   const LOADER = 'Working...';  // what Flet's client shows until its page is built
   let card = null, done = false;
   if (!document.querySelector('meta[name="viewport"]')) {  // a phone lays the card out at its own width
     document.head.appendChild(Object.assign(document.createElement('meta'),
       {name: 'viewport', content: 'width=device-width, initial-scale=1'}));  // Flutter puts its own in later
   }
-  function show() {
+  function show() {  // the card the page's HTML holds, answering taps
     if (done || card || !document.body) { return; }
-    card = Object.assign(document.createElement('div'), {id: 'xy-starting'});
-    card.setAttribute('role', 'status');
-    card.style.cssText = 'position:fixed;inset:0;z-index:2147483646;display:flex;flex-direction:column;'
-      + 'align-items:center;justify-content:center;gap:12px;padding:24px;text-align:center;'
-      + 'font:400 20px/1.4 system-ui,sans-serif;touch-action:manipulation;'
-      + (dark ? 'background:#191C1B;color:#E1E3E1;' : 'background:#F4FBF8;color:#191C1B;');
-    card.innerHTML = '<div style="font-weight:700;font-size:28px">XY Score</div>'
-      + '<div id="xy-starting-says">Starting\\u2026</div>';
-    card.addEventListener('pointerdown', (event) => {
-      event.preventDefault();
-      document.getElementById('xy-starting-says').textContent =
-        'Still starting: tap again once the screen shows';
-    });
-    document.body.appendChild(card);
+    card = document.getElementById('xy-starting');
+    if (!card) {
+      card = Object.assign(document.createElement('div'), {id: 'xy-starting', innerHTML: CARD});
+      card.setAttribute('role', 'status');
+      document.body.appendChild(card);
+    }
   }
+  // A tap on the card is answered from the page's first paint, before the body is read to its end.
+  document.addEventListener('pointerdown', (event) => {
+    const on = event.target instanceof Element && event.target.closest('#xy-starting');
+    if (!on) { return; }
+    event.preventDefault();
+    document.getElementById('xy-starting-says').textContent = 'Still starting: tap again once the screen shows';
+  }, true);
   function ready() {  // the host answered: the card goes once Flutter has drawn the screen
     if (done) { return; }
     done = true;
+    show();
     const since = performance.now();
     const drawn = () => {  // what Flutter drew, as a screen reader reads it: more than Flet's own loader
       const tree = document.querySelector('flt-semantics-host');
@@ -58,8 +78,9 @@ SCRIPT = b"""<script>
     };
     const wait = () => {
       if (!drawn() && performance.now() - since < 10000) { requestAnimationFrame(wait); return; }
-      // Flutter paints a moment after it updates that tree: give it that moment.
-      setTimeout(() => requestAnimationFrame(() => { if (card) { card.remove(); card = null; } }), 300);
+      // Flutter updates that tree in the frame it draws; the browser shows that frame by the next
+      // one: the card goes two frames on (it waited 300 ms, a third of a second more, before issue 28).
+      requestAnimationFrame(() => requestAnimationFrame(() => { if (card) { card.remove(); card = null; } }));
     };
     requestAnimationFrame(wait);
   }
@@ -71,4 +92,20 @@ SCRIPT = b"""<script>
   document.addEventListener('DOMContentLoaded', show);
 })();
 </script>
-"""
+""".replace(b"__CARD__", CARD.replace("\u2026", "\\u2026").encode())
+_BODY = re.compile(rb"<body\b[^>]*>", re.IGNORECASE)
+
+
+# Flet's page loads python.js in its head, a script only a Python-in-the-browser app
+# (Pyodide) calls: read at once, it kept the body, and so the card, from the first paint.
+BLOCKING, DEFERRED = b'<script src="python.js"></script>', b'<script src="python.js" defer></script>'
+
+
+def with_card(page: bytes) -> bytes:
+    """The page with the card first in its body, its look in its head, and
+    nothing in the head that holds the body back from the first paint."""
+    opening = _BODY.search(page)
+    if opening is None or CARD_HTML in page or b"</head>" not in page:
+        return page
+    page = page[:opening.end()] + b"\n" + CARD_HTML + page[opening.end():]
+    return page.replace(b"</head>", STYLE + b"</head>", 1).replace(BLOCKING, DEFERRED, 1)

@@ -1,0 +1,58 @@
+"""A game's note and the day a game entered afterwards was played (issue 28).
+
+A note is the players' own words on a game ("Ann's birthday, at the
+cottage"): kept with the game, in its record (`note`), in the history and in
+BG Stats' comments. It never changes a score. A game played on paper and
+entered afterwards gets the day it was played: its start and end are that
+day at noon UTC (so the day reads the same in any time zone a phone is in),
+not the moment its rounds were typed.
+"""
+from __future__ import annotations
+
+from datetime import date, datetime, timezone
+
+MAX_NOTE_LENGTH = 500
+DAY_LENGTH = len("2026-11-28")  # the day a game was played, as typed
+
+
+def clean_note(text: object) -> str | None:
+    """The note as kept: spaces around it dropped, None for none; raises
+    ValueError in players' words for one that cannot be kept."""
+    if text is None:
+        return None
+    if not isinstance(text, str):
+        raise ValueError("A note is words: type it again.")
+    text = text.strip()
+    if not text:
+        return None
+    if len(text) > MAX_NOTE_LENGTH:
+        raise ValueError(f"A note holds at most {MAX_NOTE_LENGTH} characters; this one has {len(text):,}.")
+    if any(not (ch.isprintable() or ch == "\n") for ch in text):
+        raise ValueError("A note may hold words and new lines, not other control characters.")
+    return text
+
+
+def played_on(day: str, today: date | None = None) -> str:
+    """The start (and end) of a game played on `day` ('2026-11-28') and
+    entered afterwards: noon UTC that day. Raises ValueError in players'
+    words for a day that is not a date, or is still to come."""
+    try:
+        when = date.fromisoformat(day.strip())
+    except (ValueError, AttributeError):
+        raise ValueError(f"The day it was played is a date like {date.today():%Y-%m-%d}.") from None
+    today = today or datetime.now(timezone.utc).date()
+    if when > today:
+        raise ValueError("The day it was played cannot be after today.")
+    return datetime(when.year, when.month, when.day, 12, tzinfo=timezone.utc).isoformat(timespec="seconds")
+
+
+def set_note(game_id: int, text: object, uow) -> str | None:
+    """Keep `text` as the game's note (empty: no note); the note as kept.
+    Raises ValueError for a note that cannot be kept (nothing is stored),
+    GameNotFound for a game that is not there."""
+    note = clean_note(text)
+    with uow:
+        uow.games.get(game_id, history=False)  # a game deleted meanwhile is not there
+        uow.games.set_note(game_id, note)
+        uow.commit()
+    return note

@@ -1,0 +1,44 @@
+"""A game's note: the players' own words on it (issue 28), typed on the game
+screen and kept with the game, shown read-only in its history, and sent in
+its record and to BG Stats (companion.notes)."""
+from __future__ import annotations
+
+import flet as ft
+
+from companion.notes import MAX_NOTE_LENGTH
+
+from ..state import SharedContext
+from ..web import actions
+from . import saving
+from .text_box import TextBox
+from .widgets import S, Panel, Problems, Section, Txt
+
+
+@ft.component
+def GameNote(game_id: int, note: str | None, read_only: bool):
+    shared = ft.use_context(SharedContext)
+    typed, set_typed = ft.use_state(note or "")
+    refused, set_refused = ft.use_state("")
+    sending, send = saving.use_send()
+    if read_only:
+        return ft.Column([Section("Note"), Panel([Txt(note, S.BODY_LARGE)])] if note else [], spacing=8)
+
+    async def save():
+        try:
+            done = await send(lambda: actions.set_note(shared, game_id, typed))
+        except ValueError as error:  # too long, or a control character: said, nothing kept
+            set_refused(str(error))
+            return
+        set_refused("")
+        if done:
+            set_typed(done.value or "")
+
+    changed = (typed.strip() or None) != note
+    return ft.Column([Section("Note"), Panel([
+        TextBox(typed, set_typed, label="Note on this game", multiline=True, min_lines=1, max_lines=4,
+                max_length=MAX_NOTE_LENGTH),
+        *([Problems([refused])] if refused else []),
+        ft.Row([ft.FilledTonalButton(saving.label(sending, "Save note"), icon=ft.Icons.SAVE, on_click=save,
+                                     disabled=sending.busy or not changed)]),
+        *saving.notice(sending),
+    ], spacing=8)], spacing=8)
