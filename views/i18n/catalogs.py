@@ -20,11 +20,13 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 from babel.support import Translations
 
+from . import ENGLISH, LANGUAGES
+
 HERE = pathlib.Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 TEMPLATE = HERE / "messages.pot"
 DOMAIN = "messages"
-TRANSLATED = ("de", "fr")  # every language but English, which is the message ids themselves
+TRANSLATED = tuple(code for code in LANGUAGES if code != ENGLISH)  # English is the message ids themselves
 KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "N_": None, "NC_": ((1, "c"), 2),
             "said": None, "said_n": (1, 2)}
 SOURCES = ("companion", "views")
@@ -67,8 +69,16 @@ def _write(catalog: Catalog, path: pathlib.Path) -> None:
         write_po(file, catalog, width=100, omit_header=False, sort_output=False, include_lineno=False)
 
 
+def _same(one: Catalog, other: Catalog) -> bool:
+    def said(catalog: Catalog) -> list:
+        return [(m.context, m.id, m.locations, m.auto_comments) for m in catalog if m.id]
+    return said(one) == said(other)
+
+
 def main() -> None:
     new = template()
+    if TEMPLATE.exists() and _same(new, read(TEMPLATE)):
+        new.creation_date = read(TEMPLATE).creation_date  # nothing changed: no new date to commit
     _write(new, TEMPLATE)
     for code in TRANSLATED:
         path = po_path(code)
