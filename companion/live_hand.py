@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
 from . import record
-from .errors import EnteredElsewhere, GameError, Problem, problem, said, said_n
+from .errors import EnteredElsewhere, GameError, Listed, Problem, problem, said, said_n
 from .players import shown
 from .xylotar import SIDE_PLAYERS, Hand, SeatEntry, Xylotar, limits
 from .xylotar.bonus_beats import BY_ID, NO_BID
@@ -193,8 +193,8 @@ class LiveHand:
         self._check_seat(seat)
         current = self.bids[seat]
         if current.version != expected_version:
-            raise StaleEntry(f"{seat}'s bid was changed on another phone meanwhile; "
-                             f"it is now {_said(current)}", current)
+            raise StaleEntry(said("{seat}'s bid was changed on another phone meanwhile; it is now {now}",
+                                  seat=seat, now=_said(current)), current)
         found = self._bid_problems(seat, SeatEntry(bid, 0, bonus_beat))
         if found:
             raise GameError(found)
@@ -208,8 +208,8 @@ class LiveHand:
         self._check_seat(seat)
         current = self.counts[seat]
         if current.version != expected_version:
-            raise StaleEntry(f"{seat}'s tricks were changed on another phone meanwhile; they are now "
-                             f"{current.tricks}", current)
+            raise StaleEntry(said("{seat}'s tricks were changed on another phone meanwhile; they are now {tricks}",
+                                  seat=seat, tricks=current.tricks), current)
         where = {"round": self.number, "player": seat}
         found: list[Problem] = []
         if self.tricks:
@@ -275,8 +275,9 @@ class LiveHand:
 
     def _check_tricks_version(self, expected_version: int) -> None:
         if expected_version != self.tricks_version:
-            done = ", ".join(f"{i} {t.winner}" for i, t in enumerate(self.tricks, start=1)) or "none"
-            raise StaleEntry(f"the tricks were changed on another phone meanwhile; tricks now: {done}",
+            done = Listed(said("{number} {winner}", number=i, winner=t.winner)
+                          for i, t in enumerate(self.tricks, start=1)) or said("none")
+            raise StaleEntry(said("the tricks were changed on another phone meanwhile; tricks now: {done}", done=done),
                              tuple(self.tricks))
 
     def _bid_problems(self, seat: str, entry: SeatEntry) -> list[Problem]:
@@ -363,7 +364,7 @@ def _hand(game: Xylotar, seats: Mapping[str, SeatEntry]) -> Hand:
 
 def _said(entry: SeatBid) -> str:
     if not entry.entered:
-        return "not entered"
-    bid = "no bid" if entry.bid is None else f"bid {entry.bid}"
+        return said("not entered")
+    bid = said("no bid") if entry.bid is None else said("bid {bid}", bid=entry.bid)
     card = BY_ID.get(entry.bonus_beat) if entry.bonus_beat and entry.bonus_beat != NO_BID else None
-    return f"{bid} with the {card.face} card" if card else bid  # the card's face, never the app's id
+    return said("{bid} with the {face} card", bid=bid, face=card.face) if card else bid  # its face, never its id

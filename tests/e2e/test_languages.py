@@ -42,3 +42,14 @@ def test_an_english_browser_beside_a_german_one_stays_english(app_page, served):
     german.see("die Stiche ergeben zusammen 17, erwartet sind 12")
     english.see("tricks add up to 17, expected 12")
     assert not english.has_text("die Stiche ergeben")
+
+
+# The pseudo-language, for a browser walk: served with it offered, a browser whose language is en-XA reads
+# each catalog string wrapped in ⟦ ⟧ and a third longer.
+def test_the_pseudo_language_wraps_what_went_through_the_catalogs(app_page, served, monkeypatch):
+    monkeypatch.setenv("XYSCORE_PSEUDO_LANGUAGE", "1")
+    game_id = services.start_game(services.new_game("xylotar", ("Ann", "Bob", "Cat")), served.store.uow())
+    me = Player(app_page(f"/game/{game_id}/round", locale="en-XA", **PHONE))
+    me.pick("Ann", "tricks", 12)
+    me.pick("Cat", "tricks", 5)
+    me.see("⟦trîçks àdd ûp tö 17, éxpéçtéd 12")

@@ -81,3 +81,26 @@ def test_a_browsers_languages_choose_the_phones(preferred, spoken):
     ({"LC_ALL": "fr_FR.UTF-8"}, "fr"), ({"LANG": "C.UTF-8"}, "en"), ({}, "en")])
 def test_the_command_line_follows_the_environment(environment, spoken):
     assert i18n.from_environment(environment) == spoken
+
+
+# B2 at a shared table: a bid made on an out-of-date view says what is stored now, in the phone's language.
+def test_a_lost_race_at_the_shared_table_reads_in_german_and_french():
+    from companion.live_hand import LiveHand, StaleEntry
+    from views.shown.words import changed_elsewhere
+
+    live = LiveHand(Xylotar(["Ann", "Bob", "Cat", "Dan"], dealer="Dan", expansions=["bonus_beats"]))
+    live.enter_bid("Ann", 3, "over_by_one", expected_version=0)
+    with pytest.raises(StaleEntry) as raised:
+        live.enter_bid("Ann", 4, None, expected_version=0)
+    assert changed_elsewhere(raised.value, ENGLISH) == (
+        "Someone else changed this: Ann's bid was changed on another phone meanwhile; it is now bid 3 with the # card")
+    assert changed_elsewhere(raised.value, GERMAN) == (
+        "Jemand anderes hat das geändert: die Ansage von Ann wurde inzwischen auf einem anderen Handy geändert; "
+        "sie ist jetzt: Ansage 3 mit der #-Karte")
+    assert changed_elsewhere(raised.value, FRENCH) == (
+        "Quelqu'un d'autre a modifié ceci\u00a0: l'annonce de Ann a été modifiée entre-temps sur un autre "
+        "téléphone\u00a0; elle est maintenant\u00a0: annonce 3 avec la carte #")
+
+
+def test_a_made_up_language_code_is_english_and_makes_nothing_new():
+    assert i18n.speaker("x" * 10_000) is i18n.speaker("en") is ENGLISH

@@ -100,12 +100,16 @@ class Speaker:
         return format_date(day, form, locale=self.locale)
 
 
-@functools.cache
 def speaker(code: str = ENGLISH) -> Speaker:
-    """The Speaker for language `code` (one of LANGUAGES, or PSEUDO), made once per process."""
+    """The Speaker for language `code` (one of LANGUAGES, or PSEUDO; English for any other), made once per process."""
+    return _speaker(code if code in LANGUAGES or code == PSEUDO else ENGLISH)  # a made-up code makes nothing new
+
+
+@functools.cache
+def _speaker(code: str) -> Speaker:
     if code == PSEUDO:
         return Speaker(PSEUDO, Pseudo(), LANGUAGES[ENGLISH][1])
-    if code not in LANGUAGES or code == ENGLISH:
+    if code == ENGLISH:
         return Speaker(ENGLISH, _gettext.NullTranslations(), LANGUAGES[ENGLISH][1])
     from .catalogs import translations  # Babel's catalog tools, loaded once a language is spoken
     return Speaker(code, translations(code), LANGUAGES[code][1])

@@ -43,6 +43,13 @@ def say(message: str, speaker: i18n.Speaker) -> str:
     return speaker.say(message) if isinstance(message, Said) else plain(message)
 
 
+def changed_elsewhere(error: Exception, speaker: i18n.Speaker | None = None) -> str:
+    """A write refused because another phone changed the thing first
+    (companion.live_hand.StaleEntry), said with what is stored now."""
+    speaker = speaker or i18n.spoken()
+    return speaker.gettext("Someone else changed this: {change}").format(change=say(error.args[0], speaker))
+
+
 def words(problem: Problem, *, where: bool = True, speaker: i18n.Speaker | None = None) -> str:
     """A problem as a screen says it: 'round 1, Ann: the monster has no legs;
     a destroyed part counts as a negative adjustment' (where it is, what, and
