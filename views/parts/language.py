@@ -46,8 +46,11 @@ def language_here() -> str:
 
 
 def install() -> None:
-    """Screens' and answers' words follow each session's language."""
+    """Screens' and answers' words follow each session's language. Each
+    catalog is read now (about 0.1 s for the first), not in the middle of a game."""
     i18n.follow(language_here)
+    for code in offered():
+        i18n.speaker(code)
 
 
 def _storage(page) -> ft.SharedPreferences:
