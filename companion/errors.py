@@ -49,6 +49,22 @@ class Listed(tuple):
         return ", ".join(format(value, spec) for value in self)
 
 
+class Names(tuple):
+    """Names joined as a sentence joins them: the command line prints "Ann, Bob and Cat";
+    a screen joins them as its language does ("Ann, Bob und Cat")."""
+
+    def __format__(self, spec: str) -> str:
+        from .outcome import join_names  # the one English join
+        return join_names([format(name, spec) for name in self])
+
+
+class Count(int):
+    """A number a screen writes as its language does: 1,000,000 / 1.000.000 / 1 000 000."""
+
+    def __format__(self, spec: str) -> str:
+        return format(int(self), spec or ",")
+
+
 def said(text: str, **values) -> Said:
     """A sentence with no plural: `said("tricks add up to {total}, expected {expected}", total=12, expected=14)`.
     Its `text` is extracted into the catalogs (python -m views.i18n.catalogs), so it is a literal."""

@@ -104,3 +104,24 @@ def test_a_lost_race_at_the_shared_table_reads_in_german_and_french():
 
 def test_a_made_up_language_code_is_english_and_makes_nothing_new():
     assert i18n.speaker("x" * 10_000) is i18n.speaker("en") is ENGLISH
+
+
+# Y5, Y4 in XYbrid: names joined as each language joins them, a limit written as each language writes numbers.
+def test_xybrid_refusals_join_names_and_write_numbers_in_the_language():
+    from companion import MonsterEntry, Xybrid, XybridRound
+
+    game = Xybrid(("Ann", "Bob", "Cat", "Dan"))
+    game.push(XybridRound({"Ann": MonsterEntry(total=5), "Bob": MonsterEntry(total=7), "Cat": MonsterEntry(total=5),
+                           "Dan": MonsterEntry(total=5)}, first_player="Ann"))
+    [starter] = game.check(XybridRound({name: MonsterEntry(total=1) for name in game.players}, first_player="Bob"))
+    assert str(starter) == "round 2: 'Bob' may not start this round; the starter is drawn from Ann, Cat and Dan (Y5)"
+    assert words(starter, speaker=GERMAN) == (
+        "Runde 2: 'Bob' darf diese Runde nicht beginnen; der Startspieler wird unter Ann, Cat und Dan ausgelost")
+    assert words(starter, speaker=FRENCH) == ("manche 2\u00a0: 'Bob' ne peut pas commencer cette manche\u00a0; "
+                                              "le premier joueur est tiré au sort parmi Ann, Cat et Dan")
+    [limit] = game.check(XybridRound({"Ann": MonsterEntry(total=10**6 + 1), "Bob": MonsterEntry(total=1),
+                                      "Cat": MonsterEntry(total=1), "Dan": MonsterEntry(total=1)}, first_player="Ann"))
+    assert words(limit, speaker=ENGLISH) == (
+        "round 2, Ann: infamy 1000001 must be a whole number from -1,000,000 to 1,000,000")
+    assert words(limit, speaker=GERMAN) == (
+        "Runde 2, Ann: Infamie 1000001 muss eine ganze Zahl von -1.000.000 bis 1.000.000 sein")

@@ -19,7 +19,7 @@ from babel.dates import format_date
 from babel.lists import format_list
 from babel.numbers import format_decimal
 
-from companion.errors import Listed, Said, Term
+from companion.errors import Count, Listed, Names, Said, Term
 
 from .pseudo import Pseudo
 
@@ -81,6 +81,10 @@ class Speaker:
             return term(self, value)
         if isinstance(value, Listed):
             return ", ".join(self.value(item) for item in value)
+        if isinstance(value, Names):
+            return self.names([self.value(item) for item in value])
+        if isinstance(value, Count):
+            return self.number(int(value))
         return str(value)
 
     def names(self, names: list[str]) -> str:
