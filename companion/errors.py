@@ -26,6 +26,9 @@ class Said(str):
         made.text, made.values, made.plural, made.count = text, dict(values), plural, count
         return made
 
+    def __getnewargs__(self):  # copied or pickled as what it is made of
+        return self.text, self.values, self.plural, self.count
+
 
 class Term(str):
     """An id a screen says by its name in the player's language: a Bonus Beat
@@ -39,6 +42,9 @@ class Term(str):
         made = super().__new__(cls, id if cli is None else cli)
         made.kind, made.id = kind, id
         return made
+
+    def __getnewargs__(self):
+        return self.kind, self.id, str(self)
 
 
 class Listed(tuple):

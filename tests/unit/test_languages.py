@@ -125,3 +125,21 @@ def test_xybrid_refusals_join_names_and_write_numbers_in_the_language():
         "round 2, Ann: infamy 1000001 must be a whole number from -1,000,000 to 1,000,000")
     assert words(limit, speaker=GERMAN) == (
         "Runde 2, Ann: Infamie 1000001 muss eine ganze Zahl von -1.000.000 bis 1.000.000 sein")
+
+
+# A refusal's problems copied or pickled (to another thread or process) keep their message ids and values,
+# so they are still said in the phone's language.
+def test_a_refusal_copied_or_pickled_is_still_said_in_the_language():
+    import copy
+    import pickle
+
+    game = four_players(expansions=["bonus_beats"])
+    found = hand_entry.problems(game, entries(game, {"Ann": (3, 4, 0, "over_by_one"), "Bob": (2, 3, 0, "over_by_one"),
+                                                     "Cat": (3, 3), "Dan": (4, 4)}))
+    for again in (copy.deepcopy(found), pickle.loads(pickle.dumps(found))):
+        assert [str(p) for p in again] == [str(p) for p in found]
+        assert [words(p, speaker=GERMAN) for p in again if p.rule == "B2"] == [
+            "Runde 1, Ann: die #-Karte wurde in dieser Runde auch von einem anderen Spieler aufgedeckt; "
+            "jede Karte gibt es nur einmal",
+            "Runde 1, Bob: die #-Karte wurde in dieser Runde auch von einem anderen Spieler aufgedeckt; "
+            "jede Karte gibt es nur einmal"]
