@@ -4,9 +4,89 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 
+class Said(str):
+    """A sentence the core says, kept as its message id and values so that a
+    screen can say it in its player's language (views/i18n turns it into
+    words; docs/translations.md). As a str it is the English sentence, with
+    each value as the command line prints it: it reads as it always did.
+
+    `text` is the message id, English with {named} placeholders; `values`
+    fill them (a number, a name, a `Term`, or another `Said`); `plural` is the
+    plural form, picked by the value named `count` (English: 1 or other;
+    each language has its own forms in its catalog)."""
+
+    text: str
+    values: dict
+    plural: str | None
+    count: str | None
+
+    def __new__(cls, text: str, values: dict, plural: str | None = None, count: str | None = None):
+        chosen = plural if plural is not None and values[count] != 1 else text
+        made = super().__new__(cls, chosen.format(**values))
+        made.text, made.values, made.plural, made.count = text, dict(values), plural, count
+        return made
+
+    def __getnewargs__(self):  # copied or pickled as what it is made of
+        return self.text, self.values, self.plural, self.count
+
+
+class Term(str):
+    """An id a screen says by its name in the player's language: a Bonus Beat
+    (kind "card": "the # card"), an expansion ("expansion"), a part type
+    ("part"). As a str it is how the command line says it (`cli`, or the id)."""
+
+    kind: str
+    id: str
+
+    def __new__(cls, kind: str, id: str, cli: str | None = None):
+        made = super().__new__(cls, id if cli is None else cli)
+        made.kind, made.id = kind, id
+        return made
+
+    def __getnewargs__(self):
+        return self.kind, self.id, str(self)
+
+
+class Listed(tuple):
+    """Values said one after another: the command line prints "bonus_beats, off_key";
+    a screen says each value in its player's language."""
+
+    def __format__(self, spec: str) -> str:
+        return ", ".join(format(value, spec) for value in self)
+
+
+class Names(tuple):
+    """Names joined as a sentence joins them: the command line prints "Ann, Bob and Cat";
+    a screen joins them as its language does ("Ann, Bob und Cat")."""
+
+    def __format__(self, spec: str) -> str:
+        from .outcome import join_names  # the one English join
+        return join_names([format(name, spec) for name in self])
+
+
+class Count(int):
+    """A number a screen writes as its language does: 1,000,000 / 1.000.000 / 1 000 000."""
+
+    def __format__(self, spec: str) -> str:
+        return format(int(self), spec or ",")
+
+
+def said(text: str, **values) -> Said:
+    """A sentence with no plural: `said("tricks add up to {total}, expected {expected}", total=12, expected=14)`.
+    Its `text` is extracted into the catalogs (python -m views.i18n.catalogs), so it is a literal."""
+    return Said(text, values)
+
+
+def said_n(text: str, plural: str, by: str, /, **values) -> Said:
+    """A sentence whose words follow the number `values[by]`:
+    `said_n("{n} trick", "{n} tricks", "n", n=2)`."""
+    return Said(text, values, plural, by)
+
+
 @dataclass(frozen=True)
 class Problem:
-    """One broken rule: where (round, player), which rule, and why, in words;
+    """One broken rule: where (round, player), which rule, and why, in words
+    (a `Said`, which a screen says in its player's language, or a plain str not yet in the catalogs);
     `hint`, where there is one, says how a correct entry is made (it follows
     the rule in the one-line form: "...: the monster has no legs (Y3); a
     destroyed part counts as a negative adjustment (Y4)")."""

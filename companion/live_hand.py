@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
 from . import record
-from .errors import EnteredElsewhere, GameError, Problem, problem
+from .errors import EnteredElsewhere, GameError, Listed, Problem, problem, said, said_n
 from .players import shown
 from .xylotar import SIDE_PLAYERS, Hand, SeatEntry, Xylotar, limits
 from .xylotar.bonus_beats import BY_ID, NO_BID
@@ -71,7 +71,7 @@ class StaleEntry(EnteredElsewhere):
         super().__init__(message)
 
 
-TRACKED = "tricks were tracked in this hand; undo them to type the counts instead"
+TRACKED = said("tricks were tracked in this hand; undo them to type the counts instead")
 
 
 class LiveHand:
@@ -193,8 +193,8 @@ class LiveHand:
         self._check_seat(seat)
         current = self.bids[seat]
         if current.version != expected_version:
-            raise StaleEntry(f"{seat}'s bid was changed on another phone meanwhile; "
-                             f"it is now {_said(current)}", current)
+            raise StaleEntry(said("{seat}'s bid was changed on another phone meanwhile; it is now {now}",
+                                  seat=seat, now=_said(current)), current)
         found = self._bid_problems(seat, SeatEntry(bid, 0, bonus_beat))
         if found:
             raise GameError(found)
@@ -208,14 +208,15 @@ class LiveHand:
         self._check_seat(seat)
         current = self.counts[seat]
         if current.version != expected_version:
-            raise StaleEntry(f"{seat}'s tricks were changed on another phone meanwhile; they are now "
-                             f"{current.tricks}", current)
+            raise StaleEntry(said("{seat}'s tricks were changed on another phone meanwhile; they are now {tricks}",
+                                  seat=seat, tricks=current.tricks), current)
         where = {"round": self.number, "player": seat}
         found: list[Problem] = []
         if self.tricks:
             found.append(problem(TRACKED, "X3", round=self.number))
         if not is_count(tricks) or tricks not in limits.tricks(self.game.deal):
-            found.append(problem(f"tricks won must be 0 to {self.tricks_per_hand}, not {shown(tricks)}", "X3", **where))
+            found.append(problem(said("tricks won must be 0 to {most}, not {tricks}", most=self.tricks_per_hand,
+                                      tricks=shown(tricks)), "X3", **where))
         # O3, said as scoring the hand says it: this seat's cards, then all the seats' together.
         found += limits.off_key_problems(self.game.deal, self.game.off_key, tricks, off_key_won, where)
         if not found:
@@ -240,14 +241,16 @@ class LiveHand:
         where = {"round": self.number}
         found: list[Problem] = []
         if self.tricks_played >= self.tricks_per_hand:
-            found.append(problem(f"all {self.tricks_per_hand} tricks of this hand are recorded", "X3", **where))
+            found.append(problem(said("all {count} tricks of this hand are recorded", count=self.tricks_per_hand), "X3",
+                                 **where))
         if not is_count(off_key) or off_key < 0:
-            found.append(problem(f"Off-Key cards in a trick must be 0 or more, not {shown(off_key)}", "O3", **where))
+            found.append(problem(said("Off-Key cards in a trick must be 0 or more, not {count}", count=shown(off_key)), "O3",
+                                 **where))
         elif off_key and not self.game.off_key:
-            found.append(problem("Off-Key cards in a trick, but this game is played without Off-Key", "O3", **where))
+            found.append(problem(said("Off-Key cards in a trick, but this game is played without Off-Key"), "O3", **where))
         elif off_key > self.game.deal.seats:
-            found.append(problem(f"a trick has {self.game.deal.seats} cards, so it cannot hold {off_key} Off-Key "
-                                 "cards", "O3", **where))
+            found.append(problem(said("a trick has {seats} cards, so it cannot hold {count} Off-Key cards",
+                                      seats=self.game.deal.seats, count=off_key), "O3", **where))
         else:
             found += limits.off_key_total_problems(self.game.deal, sum(self.off_key_won().values()) + off_key, where)
         if found:
@@ -262,18 +265,19 @@ class LiveHand:
         does, GameError if no trick is recorded."""
         self._check_tricks_version(expected_version)
         if not self.tricks:
-            raise GameError([problem("no trick is recorded in this hand yet", "X3", round=self.number)])
+            raise GameError([problem(said("no trick is recorded in this hand yet"), "X3", round=self.number)])
         self.tricks_version += 1
         return self.tricks.pop()
 
     def _check_seat(self, seat: str) -> None:
         if seat not in self.bids:
-            raise GameError([problem("not at this table", "X1", round=self.number, player=seat)])
+            raise GameError([problem(said("not at this table"), "X1", round=self.number, player=seat)])
 
     def _check_tricks_version(self, expected_version: int) -> None:
         if expected_version != self.tricks_version:
-            done = ", ".join(f"{i} {t.winner}" for i, t in enumerate(self.tricks, start=1)) or "none"
-            raise StaleEntry(f"the tricks were changed on another phone meanwhile; tricks now: {done}",
+            done = Listed(said("{number} {winner}", number=i, winner=t.winner)
+                          for i, t in enumerate(self.tricks, start=1)) or said("none")
+            raise StaleEntry(said("the tricks were changed on another phone meanwhile; tricks now: {done}", done=done),
                              tuple(self.tricks))
 
     def _bid_problems(self, seat: str, entry: SeatEntry) -> list[Problem]:
@@ -299,17 +303,19 @@ class LiveHand:
         has not bid, or the tricks still missing; the rules themselves are
         checked when the round is recorded."""
         where = {"round": self.number}
-        found = [problem("has not bid yet", "X4", player=seat, **where)
+        found = [problem(said("has not bid yet"), "X4", player=seat, **where)
                  for seat, entered in self.who_has_bid().items() if not entered]
         if tricks is None:
             if self.tricks_played < self.tricks_per_hand:
-                found.append(problem(f"{self.tricks_played} of {self.tricks_per_hand} tricks recorded; record the "
-                                     f"rest, or type each seat's tricks", "X3", **where))
+                found.append(problem(said_n("{played} of {count} trick recorded; record the rest, or type each seat's "
+                                            "tricks", "{played} of {count} tricks recorded; record the rest, or type "
+                                            "each seat's tricks", "count", played=self.tricks_played,
+                                            count=self.tricks_per_hand), "X3", **where))
             tricks, off_key_won = self.tricks_won(), self.off_key_won()
         elif self.tricks:
             found.append(problem(TRACKED, "X3", **where))
         else:
-            found += [problem("no tricks entered", "X3", player=seat, **where)
+            found += [problem(said("no tricks entered"), "X3", player=seat, **where)
                       for seat in self.seats if seat not in tricks]
         if found:
             raise GameError(found)
@@ -358,7 +364,7 @@ def _hand(game: Xylotar, seats: Mapping[str, SeatEntry]) -> Hand:
 
 def _said(entry: SeatBid) -> str:
     if not entry.entered:
-        return "not entered"
-    bid = "no bid" if entry.bid is None else f"bid {entry.bid}"
+        return said("not entered")
+    bid = said("no bid") if entry.bid is None else said("bid {bid}", bid=entry.bid)
     card = BY_ID.get(entry.bonus_beat) if entry.bonus_beat and entry.bonus_beat != NO_BID else None
-    return f"{bid} with the {card.face} card" if card else bid  # the card's face, never the app's id
+    return said("{bid} with the {face} card", bid=bid, face=card.face) if card else bid  # its face, never its id

@@ -27,7 +27,7 @@ from typing import Iterable, Mapping, Protocol
 
 from . import services
 from .access import Access, Action, NotAllowed, Role, TableSettings, check_join, free_seats, may, require
-from .errors import GameError, problem
+from .errors import GameError, problem, said
 from .host_settings import HostSettings
 from .live_hand import LiveHand, StaleEntry
 from .own_cards import (ASK_THE_HOST, DEALT_ENTRIES_PER_HAND, clear_blocked, dealt_entry_problems, dealt_to_sort_out,
@@ -312,8 +312,8 @@ def score_live_hand(game_id: int, uow: TableUnitOfWork, *, by: Access, expected_
         stored, settings, current = checked(uow, game_id, by, Action.SCORE_HAND)
         hand = _live(uow, stored)
         if hand.version != expected_version:
-            raise StaleEntry(f"hand {hand.number} changed on another phone since you looked; check it and "
-                             f"confirm again", hand)
+            raise StaleEntry(said("hand {number} changed on another phone since you looked; check it and confirm "
+                                  "again", number=hand.number), hand)
         if tricks is None and not settings.track_tricks and not hand.tricks:
             tricks, off_key_won = hand.typed()
         entered = hand.round_dict(tricks, off_key_won)

@@ -9,7 +9,7 @@ import flet.fastapi as flet_fastapi
 from starlette.middleware.gzip import GZipMiddleware
 
 from .hosting import HostRun, HostRunContext, Visitor, VisitorContext
-from .parts import theme
+from .parts import language, theme
 from .router import MAX_ROUTE, NO_SUCH_PAGE, Screen, shows
 from .state import Changes, ChangesContext, Session, SessionContext, Shared, SharedContext, keep_session
 from .web import closed_sends, fallback_fonts, quiet_log
@@ -54,6 +54,7 @@ def make_main(shared: Shared, run: HostRun, limits: SessionLimits):
         visitor = Visitor(host=run.trust_loopback and from_host_machine())
         changes = Changes()
         page.render_views(App, shared, session, run, visitor, (changes,))
+        page.run_task(language.start, page, session)  # drawn in English first; then in this browser's language
         # Subscribed from this session's loop and context, so other sessions'
         # changes re-render this one, while its browser is connected; a phone
         # that comes back is rendered afresh for what it missed (views/web/live.py).
@@ -71,6 +72,7 @@ def build_app(store, run: HostRun | None = None, *, grace: int = SESSION_TIMEOUT
     hear_others(shared.hub, store)  # on PostgreSQL: other hosts' changes reach this host's screens
     run, limits = run or HostRun(), limits or SessionLimits()
     closed_sends.install()  # a screen drawn as its browser leaves must not stop the session drawing (issue 24)
+    language.install()  # each session's words in its own language (views/parts/language.py)
     quiet_log.install()  # Flet's transport log formats every patch even while off
     app = flet_fastapi.FastAPI(docs_url=None, redoc_url=None, openapi_url=None)  # no API docs for guests
     fallback_fonts.add_route(app)  # emoji and CJK names draw with the host's fonts, fetched when first needed

@@ -22,6 +22,8 @@ from typing import Callable, Sequence
 
 from companion import cli
 
+from . import i18n
+
 DEFAULT_HOST = "0.0.0.0"  # the local network: phones and the tablet join
 DEFAULT_PORT = 8550
 DB_ENV_VAR = "XYSCORE_DB"  # models.store.ENV_VAR, written out so `--help` needs no store
@@ -106,7 +108,8 @@ def run_stats(store, args: argparse.Namespace) -> int:
     from views.shown.stats_words import player_text
 
     if args.player and args.player.strip().casefold() not in {n.casefold() for n in services.roster(store.reader())}:
-        print(f"xyscore stats: there is no player called {args.player.strip()!r}", file=sys.stderr)
+        said = i18n.spoken().gettext("xyscore stats: there is no player called {name}")
+        print(said.format(name=repr(args.player.strip())), file=sys.stderr)
         return cli.EXIT_BAD_INPUT
     # a reader: facts worked out again are kept if no one was writing
     if args.player:
@@ -157,6 +160,7 @@ def run_serve(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    i18n.follow(i18n.from_environment)  # the command line speaks the environment's language (LANGUAGE, LANG, ...)
     return cli.run(build_parser(), argv)
 
 

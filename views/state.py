@@ -33,11 +33,12 @@ class Shared:
 @ft.observable
 @dataclass
 class Session:
-    """One browser's view of the app: its route, theme and text size."""
+    """One browser's view of the app: its route, theme, text size and language (views/parts/language.py)."""
 
     route: str = "/"
     dark: bool = False
     text_scale: float = 1.0
+    language: str = "en"
 
     def route_change(self, e: ft.RouteChangeEvent) -> None:
         self.route = e.route

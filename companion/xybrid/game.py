@@ -5,7 +5,7 @@ import dataclasses
 from dataclasses import dataclass, field
 
 from ..correction import corrected
-from ..errors import GameError, Problem, problem
+from ..errors import Count, GameError, Names, Problem, problem, said
 from ..guide import SetupGuide
 from ..outcome import Outcome, ScoredRound, Status, join_names
 from ..players import check_names, clean_name, name_key, same_player, shown
@@ -24,10 +24,11 @@ def _total_problems(entry, where: dict) -> list[Problem]:
     beside it (the total is all of them)."""
     found = []
     if entry.parts or entry.hand or entry.adjustments:
-        found.append(problem("infamy is entered as a total or part by part, not both", "Y4", **where))
+        found.append(problem(said("infamy is entered as a total or part by part, not both"), "Y4", **where))
     if not _is_count(entry.total) or not -MAX_VALUE <= entry.total <= MAX_VALUE:
-        found.append(problem(f"infamy {shown(entry.total)} must be a whole number from -{MAX_VALUE:,} to "
-                             f"{MAX_VALUE:,}", "Y4", **where))
+        found.append(problem(said("infamy {infamy} must be a whole number from {low} to {high}",
+                                  infamy=shown(entry.total), low=Count(-MAX_VALUE), high=Count(MAX_VALUE)),
+                             "Y4", **where))
     return found
 
 
@@ -60,7 +61,7 @@ class Xybrid:
     def set_up(cls, players, *, starter_draw: StarterDraw | None = None, expansions=(), **_xylotar) -> "Xybrid":
         """A new game from the new-game form's choices (a dealer or dealt cards are Xylotar's, not asked here)."""
         if tuple(expansions):
-            raise GameError([problem("XYbrid has no expansions here", "setup")])
+            raise GameError([problem(said("XYbrid has no expansions here"), "setup")])
         return cls(tuple(players), starter_draw=starter_draw)
 
     @classmethod
@@ -169,15 +170,16 @@ class Xybrid:
         chosen = named.get(name_key(drawn.chosen)) if isinstance(drawn.chosen, str) else None
         found = []
         if chosen is None:
-            found.append(problem(f"{shown(drawn.chosen)} was drawn to start round 1 but is not a player in this "
-                                 f"game", "Y5"))
+            found.append(problem(said("{name} was drawn to start round 1 but is not a player in this game",
+                                      name=shown(drawn.chosen)), "Y5"))
         if {name_key(name) for name in drawn.candidates if isinstance(name, str)} != set(named) \
                 or len(drawn.candidates) != len(self.players):
-            found.append(problem(f"round 1's starter is drawn from every player ({join_names(self.players)}), "
-                                 f"not from {join_names([shown(n) for n in drawn.candidates])}", "Y5"))
+            found.append(problem(said("round 1's starter is drawn from every player ({players}), not from {drawn}",
+                                      players=Names(self.players), drawn=Names(shown(n) for n in drawn.candidates)),
+                                 "Y5"))
         if not _is_count(drawn.seed) or not 0 <= drawn.seed < SEEDS:
-            found.append(problem(f"the draw's seed must be a whole number from 0 to 2**64 - 1, not "
-                                 f"{shown(drawn.seed)}", "Y5"))
+            found.append(problem(said("the draw's seed must be a whole number from 0 to 2**64 - 1, not {seed}",
+                                      seed=shown(drawn.seed)), "Y5"))
         if found:
             raise GameError(found)
         return StarterDraw(self.players, chosen, drawn.seed)
@@ -203,10 +205,11 @@ class Xybrid:
         """Every rule `entered` would break as the next round."""
         number = len(self.rounds) + 1
         if number > ROUNDS_PER_GAME:
-            return [problem(f"the game finished after round {ROUNDS_PER_GAME}; no more rounds are played", "Y1", round=number)]
-        found = [problem("no result entered", "Y4", round=number, player=name)
+            return [problem(said("the game finished after round {last}; no more rounds are played",
+                                 last=ROUNDS_PER_GAME), "Y1", round=number)]
+        found = [problem(said("no result entered"), "Y4", round=number, player=name)
                  for name in self.players if name not in entered.results]
-        found += [problem("not a player in this game", "Y1", round=number, player=name)
+        found += [problem(said("not a player in this game"), "Y1", round=number, player=name)
                   for name in entered.results if name not in self.players]
         for name, entry in entered.results.items():
             where = {"round": number, "player": name}
@@ -215,27 +218,30 @@ class Xybrid:
                 continue
             for part in entry.parts:
                 if not _is_count(part.value) or part.value not in part_values(None):
-                    found.append(problem(f"part value {shown(part.value)} must be a whole number from 0 to "
-                                         f"{MAX_VALUE:,}", "Y4", **where))
+                    found.append(problem(said("part value {value} must be a whole number from 0 to {high}",
+                                              value=shown(part.value), high=Count(MAX_VALUE)), "Y4", **where))
                 elif part.value not in part_values(part.type):
-                    found.append(problem(f"a core part is worth 0, not {part.value}", "Y3", **where))
+                    found.append(problem(said("a core part is worth 0, not {value}", value=part.value), "Y3",
+                                         **where))
             # Y3: monsters are deployed only when every monster is complete.
             found += gap_problems(entry.parts, **where) + doubled_problems(entry.parts, **where)
             if not _is_count(entry.hand) or not 0 <= entry.hand <= MAX_VALUE:
-                found.append(problem(f"parts in hand {shown(entry.hand)} must be a whole number from 0 to "
-                                     f"{MAX_VALUE:,}", "Y4", **where))
+                found.append(problem(said("parts in hand {count} must be a whole number from 0 to {high}",
+                                          count=shown(entry.hand), high=Count(MAX_VALUE)), "Y4", **where))
             for value in entry.adjustments:
                 if not _is_count(value) or not -MAX_VALUE <= value <= MAX_VALUE:
-                    found.append(problem(f"adjustment {shown(value)} must be a whole number from -{MAX_VALUE:,} "
-                                         f"to {MAX_VALUE:,}", "Y4", **where))
+                    found.append(problem(said("adjustment {value} must be a whole number from {low} to {high}",
+                                              value=shown(value), low=Count(-MAX_VALUE), high=Count(MAX_VALUE)),
+                                         "Y4", **where))
         if entered.starter_kept and entered.first_player not in self.players:
-            found.append(problem(f"{shown(entered.first_player)} is recorded as starting this round but is not a "
-                                 f"player in this game", "Y5", round=number))
+            found.append(problem(said("{name} is recorded as starting this round but is not a player in this game",
+                                      name=shown(entered.first_player)), "Y5", round=number))
         elif entered.first_player is not None and not found and not entered.starter_kept:
             allowed = self.next_starters()
             if entered.first_player not in allowed:
-                found.append(problem(f"{shown(entered.first_player)} may not start this round; "
-                                     f"the starter is drawn from {join_names(allowed)}", "Y5", round=number))
+                found.append(problem(said("{name} may not start this round; the starter is drawn from {players}",
+                                          name=shown(entered.first_player), players=Names(allowed)), "Y5",
+                                     round=number))
         return found
 
     def push(self, entered: XybridRound) -> None:

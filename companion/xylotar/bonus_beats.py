@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Mapping, Protocol, Sequence
 
+from ..errors import Term
 from .deal import BID_BONUS
 
 CARDS_DEALT_PER_PLAYER = 2  # B1
@@ -202,6 +203,16 @@ CARDS: tuple[BonusBeat, ...] = (
 )
 
 BY_ID: dict[str, BonusBeat] = {card.id: card for card in CARDS}
+
+
+FACE_AND_ID = "the {face} card ({id})"
+
+
+def term(card_id: str, cli: str = "{id}") -> Term:
+    """A card as a message names it: a screen says "the # card" in its player's
+    language; the command line says it as `cli` shapes it: its id, or
+    `FACE_AND_ID` "the # card (over_by_one)", or "the {face} card"."""
+    return Term("card", card_id, cli.format(face=BY_ID[card_id].face, id=card_id))
 
 
 def deck_for(players: int, off_key: bool) -> tuple[BonusBeat, ...]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Mapping
 
-from ..errors import Problem, problem
+from ..errors import Problem, problem, said, said_n
 from ..players import shown, who
 from . import bonus_beats
 
@@ -47,26 +47,25 @@ def _refusals(game, name: str, card: str, used_by: Mapping[str, str], flipped: M
     found: list[Problem] = []
     dealt = game.bonus_beats_dealt.get(name)
     if dealt is not None and card not in dealt:
-        found.append(problem(f"used {card}, which is not one of the {bonus_beats.CARDS_DEALT_PER_PLAYER} cards "
-                             "they were dealt", "B1", **where))
+        found.append(problem(said("used {card}, which is not one of the {dealt} cards they were dealt",
+                                  card=bonus_beats.term(card), dealt=bonus_beats.CARDS_DEALT_PER_PLAYER), "B1", **where))
     elif game.dealt_to_another(name, card):
         # B1: one of each card. Never whose it is: the cards a player holds stay secret (P2). A
         # phone never sees this refusal: it flips only its own player's cards, checked on the game
         # as that phone sees it (companion.table_services.submit_bid); the host and records do.
-        face = bonus_beats.BY_ID[card].face
-        found.append(problem(f"can't flip the {face} card: it was dealt to another player; "
-                             "there is one of each card", "B1", **where))
+        found.append(problem(said("can't flip {card}: it was dealt to another player; there is one of each card",
+                                  card=bonus_beats.term(card, "the {face} card")), "B1", **where))
     mine = [c for c, user in used_by.items() if user == name]
     if card in used_by:
-        found.append(problem(f"{card} was already used in this game by {used_by[card]}; used cards leave the game",
-                             "B2", **where))
+        found.append(problem(said("{card} was already used in this game by {player}; used cards leave the game",
+                                  card=bonus_beats.term(card), player=used_by[card]), "B2", **where))
     elif len(mine) >= bonus_beats.CARDS_DEALT_PER_PLAYER:
-        found.append(problem("a third Bonus Beat in one game; each player has only 2", "B2", **where))
+        found.append(problem(said("a third Bonus Beat in one game; each player has only 2"), "B2", **where))
     # Never who flipped it: at a shared table a phone sees only its own seat's bid and Bonus Beat
     # until the hand is scored (docs/shared-table.md), and this refusal is shown on that phone.
     if any(other != name and other_card == card for other, other_card in flipped.items()):
-        found.append(problem(f"{card} was flipped by another player this hand too; there is one of each card",
-                             "B2", **where))
+        found.append(problem(said("{card} was flipped by another player this hand too; there is one of each card",
+                                  card=bonus_beats.term(card)), "B2", **where))
     return found
 
 
@@ -78,22 +77,27 @@ def dealt_problems(game) -> list[Problem]:
     dealt_anywhere: dict[str, str] = {}
     for name, cards in game.bonus_beats_dealt.items():
         if name not in game.players:
-            found.append(problem("Bonus Beats dealt to someone who is not playing", "B1", player=who(name)))
+            found.append(problem(said("Bonus Beats dealt to someone who is not playing"), "B1", player=who(name)))
             continue
         if not game.bonus_beats:
-            found.append(problem("Bonus Beats dealt, but this game is played without Bonus Beats", "B1", player=name))
+            found.append(problem(said("Bonus Beats dealt, but this game is played without Bonus Beats"), "B1",
+                                 player=name))
             continue
         if len(cards) != bonus_beats.CARDS_DEALT_PER_PLAYER:
-            found.append(problem(f"dealt {len(cards)} Bonus Beats; each player is dealt "
-                                 f"{bonus_beats.CARDS_DEALT_PER_PLAYER}", "B1", player=name))
+            found.append(problem(said_n("dealt {count} Bonus Beat; each player is dealt {dealt}",
+                                        "dealt {count} Bonus Beats; each player is dealt {dealt}", "count",
+                                        count=len(cards), dealt=bonus_beats.CARDS_DEALT_PER_PLAYER), "B1", player=name))
         for card_id in cards:
             card = bonus_beats.BY_ID.get(card_id) if isinstance(card_id, str) else None
             if card is None:
-                found.append(problem(f"dealt unknown Bonus Beat {shown(card_id)}", "B1", player=name))
+                found.append(problem(said("dealt unknown Bonus Beat {card}", card=shown(card_id)), "B1", player=name))
             elif not card.allowed(players, game.off_key):
-                found.append(problem(f"dealt {card.id}, which is not in the deck at this table", "B1", player=name))
+                found.append(problem(said("dealt {card}, which is not in the deck at this table", card=bonus_beats.term(card.id)),
+                                     "B1", player=name))
             elif card_id in dealt_anywhere:
-                found.append(problem(f"{card.id} was already dealt to {dealt_anywhere[card_id]}; there is one of each card", "B1", player=name))
+                found.append(problem(said("{card} was already dealt to {player}; there is one of each card",
+                                          card=bonus_beats.term(card.id), player=dealt_anywhere[card_id]), "B1",
+                                     player=name))
             else:
                 dealt_anywhere[card_id] = name
     return found

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping
 
 from ..correction import corrected
-from ..errors import GameError, Problem, problem
+from ..errors import GameError, Problem, problem, said
 from ..guide import SetupGuide
 from ..outcome import Outcome, ScoredRound, Status, join_names
 from ..players import check_names, clean_name, name_key, shown
@@ -14,7 +14,7 @@ from . import bonus_beats, record, setup
 from .hand import Hand, check_hand_alone, highest_bid, side_player_name
 from .scoring import Breakdown, score_hand
 from .deal import HANDS_PER_GAME, MAX_PLAYERS, MIN_PLAYERS, SIDE_PLAYERS, Deal, deal_for
-from .setup import EXPANSION_NAMES, EXPANSIONS
+from .setup import EXPANSION_NAMES, EXPANSIONS, unknown_expansion
 from .flips import dealt_problems, flip_problems
 from .tiebreak import break_tie
 
@@ -178,9 +178,9 @@ class Xylotar:
                       for name in self.players if isinstance(name, str) and name_key(name) in side_names]
         for name in expansions:
             if name not in EXPANSIONS:
-                found.append(problem(f"unknown expansion {shown(name)}; choose from bonus_beats, off_key", "B1"))
+                found.append(unknown_expansion(shown(name)))
         if self.dealer not in self.players:
-            found.append(problem(f"the dealer {shown(self.dealer)} is not one of the players", "X6"))
+            found.append(problem(said("the dealer {dealer} is not one of the players", dealer=shown(self.dealer)), "X6"))
         if found:
             return found
         return dealt_problems(self)

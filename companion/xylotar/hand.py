@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Mapping
 
-from ..errors import Problem, problem
+from ..errors import Problem, Term, problem, said
 from ..players import shown
 from . import bonus_beats, limits
 from .deal import SIDE_PLAYERS, Deal
@@ -94,11 +94,12 @@ def check_seat(entry: SeatEntry, table: Deal, *, off_key: bool, where: dict, sid
     no_bid = entry.bonus_beat == bonus_beats.NO_BID
     if entry.bid is None:
         if not no_bid:
-            found.append(problem("no bid entered; only the 'no bid' Bonus Beat lets a seat skip bidding", "B5", **where))
+            found.append(problem(said("no bid entered; only the 'no bid' Bonus Beat lets a seat skip bidding"), "B5", **where))
     elif not is_count(entry.bid):
         found.append(problem(_bid_not_whole(entry.bid), "X4", **where))
     elif no_bid:
-        found.append(problem(f"bid {entry.bid} recorded with the 'no bid' Bonus Beat, which means not bidding", "B5", **where))
+        found.append(problem(said("bid {bid} recorded with the 'no bid' Bonus Beat, which means not bidding",
+                                     bid=entry.bid), "B5", **where))
     elif side_player:
         high = highest_bid(table, side_player=True, off_key=off_key)
         if not 0 <= entry.bid <= high:
@@ -108,17 +109,21 @@ def check_seat(entry: SeatEntry, table: Deal, *, off_key: bool, where: dict, sid
         if message:
             found.append(problem(message, "X4", **where))
     if not is_count(entry.tricks):
-        found.append(problem(f"tricks {shown(entry.tricks)} is not a whole number", "X3", **where))
+        found.append(problem(said("tricks {tricks} is not a whole number", tricks=shown(entry.tricks)), "X3", **where))
     elif entry.tricks not in limits.tricks(table):
-        found.append(problem(f"tricks {entry.tricks} is outside 0-{table.tricks_per_hand}", "X3", **where))
+        found.append(problem(said("tricks {tricks} is outside 0-{most}", tricks=entry.tricks, most=table.tricks_per_hand),
+                             "X3", **where))
     found += limits.off_key_problems(table, off_key, entry.tricks, entry.off_key_won, where)
     return found
 
 
 def _side_bid_too_high(bid: int, high: int, off_key: bool) -> str:
-    said = f"bid {bid} is outside 0-{high}: a side player bids the 8th of its 15 sorted cards, which is at most {high}"
-    return said + (" even with the Off-Key cards" if off_key else
-                   f" ({SIDE_PLAYER_MAX_BID_OFF_KEY} only with the Off-Key cards in the deck)")
+    if off_key:
+        return said("bid {bid} is outside 0-{high}: a side player bids the 8th of its 15 sorted cards, which is at "
+                    "most {high} even with the Off-Key cards", bid=bid, high=high)
+    return said("bid {bid} is outside 0-{high}: a side player bids the 8th of its 15 sorted cards, which is at most "
+                "{high} ({more} only with the Off-Key cards in the deck)", bid=bid, high=high,
+                more=SIDE_PLAYER_MAX_BID_OFF_KEY)
 
 
 def _bid_out_of_range(bid: int, card: str | None, table: Deal, bonus_beats_on: bool) -> str | None:
@@ -129,41 +134,47 @@ def _bid_out_of_range(bid: int, card: str | None, table: Deal, bonus_beats_on: b
         return None
     top = table.max_bid + 1
     face = bonus_beats.BY_ID[table.top_card].face
-    needs = f"the {face} card ({table.top_card_name}) flipped this hand"
+    name = Term("card_name", table.top_card_name)  # 'Red 11', said in the player's language on a screen
     if bid == top and bonus_beats_on:
-        return f"bid {bid} needs {needs}; without it bids run 0-{high}"
+        return said("bid {bid} needs the {face} card ({name}) flipped this hand; without it bids run 0-{high}",
+                    bid=bid, face=face, name=name, high=high)
     if bid == top:
-        return (f"bid {bid} is outside 0-{high}: only the {table.top_card_name} Bonus Beat allows it, "
-                "and this game is played without Bonus Beats")
+        return said("bid {bid} is outside 0-{high}: only the {name} Bonus Beat allows it, and this game is played "
+                    "without Bonus Beats", bid=bid, high=high, name=name)
     if bid > top and bonus_beats_on and high < top:
-        return f"bid {bid} is outside 0-{high}; {top} only with {needs}"
-    return f"bid {bid} is outside 0-{high}"
+        return said("bid {bid} is outside 0-{high}; {top} only with the {face} card ({name}) flipped this hand",
+                    bid=bid, high=high, top=top, face=face, name=name)
+    return said("bid {bid} is outside 0-{high}", bid=bid, high=high)
 
 
 def _bid_not_whole(bid: object) -> str:
     if isinstance(bid, float) and math.isfinite(bid) and bid > 0 and not bid.is_integer():
         # X4: players may type the face of an Off-Key bid card, e.g. 2.5 for 2½.
-        return f"bid {shown(bid)} must be a whole number; an Off-Key bid card counts as its whole number, {int(bid)}"
-    return f"bid {shown(bid)} must be a whole number"
+        return said("bid {bid} must be a whole number; an Off-Key bid card counts as its whole number, {whole}",
+                    bid=shown(bid), whole=int(bid))
+    return said("bid {bid} must be a whole number", bid=shown(bid))
 
 
 def check_bonus_beat(card_id: str, entry: SeatEntry, table: Deal, *, off_key: bool, where: dict) -> list[Problem]:
     """B1 and B5 checks on a Bonus Beat flipped by one player in one hand."""
     if isinstance(card_id, list) and len(card_id) > 1:
-        return [problem(f"{len(card_id)} Bonus Beats entered in one hand; a player may use at most 1 per hand",
+        return [problem(said("{count} Bonus Beats entered in one hand; a player may use at most 1 per hand",
+                             count=len(card_id)),
                         "B5", **where)]
     card = bonus_beats.BY_ID.get(card_id) if isinstance(card_id, str) else None
     if card is None:
-        return [problem(f"unknown Bonus Beat {shown(card_id)}", "B1", **where)]
+        return [problem(said("unknown Bonus Beat {card}", card=shown(card_id)), "B1", **where)]
     if table.players not in card.player_counts:
         counts = ", ".join(str(n) for n in card.player_counts)
-        return [problem(f"the {card.face} card ({card.id}) is only used with {counts} players", "B1", **where)]
+        return [problem(said("{card} is only used with {counts} players", card=bonus_beats.term(card.id, bonus_beats.FACE_AND_ID),
+                             counts=counts), "B1", **where)]
     if card.off_key_only and not off_key:
-        return [problem(f"the {card.face} card ({card.id}) is only used with Off-Key", "B1", **where)]
+        return [problem(said("{card} is only used with Off-Key", card=bonus_beats.term(card.id, bonus_beats.FACE_AND_ID)),
+                        "B1", **where)]
     if card.id == "zero_bid_eight" and entry.bid not in (0, None):
-        return [problem(f"'8 for 0' needs a bid of 0, not {shown(entry.bid)}", "B5", **where)]
+        return [problem(said("'8 for 0' needs a bid of 0, not {bid}", bid=shown(entry.bid)), "B5", **where)]
     if card.id == "zero_bid_eight" and entry.bid is None:
-        return [problem("'8 for 0' needs a bid of 0, but no bid was entered", "B5", **where)]
+        return [problem(said("'8 for 0' needs a bid of 0, but no bid was entered"), "B5", **where)]
     return []
 
 
@@ -174,18 +185,19 @@ def check_hand_alone(hand: Hand, players: tuple[str, ...], table: Deal, *, bonus
     missing = [name for name in players if name not in hand.results]
     unknown = [name for name in hand.results if name not in players]
     for name in missing:
-        found.append(problem("no result entered", "X3", round=round, player=name))
+        found.append(problem(said("no result entered"), "X3", round=round, player=name))
     for name in unknown:
-        found.append(problem("not a player in this game", "X1", round=round, player=name))
+        found.append(problem(said("not a player in this game"), "X1", round=round, player=name))
     if hand.leader is not None and hand.leader not in players:
-        found.append(problem(f"{shown(hand.leader)} is recorded as leading this hand but is not a player in this "
-                             "game", "X7", round=round))
+        found.append(problem(said("{leader} is recorded as leading this hand but is not a player in this game",
+                                  leader=shown(hand.leader)), "X7", round=round))
     wanted_sides = set(SIDE_PLAYERS) if table.players == 2 else set()
     if set(hand.side_players) != wanted_sides:
         if wanted_sides:
-            found.append(problem("a 2-player hand needs the left and right side players' bids and tricks", "X9", round=round))
+            found.append(problem(said("a 2-player hand needs the left and right side players' bids and tricks"), "X9",
+                                 round=round))
         else:
-            found.append(problem("side players only sit in at 2 players", "X9", round=round))
+            found.append(problem(said("side players only sit in at 2 players"), "X9", round=round))
     for name, entry in hand.seats().items():
         where = {"round": round, "player": name}
         found += check_seat(entry, table, off_key=off_key, where=where, side_player=name not in hand.results,
@@ -193,9 +205,9 @@ def check_hand_alone(hand: Hand, players: tuple[str, ...], table: Deal, *, bonus
         if entry.bonus_beat is None:
             continue
         if name not in hand.results:
-            found.append(problem("side players have no Bonus Beats", "B1", **where))
+            found.append(problem(said("side players have no Bonus Beats"), "B1", **where))
         elif not bonus_beats_on:
-            found.append(problem("Bonus Beat used, but this game is played without Bonus Beats", "B1", **where))
+            found.append(problem(said("Bonus Beat used, but this game is played without Bonus Beats"), "B1", **where))
         else:
             found += check_bonus_beat(entry.bonus_beat, entry, table, off_key=off_key, where=where)
     if found:
@@ -203,7 +215,8 @@ def check_hand_alone(hand: Hand, players: tuple[str, ...], table: Deal, *, bonus
     seats = hand.seats()
     total = sum(entry.tricks for entry in seats.values())
     if total != table.tricks_per_hand:
-        found.append(problem(f"tricks add up to {total}, expected {table.tricks_per_hand}", "X3", round=round))
+        found.append(problem(said("tricks add up to {total}, expected {expected}", total=total,
+                                  expected=table.tricks_per_hand), "X3", round=round))
     found += limits.off_key_total_problems(table, sum(entry.off_key_won for entry in seats.values()),
                                            {"round": round})
     return found

@@ -13,7 +13,7 @@ the bound is the one the rules give.
 """
 from __future__ import annotations
 
-from ..errors import Problem, problem
+from ..errors import Problem, problem, said, said_n
 from ..players import shown
 from .deal import Deal
 
@@ -75,18 +75,19 @@ def off_key_problems(table: Deal, off_key_on: bool, taken: object, won: object, 
     """O3 on one seat's Off-Key cards won with `taken` tricks (the total over
     the hand is `off_key_total_problems`)."""
     if not is_count(won) or won < 0:
-        return [problem(f"Off-Key cards won {shown(won)} must be 0 or more", "O3", **where)]
+        return [problem(said("Off-Key cards won {won} must be 0 or more", won=shown(won)), "O3", **where)]
     if won and not off_key_on:
-        return [problem("Off-Key cards won, but this game is played without Off-Key", "O3", **where)]
+        return [problem(said("Off-Key cards won, but this game is played without Off-Key"), "O3", **where)]
     if won and is_count(taken) and won > off_key_in_tricks(table, taken):
-        cards = "card" if won == 1 else "cards"
-        said = "trick" if taken == 1 else "tricks"
-        return [problem(f"won {won} Off-Key {cards} in {taken} {said}", "O3", **where)]
+        return [problem(said("won {cards} in {tricks}",
+                             cards=said_n("{n} Off-Key card", "{n} Off-Key cards", "n", n=won),
+                             tricks=said_n("{n} trick", "{n} tricks", "n", n=taken)), "O3", **where)]
     return []
 
 
 def off_key_total_problems(table: Deal, total: int, where: dict) -> list[Problem]:
     """O3: the Off-Key cards won by all seats in a hand."""
     if total > off_key_in_play(table):
-        return [problem(f"{total} Off-Key cards won, but only {off_key_in_play(table)} are in play", "O3", **where)]
+        return [problem(said("{total} Off-Key cards won, but only {in_play} are in play", total=total,
+                             in_play=off_key_in_play(table)), "O3", **where)]
     return []

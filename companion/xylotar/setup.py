@@ -1,7 +1,7 @@
 """What to do before Xylotar's first hand: the setup guide for one table."""
 from __future__ import annotations
 
-from ..errors import GameError, problem
+from ..errors import GameError, Listed, Term, problem, said
 from ..guide import SetupGuide
 from ..outcome import join_names
 from . import bonus_beats
@@ -12,10 +12,16 @@ EXPANSIONS = ("bonus_beats", "off_key")
 EXPANSION_NAMES = {"bonus_beats": "Bonus Beats", "off_key": "Off-Key"}
 
 
+def unknown_expansion(name: str):
+    """B1: an expansion this app does not know, and the ones it does (a screen says them by their names)."""
+    return problem(said("unknown expansion {name}; choose from {choices}", name=name,
+                        choices=Listed(Term("expansion", known) for known in EXPANSIONS)), "B1")
+
+
 def guide(players: int, expansions: tuple[str, ...]) -> SetupGuide:
     unknown = [e for e in expansions if e not in EXPANSIONS]
     if unknown:
-        raise GameError([problem(f"unknown expansion {unknown[0]!r}; choose from bonus_beats, off_key", "B1")])
+        raise GameError([unknown_expansion(repr(unknown[0]))])
     try:
         table = deal_for(players)
     except ValueError as error:

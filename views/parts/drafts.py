@@ -79,6 +79,9 @@ def _prefs(page) -> ft.SharedPreferences:
     return session_service(page, _PREFS, ft.SharedPreferences)
 
 
+browser_storage = _prefs  # the same service for what else a browser keeps (its language: views/parts/language.py)
+
+
 async def _save(page, key: str, kept: Kept) -> None:
     try:
         await _prefs(page).set(key, encode(kept))

@@ -14,7 +14,7 @@ from companion.correction import effects
 from companion.errors import GameError
 from companion.live_hand import StaleEntry
 
-from ..shown import hand_entry, undo_words
+from ..shown import hand_entry, undo_words, words
 from ..web import actions
 from ..web.writes import FAILED, WAITING, Entry, Sending, Stored
 from .per_hand import use_hand_state
@@ -87,7 +87,7 @@ async def attempt(send, write: Callable[[], object], on_problem: Callable[[tuple
     try:
         done = await send(write)
     except StaleEntry as error:
-        on_problem((f"Someone else changed this: {error}",))
+        on_problem((words.changed_elsewhere(error),))
         return error
     except NotAllowed as error:
         on_problem((error.reason,))

@@ -7,6 +7,7 @@ from typing import Callable
 import flet as ft
 
 from ..state import SessionContext, go
+from .language import LanguageMenu
 
 THUMB = 56  # smallest touch target on a phone, in logical pixels
 S = ft.TextThemeStyle
@@ -25,8 +26,8 @@ def ScreenView(route: str, title: str, controls: list, *, back: str | None = "/"
     """One screen: an app bar (back, title, text size, theme) over a scrolling
     column, and an optional footer that stays in view (a running sum, Confirm)."""
     session = ft.use_context(SessionContext)
-    bar = (TopBarMemo(title, back, session.text_scale, session.dark) if not actions else
-           TopBar(title, back, session.text_scale, session.dark, actions))
+    bar = (TopBarMemo(title, back, session.text_scale, session.dark, language=session.language) if not actions else
+           TopBar(title, back, session.text_scale, session.dark, actions, language=session.language))
     return ft.View(
         route=route,
         appbar=bar,
@@ -49,11 +50,13 @@ def ScreenView(route: str, title: str, controls: list, *, back: str | None = "/"
 
 
 @ft.component
-def TopBar(title: str, back: str | None, text_scale: float, dark: bool, actions: list | None = None):
-    """Back, the screen's title, text size and theme."""
+def TopBar(title: str, back: str | None, text_scale: float, dark: bool, actions: list | None = None, *,
+           language: str = "en"):
+    """Back, the screen's title, language, text size and theme."""
     session = ft.use_context(SessionContext)
     leading = ft.IconButton(ft.Icons.ARROW_BACK, tooltip="Back", on_click=lambda: go(back)) if back else None
     bar_actions = list(actions or []) + [
+        LanguageMenu(session),
         ft.IconButton(ft.Icons.FORMAT_SIZE, tooltip=f"Text size {int(text_scale * 100)}%",
                       on_click=session.next_text_scale),
         ft.IconButton(ft.Icons.LIGHT_MODE if dark else ft.Icons.DARK_MODE,

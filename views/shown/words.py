@@ -3,17 +3,21 @@
 
 The engines' problems keep their rule, and the command line's `score` output
 keeps "(X3)" (`Problem.__str__`); a screen says the same problem through
-`words`. No Flet here."""
+`words`, in its player's language: a problem's message is a message id and
+its values (companion.errors.Said), said through the catalogs (views/i18n).
+`plain` remains for the messages not yet kept as ids. No Flet here."""
 from __future__ import annotations
 
 import re
 
-from companion.errors import Problem
+from companion.errors import Problem, Said
 from companion.xybrid.monsters import PartType
 from companion.xylotar import limits
 from companion.xylotar.bonus_beats import BY_ID as BONUS_BEATS
 from companion.xylotar.deal import Deal
 from companion.xylotar.setup import EXPANSION_NAMES
+
+from .. import i18n
 
 # A rule in brackets, as the engines cite it: "(X7)", "(Y4)", "(B1, B2)", "(X1-X4)".
 RULE = re.compile(r"\s*\((?:[XYBOP]\d+(?:\s*[-,–]\s*[XYBOP]?\d+)*)\)")
@@ -36,15 +40,31 @@ def plain(text: str) -> str:
     return _NAME.sub(lambda found: _NAMES[found.group(0)], text)
 
 
-def words(problem: Problem, *, where: bool = True) -> str:
+def say(message: str, speaker: i18n.Speaker) -> str:
+    """A core's message in `speaker`'s language (one not yet kept as an id: in plain English)."""
+    return speaker.say(message) if isinstance(message, Said) else plain(message)
+
+
+def changed_elsewhere(error: Exception, speaker: i18n.Speaker | None = None) -> str:
+    """A write refused because another phone changed the thing first
+    (companion.live_hand.StaleEntry), said with what is stored now."""
+    speaker = speaker or i18n.spoken()
+    return speaker.gettext("Someone else changed this: {change}").format(change=say(error.args[0], speaker))
+
+
+def words(problem: Problem, *, where: bool = True, speaker: i18n.Speaker | None = None) -> str:
     """A problem as a screen says it: 'round 1, Ann: the monster has no legs;
     a destroyed part counts as a negative adjustment' (where it is, what, and
     how a correct entry is made), never its rule. `where=False` leaves out
-    the round (a round screen already says which round it is)."""
-    place = ([f"round {problem.round}"] if where and problem.round is not None else []) + (
-        [problem.player] if problem.player is not None else [])
-    said = plain(problem.message) + (f"; {plain(problem.hint)}" if problem.hint else "")
-    return f"{', '.join(place) + ': ' if place else ''}{said}"
+    the round (a round screen already says which round it is). In `speaker`'s
+    language; by default the language of the session it is said in."""
+    speaker = speaker or i18n.spoken()
+    place = ([speaker.gettext("round {number}").format(number=problem.round)]
+             if where and problem.round is not None else []) + ([problem.player] if problem.player is not None else [])
+    said = say(problem.message, speaker)
+    if problem.hint:
+        said = speaker.gettext("{problem}; {hint}").format(problem=said, hint=say(problem.hint, speaker))
+    return speaker.gettext("{place}: {problem}").format(place=", ".join(place), problem=said) if place else said
 
 
 _SMALL = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")

@@ -1,0 +1,55 @@
+"""Each phone speaks its own language (issue 29): the browser's by default, the
+bar's switch on every screen, remembered by that browser. What a screen says
+through the catalogs (for now the refusals the core makes) reads in it."""
+from __future__ import annotations
+
+import pytest
+
+from companion import services
+from tests.e2e.table import Player
+
+pytestmark = pytest.mark.e2e
+
+PHONE = {"width": 390, "height": 844}
+
+
+# X3 in German, then in French: tricks that do not add up, on a phone whose browser prefers German;
+# switched to French on the bar, the same refusal reads in French, and a reload keeps French.
+def test_a_refused_hand_reads_in_the_phones_language_and_the_switch_is_remembered(app_page, served):
+    game_id = services.start_game(services.new_game("xylotar", ("Ann", "Bob", "Cat")), served.store.uow())
+    me = Player(app_page(f"/game/{game_id}/round", locale="de-DE", **PHONE))
+    me.pick("Ann", "tricks", 12)
+    me.pick("Cat", "tricks", 5)
+    me.see("die Stiche ergeben zusammen 17, erwartet sind 12")
+    assert not me.has_text("tricks add up to")
+
+    me.tap("Sprache")
+    me.page.get_by_role("menuitemcheckbox", name="Français", exact=True).click()
+    me.see("les plis font 17 au total, il en faut 12")
+    me.page.reload()
+    me.see("les plis font 17 au total, il en faut 12")  # the draft is back, in this browser's chosen language
+    assert not me.has_text("die Stiche ergeben")
+
+
+# Each phone its own: an English browser beside a German one at the same game says the refusal in English.
+def test_an_english_browser_beside_a_german_one_stays_english(app_page, served):
+    game_id = services.start_game(services.new_game("xylotar", ("Ann", "Bob", "Cat")), served.store.uow())
+    german = Player(app_page(f"/game/{game_id}/round", locale="de-DE", **PHONE))
+    english = Player(app_page(f"/game/{game_id}/round", locale="en-GB", **PHONE))
+    for phone in (german, english):
+        phone.pick("Ann", "tricks", 12)
+        phone.pick("Cat", "tricks", 5)
+    german.see("die Stiche ergeben zusammen 17, erwartet sind 12")
+    english.see("tricks add up to 17, expected 12")
+    assert not english.has_text("die Stiche ergeben")
+
+
+# The pseudo-language, for a browser walk: served with it offered, a browser whose language is en-XA reads
+# each catalog string wrapped in ⟦ ⟧ and a third longer.
+def test_the_pseudo_language_wraps_what_went_through_the_catalogs(app_page, served, monkeypatch):
+    monkeypatch.setenv("XYSCORE_PSEUDO_LANGUAGE", "1")
+    game_id = services.start_game(services.new_game("xylotar", ("Ann", "Bob", "Cat")), served.store.uow())
+    me = Player(app_page(f"/game/{game_id}/round", locale="en-XA", **PHONE))
+    me.pick("Ann", "tricks", 12)
+    me.pick("Cat", "tricks", 5)
+    me.see("⟦trîçks àdd ûp tö 17, éxpéçtéd 12")
