@@ -153,6 +153,7 @@ def BidEditorPart(held: leaves.Cell, shown: tuple, seat: str, title: str, own_ph
     problems, set_problems = use_hand_state(hand.number, ())
     changing, set_changing = use_hand_state(hand.number, False)
     sending, send_write = saving.use_send(hand=hand.number)
+    picked = ft.use_ref(None)  # the chips are kept while their number stays: a tap edits this render's draft
     game = hand.game
     base = {"bid": stored.bid or 0, "bonus_beat": stored.bonus_beat, "version": stored.version}
     current = draft or base
@@ -174,6 +175,7 @@ def BidEditorPart(held: leaves.Cell, shown: tuple, seat: str, title: str, own_ph
             set_draft(lambda old: None if old is None or old == sent else {**old, "version": version})
             set_changing(False)
 
+    picked.current = lambda n: edit(lambda old: {"bid": min(n, table_logic.max_bid(hand, seat, old["bonus_beat"]))})
     player = seat in game.players
     enter_first = own_phone and must_enter_first(game, seat)  # a phone flips only the cards its player entered
     # B1, B2: the cards the engine lets this seat flip, beside those the other seats flipped this hand.
@@ -199,10 +201,9 @@ def BidEditorPart(held: leaves.Cell, shown: tuple, seat: str, title: str, own_ph
                 *([Badge("leads", on=True)] if seat == hand.leader else [])]),
         (Txt("No bid: scores if tricks match another seat's bid", S.BODY_MEDIUM, italic=True)
          if current["bonus_beat"] == NO_BID else
-         NumberChips("Bid", current["bid"], lambda n: edit(lambda old: {
-             "bid": min(n, table_logic.max_bid(hand, seat, old["bonus_beat"]))}), high=high, who=seat,
-             per_row=-(-(high + 1) // ((2 if high > 10 else 1) * (1 if scale < 1.3 else 2))),
-             height=round(40 * min(scale, 1.2)), caption_width=round(46 * scale))),
+         BidChips(table_logic.Keyed(lambda n: picked.current(n), (
+             current["bid"], high, seat, -(-(high + 1) // ((2 if high > 10 else 1) * (1 if scale < 1.3 else 2))),
+             round(40 * min(scale, 1.2)), round(46 * scale))))),
         *([(HeldCards if seat in game.bonus_beats_dealt else BonusBeatPicker)(
             seat, cards, current["bonus_beat"], lambda c: edit(lambda old: {
                 "bonus_beat": c, "bid": min(old["bid"] or 0, table_logic.max_bid(hand, seat, c))}))]
@@ -223,6 +224,18 @@ def BidEditorPart(held: leaves.Cell, shown: tuple, seat: str, title: str, own_ph
 
 
 BidEditorMemo = ft.memo(BidEditorPart)
+
+
+@ft.component
+def BidChipsPart(keyed: table_logic.Keyed):
+    """A bid's numbers: re-rendered only when the number picked, the highest or
+    the size changes, not while a bid is sent or when it is stored."""
+    bid, high, seat, per_row, height, caption_width = keyed.key
+    return NumberChips("Bid", bid, keyed.value, high=high, who=seat, per_row=per_row, height=height,
+                       caption_width=caption_width)
+
+
+BidChips = ft.memo(BidChipsPart)
 
 
 def tracker_values(hand: LiveHand, _bids=None) -> dict:
