@@ -108,7 +108,7 @@ SeatStartMemo = ft.memo(SeatStartPart)
 def BoardHeaderPart(bids: str, has_line: bool, large: bool) -> ft.Control:
     line = leaves.of_session().cells["board-line"]
     return ft.Row([Txt(bids, S.TITLE_LARGE if large else S.TITLE_SMALL, weight=ft.FontWeight.W_700),
-                   *([Badge(leaves.Leaf(line, line.value, LineText, key="line"), on=False)] if has_line else [])],
+                   *([Badge(leaves.Leaf(line, leaves.shown(line), LineText, key="line"), on=False)] if has_line else [])],
                   wrap=True, spacing=10)
 
 
@@ -125,7 +125,7 @@ def BidEditor(hand: LiveHand, seat: str, stored: SeatBid, on_send, title: str = 
     every trick or another seat's bid."""
     name = f"bid-editor-{seat}"
     held = leaves.kept(name, lambda h, bids: {name: editor_value(h, seat, bids[seat], on_send)}, hand, {seat: stored})
-    return BidEditorMemo(held[name], held[name].value, seat, title, own_phone, key=key)
+    return BidEditorMemo(held[name], leaves.shown(held[name]), seat, title, own_phone, key=key)
 
 
 def editor_value(hand: LiveHand, seat: str, stored: SeatBid, on_send) -> tuple:
@@ -142,7 +142,7 @@ def BidEditorPart(held: leaves.Cell, shown: tuple, seat: str, title: str, own_ph
     made meanwhile on another screen is reported rather than overwritten.
     Once everyone has bid, a sent bid folds to one line with a way to change
     it: the tricks, not the bid chips, are what the table taps next."""
-    keyed, stored = held.value
+    keyed, stored = leaves.drawn(held)
     hand, on_send = keyed.value
     draft, set_draft = use_hand_state(hand.number, None)  # kept from hand to hand: what was typed is not
     problems, set_problems = use_hand_state(hand.number, ())
@@ -284,7 +284,7 @@ def TrickTrackerPart(hand: LiveHand, on_trick, on_undo, cells: dict):
                            disabled=sending.busy)
     line = cells["tricks-line"]
     return Panel([
-        leaves.Leaf(line, line.value, TrickLine, key="tricks-line"),
+        leaves.Leaf(line, leaves.shown(line), TrickLine, key="tricks-line"),
         *([NumberChips("Off-Key cards in it", off_key, lambda n: set_off_key(min(n, most_off_key)),
                        high=most_off_key, who="Trick", word="Off-Key cards in it", caption="Off-Key", height=40)]
           if hand.game.off_key and not finished else []),
