@@ -5,6 +5,8 @@
     .venv/bin/python bench/bench_live.py --games 8 --hands 2  # shorter
     .venv/bin/python bench/bench_live.py --root /tmp/h1-base  # serve another checkout (before/after)
     .venv/bin/python bench/bench_live.py --busy 4             # the other tables tap 4 tricks a second meanwhile
+    .venv/bin/python bench/bench_live.py --games 64 --pace 20 --play-for 120   # capacity: every table plays hands
+    .venv/bin/python bench/bench_live.py --games 1 --spy /tmp/spy  # py-spy the server: where each kind goes
 
 Serves `xyscore serve --host 127.0.0.1` (from `--root`, default this
 checkout) on a fresh database in its own process, so that its CPU time and
@@ -64,6 +66,7 @@ from serving import until_listening  # noqa: E402
 PLAYERS = ["Ann", "Bob", "Cat", "Dan"]
 PHONE, TABLET = (360, 780), (1280, 800)
 TICK = os.sysconf("SC_CLK_TCK")
+CHILD_TABLES = 24  # the other tables' clients: this many tables' to a child process
 TARGETS = {"trick p95": 15.0, "score p95": 40.0, "trick CPU per session": 0.6, "many tables": 1.5, "RSS": 150.0}
 
 
@@ -160,10 +163,12 @@ class Timings:
         self.cpu: dict[str, float] = {}
         self.count: dict[str, int] = {}
         self.own_cpu = 0.0  # this process's CPU (the clients') over the timed changes
+        self.spied = False  # sampled with --spy
 
     async def change(self, kind: str, tabs: list[FletClient], writer: FletClient, button: str, shows: str,
                      timeout: float = 30) -> None:
         """`writer` taps `button`; every tab must come to show `shows`."""
+        spy = await Spy.start(self.pid, kind) if Spy.folder and self.spied else None
         waits = [tab.when_shows(shows) for tab in tabs]
         before, own = cpu_seconds(self.pid), time.process_time()
         tapped = await writer.tap(button)
@@ -173,12 +178,49 @@ class Timings:
             missing = [tab.route for tab, wait in zip(tabs, waits) if not wait.done()]
             raise AssertionError(f"after {button!r}, {missing} never showed {shows!r}") from None
         await quiet(tabs)
+        if spy:
+            await spy.stop()
         self.cpu[kind] = self.cpu.get(kind, 0.0) + cpu_seconds(self.pid) - before
         self.count[kind] = self.count.get(kind, 0) + 1
         self.own_cpu += time.process_time() - own
         lags = [(at - tapped) * 1000 for at in seen]
         self.every.setdefault(kind, []).extend(lags)
         self.slowest.setdefault(kind, []).append(max(lags))
+
+
+class Spy:
+    """`--spy DIR`: py-spy samples the server during each timed change, one
+    collapsed-stack file per kind of change (DIR/KIND.txt, counts summed over
+    its changes), to see where a trick, a bid or a score goes. The timings of
+    such a run are not to be reported (the sampler shares the cores)."""
+
+    folder: Path | None = None
+    command = os.environ.get("PYSPY", "py-spy")
+
+    def __init__(self, kind: str, process: subprocess.Popen, out: Path) -> None:
+        self.kind, self.process, self.out = kind, process, out
+
+    @classmethod
+    async def start(cls, pid: int, kind: str) -> "Spy":
+        out = cls.folder / f"{kind}.part"
+        process = subprocess.Popen([cls.command, "record", "--pid", str(pid), "--format", "raw", "--rate", "500",
+                                    "--nonblocking", "--gil", "--nolineno", "--output", str(out)],
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        await asyncio.sleep(0.5)  # attached before the tap
+        return cls(kind, process, out)
+
+    async def stop(self) -> None:
+        self.process.send_signal(signal.SIGINT)
+        await asyncio.to_thread(self.process.wait, 20)
+        total = self.folder / f"{self.kind}.txt"
+        counts: dict[str, int] = {}
+        for path in (total, self.out):
+            if path.exists():
+                for line in path.read_text().splitlines():
+                    stack, _, n = line.rpartition(" ")
+                    counts[stack] = counts.get(stack, 0) + int(n)
+        total.write_text("".join(f"{stack} {n}\n" for stack, n in counts.items()))
+        self.out.unlink(missing_ok=True)
 
 
 async def quiet(tabs: list[FletClient], gap: float = 0.03, limit: float = 10) -> None:
@@ -195,12 +237,15 @@ def shown(tab: FletClient, pattern: str) -> re.Match | None:
     return next((m for m in map(re.compile(pattern).search, tab.tree.texts()) if m), None)
 
 
-async def play_hands(timings: Timings, tabs: list[FletClient], hands: int, first: int = 1) -> int:
-    """Play `hands` hands at a table (its tabs as table_routes orders them); returns the next hand's number."""
+async def play_hands(timings: Timings, tabs: list[FletClient], hands: int, first: int = 1, wait=None) -> int:
+    """Play `hands` hands at a table (its tabs as table_routes orders them); returns the next hand's number.
+    `wait()`, if given, is awaited before each bid, trick and score (a table's pace)."""
     phones, host = tabs[:4], tabs[4]
+    wait = wait or no_wait
     for hand in range(first, first + hands):
         for seat, (name, phone) in enumerate(zip(PLAYERS, phones)):
             bid = (hand + seat) % 3
+            await wait()
             await phone.tap(f"{name}'s bid {bid}")  # this phone's own choice, not yet sent: untimed
             await phone.until_shows(f"{name} Bid {bid}")
             await quiet(tabs)
@@ -212,9 +257,46 @@ async def play_hands(timings: Timings, tabs: list[FletClient], hands: int, first
         tricks = int(found.group(1))
         for trick in range(1, tricks + 1):
             said = f"All {tricks} tricks played" if trick == tricks else f"Trick {trick + 1} of {tricks}"
+            await wait()
             await timings.change("trick", tabs, phones[0], f"{PLAYERS[trick % 4]} won the trick", said)
+        await wait()
         await timings.change("score", tabs, host, f"Score hand {hand}", "0 of 4 have bid")
     return first + hands
+
+
+async def no_wait() -> None:
+    return None
+
+
+class Stopped(Exception):
+    """The paced tables were told to stop."""
+
+
+async def paced(tables: list[list[FletClient]], pace: float, stop: asyncio.Event) -> list[Timings]:
+    """Every table plays hands, each change `pace` seconds apart on average
+    (0.5x to 1.5x, at random), until `stop`; each table's Timings."""
+    import random
+
+    async def wait() -> None:
+        try:
+            await asyncio.wait_for(stop.wait(), random.uniform(0.5, 1.5) * pace)
+        except asyncio.TimeoutError:
+            return
+        raise Stopped
+
+    async def play(timings: Timings, tabs: list[FletClient]) -> None:
+        hand = 1
+        try:
+            while True:
+                hand = await play_hands(timings, tabs, 1, first=hand, wait=wait)
+        except Stopped:
+            pass
+        except AssertionError as failed:  # a change never shown within 30 s: said in the report
+            timings.failed = str(failed)
+
+    played = [Timings(os.getpid(), len(tabs)) for tabs in tables]
+    await asyncio.gather(*(play(timings, tabs) for timings, tabs in zip(played, tables)))
+    return played
 
 
 async def warm_up(tabs: list[FletClient], times: int = 3) -> None:
@@ -227,11 +309,12 @@ async def warm_up(tabs: list[FletClient], times: int = 3) -> None:
 
 # -- the other tables (a child process) -----------------------------------------------------------
 
-async def background(base: str, routes_file: str, busy: float) -> None:
+async def background(base: str, routes_file: str, busy: float, pace: float = 0.0) -> None:
     """Open the routes in `routes_file` (a JSON list of tables, each a list of [route, [w, h]]),
     say "ready", then with `busy` > 0 tap that many tricks a second (one table after another,
-    each Ann's phone: a trick, then undo it); on a line "check" on stdin, check every tree and
-    print the differences as JSON."""
+    each Ann's phone: a trick, then undo it), or with `pace` > 0 play hands at every table (a
+    change every `pace` seconds at each); on a line "check" on stdin, check every tree and
+    print the differences as JSON, then (`pace`) every client's latencies by kind as JSON."""
     tables = json.loads(Path(routes_file).read_text())
     tabs = await open_all(base, [(route, tuple(size)) for table in tables for route, size in table])
     print("ready", flush=True)
@@ -258,13 +341,25 @@ async def background(base: str, routes_file: str, busy: float) -> None:
                 pass
 
     busy_task = asyncio.create_task(keep_busy()) if busy > 0 else None
+    play_task = (asyncio.create_task(paced([tabs[i:i + 8] for i in range(0, len(tabs), 8)], pace, stop_busy))
+                 if pace > 0 else None)
     await reader.readline()
     stop_busy.set()
     if busy_task:
         await busy_task
         await asyncio.sleep(1)
+    played = await play_task if play_task else []
+    if played:
+        await asyncio.sleep(1)
     problems = await check_trees(tabs)
     print(json.dumps(problems), flush=True)
+    if pace > 0:
+        every: dict[str, list[float]] = {}
+        for timings in played:
+            for kind, lags in timings.every.items():
+                every.setdefault(kind, []).extend(lags)
+        print(json.dumps({"every": every, "failed": [t.failed for t in played if getattr(t, "failed", None)]}),
+              flush=True)
     await asyncio.gather(*(tab.close() for tab in tabs))
 
 
@@ -333,6 +428,7 @@ async def run(args, base: str, server: subprocess.Popen, games: list[dict], fold
     table = await open_all(base, table_routes(games[0], args.clients))
     await warm_up(table)
     alone = Timings(pid, len(table))
+    alone.spied = True
     hand = await play_hands(alone, table, args.hands)
     problems += await check_trees(table)
     lines += report(f"1. One table alone: {len(table)} clients, {args.hands} hands", alone)
@@ -342,16 +438,19 @@ async def run(args, base: str, server: subprocess.Popen, games: list[dict], fold
     if args.games > 1:
         others = [table_routes(ids) for ids in games[1:args.games]]
         first_seven = folder / "tables-2-8.json"
-        rest = folder / "tables-9-on.json"
         first_seven.write_text(json.dumps(others[:7]))
-        rest.write_text(json.dumps(others[7:]))
+        parts = [(first_seven, others[:7])]
+        for start in range(7, len(others), CHILD_TABLES):  # the clients of CHILD_TABLES tables a process
+            rest = folder / f"tables-{start + 2}-on.json"
+            rest.write_text(json.dumps(others[start:start + CHILD_TABLES]))
+            parts.append((rest, others[start:start + CHILD_TABLES]))
         children = []
-        for routes_file, tables in ((first_seven, others[:7]), (rest, others[7:])):
+        for routes_file, tables in parts:
             if not tables:
                 continue
             child = subprocess.Popen([sys.executable, __file__, "--background", base, routes_file,
-                                      "--busy", str(args.busy)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     text=True)
+                                      "--busy", str(args.busy), "--pace", str(args.pace)],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
             children.append(child)
             if (await asyncio.to_thread(child.stdout.readline)).strip() != "ready":  # this loop keeps reading
                 raise RuntimeError("the other tables' clients did not open")
@@ -360,14 +459,39 @@ async def run(args, base: str, server: subprocess.Popen, games: list[dict], fold
                 rss_8 = rss_mb(pid)  # 8 tables of 8 connected
         rss_all = rss_mb(pid)
         sessions = len(table) + 8 * (min(args.games, len(games)) - 1)
+        load_start = os.getloadavg()[0]
+        for _ in range(int(args.play_for)):  # --pace: the other tables play meanwhile
+            await asyncio.sleep(1)
+            rss_all = max(rss_all, rss_mb(pid))
         many = Timings(pid, len(table), connected=sessions)
         await play_hands(many, table, args.hands, first=hand)
+        rss_all = max(rss_all, rss_mb(pid))
         for child in children:
             child.stdin.write("check\n")
             child.stdin.flush()
+        others_every: dict[str, list[float]] = {}
+        failed: list[str] = []
         for child in children:
             problems += json.loads(await asyncio.to_thread(child.stdout.readline))
+            if args.pace:
+                said = json.loads(await asyncio.to_thread(child.stdout.readline))
+                for kind, lags in said["every"].items():
+                    others_every.setdefault(kind, []).extend(lags)
+                failed += said["failed"]
             await asyncio.to_thread(child.wait, 60)
+        if args.pace:
+            lines += [f"\n2a. The other {len(others)} tables, each playing hands, a change every {args.pace:g} s "
+                      f"on average at each, for {args.play_for:g} s and table 1's hands (load average "
+                      f"{load_start:.1f} at the start, {os.getloadavg()[0]:.1f} at the end)",
+                      "| latency from the tap (ms), every client of those tables | samples | p50 | p95 | max |",
+                      "|---|---|---|---|---|"]
+            lines += [row(f"a {kind}", others_every[kind]) for kind in ("bid", "trick", "score")
+                      if others_every.get(kind)]
+            lines.append(verdict("every phone's trick p95 at the other tables",
+                                 pct(others_every.get("trick") or [float("inf")], 0.95), 100, "ms"))
+            lines.append(verdict(f"RSS, the most seen with {args.games} tables of 8", rss_all, 400, "MB"))
+            if failed:
+                lines.append(f"- {len(failed)} tables stopped on a change not shown within 30 s: {failed[:3]}")
         problems += await check_trees(table)
         lines += report(f"2. The same table with {sessions} sessions connected ({args.games} tables of 8"
                         f"{f', the others tapping {args.busy:g} tricks a second' if args.busy else ''})", many)
@@ -405,19 +529,27 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=32, help="tables of 8 in part 2 (default 32; 1: skip it)")
     parser.add_argument("--hands", type=int, default=2, help="hands played in each part (default 2)")
     parser.add_argument("--busy", type=float, default=0.0, help="tricks a second tapped at the other tables")
+    parser.add_argument("--pace", type=float, default=0.0,
+                        help="the other tables play hands, a change every PACE s at each (a capacity run)")
+    parser.add_argument("--play-for", type=float, default=0.0,
+                        help="with --pace: seconds the other tables play before table 1's hands (default 0)")
     parser.add_argument("--floor-changes", type=int, default=56, help="trick taps on the floor app (default 56)")
     parser.add_argument("--no-floor", action="store_true", help="skip the floor app")
     parser.add_argument("--root", type=Path, default=HERE.parent, help="the checkout to serve (default this one)")
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--profile", type=Path, metavar="PATH", help="run the server under cProfile, writing PATH")
+    parser.add_argument("--spy", type=Path, metavar="DIR", help="py-spy the server during each change (DIR/KIND.txt)")
     parser.add_argument("--background", nargs=2, metavar=("URL", "ROUTES"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.background:
-        asyncio.run(background(*args.background, args.busy))
+        asyncio.run(background(*args.background, args.busy, args.pace))
         return 0
     if args.clients < 5:
         parser.error("--clients: at least 5 (4 phones and the host's table)")
     root = args.root.resolve()
+    if args.spy:
+        args.spy.mkdir(parents=True, exist_ok=True)
+        Spy.folder = args.spy.resolve()
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=root, capture_output=True,
                             text=True).stdout.strip()
     dirty = subprocess.run(["git", "status", "--porcelain", "--", "views", "models", "companion"], cwd=root,

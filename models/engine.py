@@ -149,18 +149,25 @@ def _on_connect_read_only(dbapi_connection: sqlite3.Connection, _record) -> None
 def _on_begin(connection: Connection) -> None:
     read = bool(connection.get_execution_options().get(READ))
     _query_only(connection, read)
-    connection.exec_driver_sql("BEGIN" if read else "BEGIN IMMEDIATE")
+    _driver(connection).execute("BEGIN" if read else "BEGIN IMMEDIATE")
 
 
 def _on_begin_read_only(connection: Connection) -> None:
     _query_only(connection, bool(connection.get_execution_options().get(READ)))
-    connection.exec_driver_sql("BEGIN")
+    _driver(connection).execute("BEGIN")
+
+
+def _driver(connection: Connection) -> sqlite3.Connection:
+    """The driver's own connection: SQLAlchemy's handling of a statement costs
+    more than BEGIN itself, at every transaction (a trick's included); a
+    fault of the file is still said (`unavailable` reads the driver's errors)."""
+    return connection.connection.driver_connection
 
 
 def _query_only(connection: Connection, on: bool) -> None:
     """Switch the pooled connection's `query_only` to `on` (only if it differs)."""
     if connection.info.get("query_only", False) != on:
-        connection.exec_driver_sql(f"PRAGMA query_only={'ON' if on else 'OFF'}")
+        _driver(connection).execute(f"PRAGMA query_only={'ON' if on else 'OFF'}")
         connection.info["query_only"] = on
 
 

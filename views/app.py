@@ -12,7 +12,7 @@ from .hosting import HostRun, HostRunContext, Visitor, VisitorContext
 from .parts import language, theme
 from .router import MAX_ROUTE, NO_SUCH_PAGE, Screen, shows
 from .state import Changes, ChangesContext, Session, SessionContext, Shared, SharedContext, keep_session
-from .web import closed_sends, fallback_fonts, quiet_log
+from .web import closed_sends, event_types, fallback_fonts, quiet_log
 from .web.client_files import KEEP, ClientFiles
 from .web.host_rights import HostGate, from_host_machine
 from .web.live import Hub, follow, hear_others
@@ -74,6 +74,7 @@ def build_app(store, run: HostRun | None = None, *, grace: int = SESSION_TIMEOUT
     closed_sends.install()  # a screen drawn as its browser leaves must not stop the session drawing (issue 24)
     language.install()  # each session's words in its own language (views/parts/language.py)
     quiet_log.install()  # Flet's transport log formats every patch even while off
+    event_types.install()  # Flet works out a tap's event type from annotations at every tap
     app = flet_fastapi.FastAPI(docs_url=None, redoc_url=None, openapi_url=None)  # no API docs for guests
     fallback_fonts.add_route(app)  # emoji and CJK names draw with the host's fonts, fetched when first needed
     app.mount("/", flet_fastapi.app(make_main(shared, run, limits), no_cdn=True, assets_dir=str(ASSETS),

@@ -38,17 +38,15 @@ def BadgeText(text: str, on: bool, large: bool) -> ft.Control:
 
 def board_values(hand: LiveHand, shown: dict[str, SeatBid], tracking: bool, large: bool) -> dict:
     """What BidBoard's leaves show: each seat's row (its phrase for a screen
-    reader, and the rest), its "took N", the header and its trick line."""
+    reader, its "took N", and the rest), the header and its trick line."""
     tracking = tracking or bool(hand.tricks)
     values = {}
     for seat in hand.seats:
         entry = shown.get(seat)
-        won = table_logic.took(hand, seat, tracking)
-        values[f"took-{seat}"] = (won, large)
         values[f"board-{seat}"] = (table_logic.seat_said(hand, seat, tracking), seat, bool(entry and entry.entered),
                                    table_logic.bid_shown(entry), table_logic.flipped(entry),
                                    table_logic.cards_left_said(table_logic.cards_left(hand, seat)),
-                                   won is not None, large)
+                                   table_logic.took(hand, seat, tracking), large)
     extra = (table_logic.trick_line(hand) if tracking else
              table_logic.typed_line(hand) if any(c.version for c in hand.counts.values()) else None)
     values["board-line"] = (extra, not tracking and table_logic.typed_over(hand), large)
@@ -60,60 +58,57 @@ def BidBoard(hand: LiveHand, shown: dict[str, SeatBid], *, tracking: bool = Fals
     """Each seat: its bid the moment it is made (P1), the Bonus Beat it flipped
     and how many it still holds (P2: never which), the tricks it won if
     tapped or typed (P3). `shown` is the view's bids (every seat's). Each
-    row, its "took N", the header and its trick line are leaves
-    (views/web/leaves.py): a trick re-renders only the winner's badge and
-    phrase, and the trick line, in place. Call while a screen renders."""
+    row (with its "took N"), the header and its trick line are leaves
+    (views/web/leaves.py): a trick re-renders only the winner's row, whose
+    parts a trick does not change are kept, and the trick line, in place.
+    Call while a screen renders."""
     values = leaves.values("board", lambda h, b: board_values(h, b, tracking, large), hand, shown)
     for key, value in values.items():  # each cell holds its value before any leaf draws
-        # A cell drawn under a memoized row or header (which may skip) is told; the others are drawn now.
-        leaves.cell(key, value, told=key.startswith(("took-", "board-line")))
+        # A cell drawn under a memoized header (which may skip) is told; the others are drawn now.
+        leaves.cell(key, value, told=key == "board-line")
     rows = [leaves.leaf(f"board-{seat}", SeatRowPart, values[f"board-{seat}"]) for seat in hand.seats]
     header = leaves.leaf("board-header", BoardHeaderPart, values["board-header"])
     return Panel([header, *rows], spacing=10 if large else 6, padding=20 if large else 14)
 
 
-def SeatRowPart(phrase: str, seat: str, *shown) -> ft.Control:
-    """One seat, read by a screen reader as one phrase ("Ann, bid 3, flipped #")."""
-    took = leaves.of_session().cells[f"took-{seat}"]
-    # The cell in a tuple: an observable argument would re-render the whole row when it is set.
-    return ft.Semantics(content=SeatRowMemo(seat, *shown, (took,)), label=phrase, container=True,
-                        exclude_semantics=True)
+def SeatRowPart(phrase: str, seat: str, has_bid: bool, bid: str, face: str | None, left: str, won: int | None,
+                large: bool) -> ft.Control:
+    """One seat, read by a screen reader as one phrase ("Ann, bid 3, flipped #,
+    took 2"). A trick changes its phrase and "took N" (one patch); the seat's
+    icon and name are kept (a bid changes them)."""
+    value_style, small = (S.DISPLAY_SMALL, S.TITLE_MEDIUM) if large else (S.TITLE_LARGE, S.BODY_SMALL)
+    return ft.Semantics(content=ft.Row([
+        SeatStartMemo(seat, has_bid, face, left, large),
+        *([Badge(BadgeText(f"took {won}", False, large), on=False)] if won is not None else []),
+        Txt(bid, value_style if has_bid else small, weight=ft.FontWeight.W_800 if has_bid else None,
+            color=None if has_bid else ft.Colors.ON_SURFACE_VARIANT),
+    ], spacing=10, vertical_alignment=ft.CrossAxisAlignment.CENTER), label=phrase, container=True,
+        exclude_semantics=True)
 
 
 @ft.component
-def SeatRowInner(seat: str, has_bid: bool, bid: str, face: str | None, left: str, has_took: bool, large: bool,
-                 held: tuple[leaves.Cell]):
-    """A seat's row: re-rendered by a bid; a trick changes only its "took N" (a leaf)."""
-    took = held[0]
-    name_style, value_style = (S.HEADLINE_MEDIUM, S.DISPLAY_SMALL) if large else (S.TITLE_MEDIUM, S.TITLE_LARGE)
+def SeatStartPart(seat: str, has_bid: bool, face: str | None, left: str, large: bool):
+    """A seat's icon (bid or not), name, the card it flipped and the cards it holds: kept through the tricks."""
+    name_style = S.HEADLINE_MEDIUM if large else S.TITLE_MEDIUM
     small = S.TITLE_MEDIUM if large else S.BODY_SMALL
     details = [*([Badge(f"flipped {face}", on=True, large=large)] if face else []),
                *([Txt(left, small, color=ft.Colors.ON_SURFACE_VARIANT)] if left else [])]
-    # The badge stays; only its words are a leaf (a trick re-renders one Text).
-    tricks = [Badge(leaves.Leaf(took, took.value, TookText, key="took"), on=False)] if has_took else []
     return ft.Row([
         ft.Icon(ft.Icons.CHECK_CIRCLE if has_bid else ft.Icons.HOURGLASS_EMPTY, size=34 if large else 22,
                 color=ft.Colors.PRIMARY if has_bid else ft.Colors.OUTLINE),
         ft.Column([Name(seat, name_style, weight=ft.FontWeight.W_600, expand=False),
                    *([ft.Row(details, spacing=8, wrap=True, vertical_alignment=ft.CrossAxisAlignment.CENTER)]
                      if details else [])], spacing=2, expand=True),
-        *tricks,
-        Txt(bid, value_style if has_bid else small, weight=ft.FontWeight.W_800 if has_bid else None,
-            color=None if has_bid else ft.Colors.ON_SURFACE_VARIANT),
-    ], spacing=10, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+    ], spacing=10, expand=True, vertical_alignment=ft.CrossAxisAlignment.CENTER)
 
 
-SeatRowMemo = ft.memo(SeatRowInner)
-
-
-def TookText(won: int | None, large: bool) -> ft.Control:
-    return BadgeText(f"took {won}", False, large)
+SeatStartMemo = ft.memo(SeatStartPart)
 
 
 def BoardHeaderPart(bids: str, has_line: bool, large: bool) -> ft.Control:
     line = leaves.of_session().cells["board-line"]
     return ft.Row([Txt(bids, S.TITLE_LARGE if large else S.TITLE_SMALL, weight=ft.FontWeight.W_700),
-                   *([Badge(leaves.Leaf(line, line.value, LineText, key="line"), on=False)] if has_line else [])],
+                   *([Badge(leaves.Leaf(line, leaves.shown(line), LineText, key="line"), on=False)] if has_line else [])],
                   wrap=True, spacing=10)
 
 
@@ -134,7 +129,7 @@ def BidEditor(hand: LiveHand, seat: str, stored: SeatBid, on_send, title: str = 
     every trick or another seat's bid."""
     name = f"bid-editor-{seat}"
     held = leaves.kept(name, lambda h, bids: {name: editor_value(h, seat, bids[seat], on_send)}, hand, {seat: stored})
-    return BidEditorMemo(held[name], held[name].value, seat, title, own_phone, key=key)
+    return BidEditorMemo(held[name], leaves.shown(held[name]), seat, title, own_phone, key=key)
 
 
 def editor_value(hand: LiveHand, seat: str, stored: SeatBid, on_send) -> tuple:
@@ -151,12 +146,13 @@ def BidEditorPart(held: leaves.Cell, shown: tuple, seat: str, title: str, own_ph
     made meanwhile on another screen is reported rather than overwritten.
     Once everyone has bid, a sent bid folds to one line with a way to change
     it: the tricks, not the bid chips, are what the table taps next."""
-    keyed, stored = held.value
+    keyed, stored = leaves.drawn(held)
     hand, on_send = keyed.value
     draft, set_draft = use_hand_state(hand.number, None)  # kept from hand to hand: what was typed is not
     problems, set_problems = use_hand_state(hand.number, ())
     changing, set_changing = use_hand_state(hand.number, False)
     sending, send_write = saving.use_send(hand=hand.number)
+    picked = ft.use_ref(None)  # the chips are kept while their number stays: a tap edits this render's draft
     game = hand.game
     base = {"bid": stored.bid or 0, "bonus_beat": stored.bonus_beat, "version": stored.version}
     current = draft or base
@@ -178,6 +174,7 @@ def BidEditorPart(held: leaves.Cell, shown: tuple, seat: str, title: str, own_ph
             set_draft(lambda old: None if old is None or old == sent else {**old, "version": version})
             set_changing(False)
 
+    picked.current = lambda n: edit(lambda old: {"bid": min(n, table_logic.max_bid(hand, seat, old["bonus_beat"]))})
     player = seat in game.players
     enter_first = own_phone and must_enter_first(game, seat)  # a phone flips only the cards its player entered
     # B1, B2: the cards the engine lets this seat flip, beside those the other seats flipped this hand.
@@ -203,10 +200,9 @@ def BidEditorPart(held: leaves.Cell, shown: tuple, seat: str, title: str, own_ph
                 *([Badge("leads", on=True)] if seat == hand.leader else [])]),
         (Txt("No bid: scores if tricks match another seat's bid", S.BODY_MEDIUM, italic=True)
          if current["bonus_beat"] == NO_BID else
-         NumberChips("Bid", current["bid"], lambda n: edit(lambda old: {
-             "bid": min(n, table_logic.max_bid(hand, seat, old["bonus_beat"]))}), high=high, who=seat,
-             per_row=-(-(high + 1) // ((2 if high > 10 else 1) * (1 if scale < 1.3 else 2))),
-             height=round(40 * min(scale, 1.2)), caption_width=round(46 * scale))),
+         BidChips(table_logic.Keyed(lambda n: picked.current(n), (
+             current["bid"], high, seat, -(-(high + 1) // ((2 if high > 10 else 1) * (1 if scale < 1.3 else 2))),
+             round(40 * min(scale, 1.2)), round(46 * scale))))),
         *([(HeldCards if seat in game.bonus_beats_dealt else BonusBeatPicker)(
             seat, cards, current["bonus_beat"], lambda c: edit(lambda old: {
                 "bonus_beat": c, "bid": min(old["bid"] or 0, table_logic.max_bid(hand, seat, c))}))]
@@ -227,6 +223,18 @@ def BidEditorPart(held: leaves.Cell, shown: tuple, seat: str, title: str, own_ph
 
 
 BidEditorMemo = ft.memo(BidEditorPart)
+
+
+@ft.component
+def BidChipsPart(keyed: table_logic.Keyed):
+    """A bid's numbers: re-rendered only when the number picked, the highest or
+    the size changes, not while a bid is sent or when it is stored."""
+    bid, high, seat, per_row, height, caption_width = keyed.key
+    return NumberChips("Bid", bid, keyed.value, high=high, who=seat, per_row=per_row, height=height,
+                       caption_width=caption_width)
+
+
+BidChips = ft.memo(BidChipsPart)
 
 
 def tracker_values(hand: LiveHand, _bids=None) -> dict:
@@ -274,11 +282,13 @@ def TrickTrackerPart(hand: LiveHand, on_trick, on_undo, cells: dict):
 
     latest = ft.use_ref(None)
     latest.current = won  # the buttons below are kept between tricks; a tap runs this render's `won`
-    buttons = WinnerButtons(cells["tricks-state"], table_logic.Keyed(lambda seat: latest.current(seat),
-                                                                     (tuple(hand.seats), sending.busy)))
+    # While a tap is on its way the buttons are off (their container's `disabled` reaches them), not redrawn.
+    buttons = ft.Container(WinnerButtons(cells["tricks-state"], table_logic.Keyed(lambda seat: latest.current(seat),
+                                                                                  tuple(hand.seats))),
+                           disabled=sending.busy)
     line = cells["tricks-line"]
     return Panel([
-        leaves.Leaf(line, line.value, TrickLine, key="tricks-line"),
+        leaves.Leaf(line, leaves.shown(line), TrickLine, key="tricks-line"),
         *([NumberChips("Off-Key cards in it", off_key, lambda n: set_off_key(min(n, most_off_key)),
                        high=most_off_key, who="Trick", word="Off-Key cards in it", caption="Off-Key", height=40)]
           if hand.game.off_key and not finished else []),
@@ -299,10 +309,10 @@ def UndoButton(state: leaves.Cell, busy: bool, undo):
 def WinnerButtonsPart(state: leaves.Cell, keyed: table_logic.Keyed):
     """A button per seat: who won the trick just played. Re-rendered only when
     the seats change, or the hand's tricks are all played (`state`, a leaf's
-    cell) or one is on its way."""
+    cell); while one is on its way, their container is off."""
     on_won = keyed.value
-    seats, busy = keyed.key
-    finished = state.value[1] or busy
+    seats = keyed.key
+    finished = state.value[1]
 
     def tapped(seat: str):
         async def tap():

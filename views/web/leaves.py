@@ -129,11 +129,30 @@ def cell(key: str, value: Any, told: bool = False) -> Cell:
     return found
 
 
+def shown(held: Cell) -> Any:
+    """What a memoized part fed by `held` is given beside it, for the memo to
+    compare: the cell's value if the part last drew that value (`drawn`),
+    else something equal to nothing, so the part draws again. (The memo
+    compares with the arguments of the screen's last render; the hub may
+    have redrawn the part since with other values, and a screen may then
+    come back to the old ones: the next hand's "0 of 4 have bid".)"""
+    return held.value if getattr(held, "drawn", _NOTHING) == held.value else object()
+
+
+def drawn(held: Cell) -> Any:
+    """`held`'s value, as the part drawing it now draws it (see `shown`)."""
+    object.__setattr__(held, "drawn", held.value)  # not a field: the cell's listeners are not told
+    return held.value
+
+
+_NOTHING = object()
+
+
 @ft.component
 def LeafPart(held: Cell, shown: Any, draw: Callable[..., ft.Control]):
     """`draw(*held.value)`: re-rendered when the hub sets the cell, or when the
-    screen renders it with another value (`shown`, for the memo only)."""
-    return draw(*held.value)
+    screen renders it with another value than it last drew (`shown`, for the memo only)."""
+    return draw(*drawn(held))
 
 
 Leaf = ft.memo(LeafPart)
@@ -142,19 +161,22 @@ Leaf = ft.memo(LeafPart)
 def leaf(key: str, draw: Callable[..., ft.Control], value: tuple) -> ft.Control:
     """A leaf drawing `draw(*value)` now, and the cell's value after each trick.
     `draw` must be one function for the life of the app (a module's)."""
-    return Leaf(cell(key, value), value, draw, key=key)
+    held = cell(key, value)
+    return Leaf(held, shown(held), draw, key=key)
 
 
-def structure_of(hand) -> Hashable:
+def structure_of(hand, typed: bool = True) -> Hashable:
     """What of a hand's look a trick or a bid may change beyond its leaves:
     the hand, how many Off-Key cards the next trick may hold and (with
-    Off-Key cards, whose chips go) whether every trick is played, whether
-    everyone has bid (the bids fold, scoring) and the Bonus Beats flipped
-    (each seat's cards offered)."""
+    Off-Key cards, whose chips go) whether every trick is played, the Bonus
+    Beats flipped (each seat's cards offered) and, where the tricks are
+    `typed` (not tapped), whether everyone has bid (each seat's count
+    appears). Where tricks are tapped, the last bid folds the bid entries
+    and opens scoring through their own cells."""
     if hand is None:
         return None
     return (hand.number, hand.most_off_key_in_trick(), bool(hand.game.off_key) and hand.next_to_lead() is None,
-            hand.everyone_has_bid, tuple(hand.flipped().items()))
+            typed and hand.everyone_has_bid, tuple(hand.flipped().items()))
 
 
 def watch_table(seen, see: Callable[[], Any], more: Callable[[Any], Hashable] = lambda seen: None) -> None:
@@ -166,6 +188,7 @@ def watch_table(seen, see: Callable[[], Any], more: Callable[[Any], Hashable] = 
 
     def read() -> tuple | None:
         fresh = see()
-        return None if fresh.hand is None else ((structure_of(fresh.hand), more(fresh)), fresh.hand, fresh.bids)
+        return None if fresh.hand is None else ((structure_of(fresh.hand, not fresh.settings.track_tricks),
+                                                 more(fresh)), fresh.hand, fresh.bids)
 
-    watch((structure_of(seen.hand), more(seen)), read)
+    watch((structure_of(seen.hand, not seen.settings.track_tricks), more(seen)), read)
