@@ -13,8 +13,9 @@ from companion.xylotar.bonus_beats import NO_BID
 from companion.xylotar.hand import side_player_name
 
 from ..shown import drafts as said, hand_entry
-from ..state import SessionContext
+from ..state import SessionContext, go
 from .guard import screen
+from .hand_pad import HandPad
 from .names import Name
 from .round_entry import use_round_entry, why_topics
 from .widgets import S, NumberChips, Panel, Txt
@@ -133,10 +134,14 @@ def SeatPanel(game: Xylotar, seat: str, entry: dict, entries: dict, number: int 
 
 
 @screen
-def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number: int | None, raw: dict | None):
+def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number: int | None, raw: dict | None,
+                    below=None, tools=None):
     """Hand `number` (None: the next) entered or corrected, `raw` the stored
     hand corrected; the draft, a clash with another screen and the saving
-    are the round forms' one way (views/parts/round_entry.py)."""
+    are the round forms' one way (views/parts/round_entry.py). With `below`
+    (a function making the scoreboard's parts, afresh each render), the next hand on the scoreboard itself: a line
+    per seat and one pad of numbers (views/parts/hand_pad.py), and `tools()`
+    in the app bar."""
     initial = hand_entry.from_round(game, raw) if raw else hand_entry.blank(game)
     entry = use_round_entry(game_id, game, number, hand_entry.tricks_all_picked(initial) if number else initial,
                             to_round=lambda typed: hand_entry.to_round(game, typed),
@@ -162,6 +167,12 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
                 max_lines=2 if done and found else 1, overflow=ft.TextOverflow.ELLIPSIS,
                 color=ft.Colors.ERROR if done and found else ft.Colors.ON_SURFACE_VARIANT),
     ], spacing=0, expand=True)
+    if below is not None:
+        pad = HandPad(game, entries, entry.change, leader, points, lambda: go(f"/game/{game_id}/round"),
+                      key=f"pad-{len(game.hands)}")
+        return entry.screen(route, title, [pad],
+                            problems=found, shown=found if total else [], topics=why_topics(blocking),
+                            summary=summary, below=below(), back="/", tools=tools())
     return entry.screen(route, title, [
         ft.ResponsiveRow([ft.Container(SeatPanel(game, seat, entries[seat], entries, number, leader,
                                                  points.get(seat), entry.change),

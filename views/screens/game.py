@@ -80,27 +80,36 @@ def GameScreen(game_id: int, version: int, read_only: bool = False):
         if await send(lambda: actions.redo(shared, game_id)):
             tell(text, "Undo", undo)
 
-    tools = [] if read_only else [
-        ft.IconButton(ft.Icons.UNDO, tooltip=undo_words.undo_tip(stored.history, word, actions.HOST),
-                      disabled=undo_change(stored.history) is None or sending.busy, on_click=undo),
-        ft.IconButton(ft.Icons.REDO, tooltip=undo_words.redo_tip(stored.history, word, actions.HOST),
-                      disabled=redo_change(stored.history) is None or sending.busy, on_click=redo),
-    ]
+    def tools() -> list[ft.Control]:
+        return [] if read_only else [
+            ft.IconButton(ft.Icons.UNDO, tooltip=undo_words.undo_tip(stored.history, word, actions.HOST),
+                          disabled=undo_change(stored.history) is None or sending.busy, on_click=undo),
+            ft.IconButton(ft.Icons.REDO, tooltip=undo_words.redo_tip(stored.history, word, actions.HOST),
+                          disabled=redo_change(stored.history) is None or sending.busy, on_click=redo),
+        ]
     next_label = logic.next_round_button(game)
-    return ScreenView(route, game.name, [
-        Txt(logic.game_title(game) + (" (read only)" if read_only else ""), S.TITLE_SMALL,
-            color=ft.Colors.ON_SURFACE_VARIANT),
-        *saving.notice(sending),
-        *([Section("Before the first " + word), SetupPanel(game)] if not played else []),
-        *Scoreboard(game, on_correct=None if read_only else lambda n: go(f"{game_route}/round/{n}")),
-        *([BigButton(next_label, lambda: go(f"{game_route}/round"), icon=ft.Icons.EDIT_NOTE)]
-          if not outcome.is_over and not read_only else []),
-        *GameOver(game_id, stored, read_only=read_only),
-        BigButton("Show on the table display", lambda: go(f"/display/{game_id}"), icon=ft.Icons.TV, filled=False),
-        *([BigButton("Share the table: phones and display", lambda: go(f"{game_route}/table"), icon=ft.Icons.QR_CODE,
-                     filled=False)] if not read_only else []),
-        *([Section("Changes"), Changes(stored.history, game.round_word)] if stored.history else []),
-    ], actions=tools, back="/history" if read_only else "/")
+    on_board = not outcome.is_over and not read_only and game.game == "xylotar"
+
+    def parts() -> list[ft.Control]:  # made afresh by the screen that shows them (a control is in one tree)
+        return [
+            Txt(logic.game_title(game) + (" (read only)" if read_only else ""), S.TITLE_SMALL,
+                color=ft.Colors.ON_SURFACE_VARIANT),
+            *saving.notice(sending),
+            *([Section("Before the first " + word), SetupPanel(game)] if not played else []),
+            *Scoreboard(game, on_correct=None if read_only else lambda n: go(f"{game_route}/round/{n}")),
+            *([BigButton(next_label, lambda: go(f"{game_route}/round"), icon=ft.Icons.EDIT_NOTE)]
+              if not outcome.is_over and not read_only and not on_board else []),
+            *GameOver(game_id, stored, read_only=read_only),
+            BigButton("Show on the table display", lambda: go(f"/display/{game_id}"), icon=ft.Icons.TV, filled=False),
+            *([BigButton("Share the table: phones and display", lambda: go(f"{game_route}/table"), icon=ft.Icons.QR_CODE,
+                         filled=False)] if not read_only else []),
+            *([Section("Changes"), Changes(stored.history, game.round_word)] if stored.history else []),
+        ]
+    if on_board:
+        # The next hand on the scoreboard itself: its numbers on top, Confirm in the footer (issue 28).
+        return XylotarHandForm(route, game.name, game_id, game, None, None, below=parts, tools=tools,
+                               key=f"{game_id}-None")
+    return ScreenView(route, game.name, parts(), actions=tools(), back="/history" if read_only else "/")
 
 
 @screen
