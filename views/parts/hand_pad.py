@@ -18,16 +18,17 @@ from companion.xylotar.bonus_beats import NO_BID
 from ..shown import hand_entry, logic
 from ..state import SessionContext
 from .names import Name
-from .widgets import S, Txt
+from .widgets import IconTap, S, TextTap, Txt
 
 BOX = 48  # a thumb's target, in logical pixels (44 at the least)
+FEW = 3  # a seat's dealt cards (2), and one flipped that it no longer holds
 WORDS = {"bid": ("Bid", "bid"), "tricks": ("Tricks", "tricks")}
 
 
 def Box(text: str, *, tip: str, label: str, on_click, chosen: bool = False, width: int = BOX,
         height: int = BOX, disabled: bool = False, style: S = S.TITLE_LARGE) -> ft.Control:
     """A thumb-sized button holding a number; `label` says what it shows to a screen reader."""
-    return ft.TextButton(
+    return TextTap(
         content=Txt(text, style, weight=ft.FontWeight.W_800 if chosen else ft.FontWeight.W_600,
                     color=ft.Colors.ON_PRIMARY if chosen else None, label=label),
         tooltip=tip, on_click=on_click, width=width, height=height, disabled=disabled,
@@ -74,7 +75,10 @@ def HandPad(game: Xylotar, entries: dict, change, leader: str, points: dict, on_
         change(update)
         move(hand_entry.next_box(game, update(entries), box))  # a number tapped again moves on too
 
+    cards_open, open_cards = ft.use_state(False)  # a seat's whole deck, when its dealt cards are not known
+
     def flip(seat: str, card: str | None) -> None:
+        open_cards(False)
         change(lambda current: {**current, seat: hand_entry.with_card(game, seat, current[seat], card)})
 
     def more_off_key(seat: str, high: int) -> None:
@@ -84,7 +88,7 @@ def HandPad(game: Xylotar, entries: dict, change, leader: str, points: dict, on_
     box_height = round(BOX * max(1.0, scale * 0.9))
     header = ft.Row([ft.Container(Txt(logic.next_round_title(game), S.TITLE_MEDIUM, weight=ft.FontWeight.W_700),
                                   expand=True),
-                     ft.IconButton(ft.Icons.OPEN_IN_FULL, tooltip=logic.next_round_button(game), on_click=on_open)] + [
+                     IconTap(ft.Icons.OPEN_IN_FULL, tooltip=logic.next_round_button(game), on_click=on_open)] + [
         ft.Container(Txt(word, S.LABEL_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT), width=BOX,
                      alignment=ft.Alignment.CENTER)
         for word in ("Bid", "Tricks", *(["Off-Key"] if game.off_key else []))], spacing=4)
@@ -93,7 +97,7 @@ def HandPad(game: Xylotar, entries: dict, change, leader: str, points: dict, on_
     return ft.Column([
         ft.Container(ft.Column(lines, spacing=4), padding=ft.Padding.symmetric(horizontal=8, vertical=6),
                      border_radius=20, bgcolor=ft.Colors.SURFACE_CONTAINER),
-        Pad(game, entries, at, fill, flip, box_height),
+        Pad(game, entries, at, fill, flip, box_height, cards_open, open_cards),
     ], spacing=8, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
 
 
@@ -130,8 +134,9 @@ def SeatLine(game: Xylotar, seat: str, entries: dict, at, leader: str, points: i
     ], spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
 
 
-def Pad(game: Xylotar, entries: dict, at, fill, flip, box_height: int) -> ft.Control:
-    """The numbers for the box being filled in, and that seat's Bonus Beats."""
+def Pad(game: Xylotar, entries: dict, at, fill, flip, box_height: int, cards_open: bool, open_cards) -> ft.Control:
+    """The numbers for the box being filled in, and that seat's Bonus Beats: its
+    dealt cards, a tap each; else (its cards not known) a button that lists them."""
     if at is None:
         return Txt("Every number is in: tap a box above to change it.", S.BODY_MEDIUM,
                    color=ft.Colors.ON_SURFACE_VARIANT)
@@ -151,7 +156,15 @@ def Pad(game: Xylotar, entries: dict, at, fill, flip, box_height: int) -> ft.Con
             control.expand = 1
     chosen = entries[seat].get("bonus_beat")
     cards = _cards(game, seat, entries)
-    flips = ([ft.Row([Txt(f"{seat} flipped", S.LABEL_LARGE, color=ft.Colors.ON_SURFACE_VARIANT)] + [
+    flips = []
+    if len(cards) > FEW and not cards_open:
+        picked = BONUS_BEATS[chosen].face if chosen else "none"
+        cards = []
+        flips = [ft.Row([Txt(f"{seat} flipped", S.LABEL_LARGE, color=ft.Colors.ON_SURFACE_VARIANT),
+                         TextTap(picked, icon=ft.Icons.EXPAND_MORE, tooltip=f"{seat} flips a Bonus Beat",
+                                       height=box_height, on_click=lambda: open_cards(True))],
+                        spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)]
+    flips = flips if not cards else ([ft.Row([Txt(f"{seat} flipped", S.LABEL_LARGE, color=ft.Colors.ON_SURFACE_VARIANT)] + [
         Box(c.face, tip=f"{seat} flips {c.face}", label=f"{c.face}{' (flipped)' if c.id == chosen else ''}",
             chosen=c.id == chosen, width=None, height=box_height, style=S.TITLE_MEDIUM,
             on_click=lambda _, c=c.id: flip(seat, None if c == chosen else c))

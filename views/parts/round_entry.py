@@ -30,7 +30,7 @@ from ..shown import drafts as said, undo_words, why
 from ..state import SharedContext, go
 from ..web import actions, writes
 from . import drafts, saving
-from .widgets import S, BigButton, Note, Problems, ScreenView, Txt, WhyLink
+from .widgets import BigButton, Note, Problems, S, ScreenView, TextTap, Txt, WhyLink
 
 
 class RoundEntry:
@@ -134,7 +134,7 @@ def use_round_entry(game_id: int, game, number: int | None, initial: Any, *, to_
 
         page.show_dialog(ft.AlertDialog(
             modal=True, title=Txt(title, S.TITLE_LARGE, weight=ft.FontWeight.W_700), content=Txt(question),
-            actions=[ft.TextButton("Keep editing", on_click=lambda: page.pop_dialog()),
+            actions=[TextTap("Keep editing", on_click=lambda: page.pop_dialog()),
                      ft.FilledButton(button, on_click=save_anyway)]))
 
     async def save() -> None:

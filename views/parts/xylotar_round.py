@@ -18,7 +18,7 @@ from .guard import screen
 from .hand_pad import HandPad
 from .names import Name
 from .round_entry import use_round_entry, why_topics
-from .widgets import S, NumberChips, Panel, Txt
+from .widgets import LEAST, NumberChips, Panel, S, TextTap, Txt
 
 
 @ft.component
@@ -30,7 +30,7 @@ def BonusBeatPicker(name: str, cards: list, chosen: str | None, on_pick):
     picked = next((c for c in cards if c.id == chosen), None)
     header = ft.Row([
         ft.Container(Txt("Bonus Beat flipped", S.TITLE_MEDIUM, weight=ft.FontWeight.W_500), expand=True),
-        ft.TextButton(picked.face if picked else "none", icon=ft.Icons.EXPAND_LESS if opened else ft.Icons.EXPAND_MORE,
+        TextTap(picked.face if picked else "none", icon=ft.Icons.EXPAND_LESS if opened else ft.Icons.EXPAND_MORE,
                       tooltip=f"{name} flips a Bonus Beat", on_click=lambda: set_opened(not opened)),
     ])
     if not opened:
@@ -58,11 +58,10 @@ def bonus_beat_picker(name: str, cards: list, chosen: str | None, on_pick, opene
         set_opened(False)
         on_pick(card)
 
-    button = ft.TextButton(picked.face if picked else "Bonus Beat",
+    button = TextTap(picked.face if picked else "Bonus Beat",
                            icon=ft.Icons.EXPAND_LESS if opened else ft.Icons.EXPAND_MORE,
-                           tooltip=f"{name} flips a Bonus Beat", on_click=lambda: set_opened(not opened), height=26,
-                           style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=8),
-                                                visual_density=ft.VisualDensity.COMPACT))
+                           tooltip=f"{name} flips a Bonus Beat", on_click=lambda: set_opened(not opened), height=LEAST,
+                           style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=8)))
     if not opened:
         return button, None
     chips = [ft.Chip(label=Txt("none"), selected=chosen is None, tooltip=f"{name} flips no Bonus Beat",
