@@ -12,7 +12,8 @@ from ..parts import drafts, saving
 from ..parts.game_over import GameOver
 from ..parts.guard import screen
 from ..parts.scoreboard import Scoreboard
-from ..parts.widgets import S, BigButton, Note, Panel, ScreenView, Section, Txt
+from ..parts.setup_guide import SetupGuide
+from ..parts.widgets import BigButton, IconTap, Note, Panel, S, ScreenView, Section, Txt
 from ..parts.xybrid_round import XybridRoundForm
 from ..parts.xylotar_round import XylotarHandForm
 from ..shown import drafts as said, logic, undo_words
@@ -22,12 +23,6 @@ from ..web import actions
 
 def Missing(route: str, game_id: int) -> ft.View:
     return ScreenView(route, "Not found", [Note("This game is not here: it may have been deleted.")])
-
-
-def SetupPanel(game) -> ft.Control:
-    guide = game.setup_guide(len(game.players), game.expansions)
-    return Panel([Txt(guide.title, S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
-                  *[Txt(f"{i}. {step}") for i, step in enumerate(guide.steps, start=1)]])
 
 
 def Changes(history: list, word: str = "round") -> ft.Control:
@@ -82,9 +77,9 @@ def GameScreen(game_id: int, version: int, read_only: bool = False):
 
     def tools() -> list[ft.Control]:
         return [] if read_only else [
-            ft.IconButton(ft.Icons.UNDO, tooltip=undo_words.undo_tip(stored.history, word, actions.HOST),
+            IconTap(ft.Icons.UNDO, tooltip=undo_words.undo_tip(stored.history, word, actions.HOST),
                           disabled=undo_change(stored.history) is None or sending.busy, on_click=undo),
-            ft.IconButton(ft.Icons.REDO, tooltip=undo_words.redo_tip(stored.history, word, actions.HOST),
+            IconTap(ft.Icons.REDO, tooltip=undo_words.redo_tip(stored.history, word, actions.HOST),
                           disabled=redo_change(stored.history) is None or sending.busy, on_click=redo),
         ]
     next_label = logic.next_round_button(game)
@@ -95,7 +90,7 @@ def GameScreen(game_id: int, version: int, read_only: bool = False):
             Txt(logic.game_title(game) + (" (read only)" if read_only else ""), S.TITLE_SMALL,
                 color=ft.Colors.ON_SURFACE_VARIANT),
             *saving.notice(sending),
-            *([Section("Before the first " + word), SetupPanel(game)] if not played else []),
+            *([Section("Before the first " + word), SetupGuide(game)] if not played else []),
             *Scoreboard(game, on_correct=None if read_only else lambda n: go(f"{game_route}/round/{n}")),
             *([BigButton(next_label, lambda: go(f"{game_route}/round"), icon=ft.Icons.EDIT_NOTE)]
               if not outcome.is_over and not read_only and not on_board else []),
