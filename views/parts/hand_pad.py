@@ -17,7 +17,6 @@ from companion.xylotar.bonus_beats import NO_BID
 
 from ..shown import hand_entry, logic
 from ..state import SessionContext
-from .names import Name
 from .widgets import IconTap, S, TextTap, Txt
 
 BOX = 48  # a thumb's target, in logical pixels (44 at the least)
@@ -85,11 +84,11 @@ def HandPad(game: Xylotar, entries: dict, change, leader: str, points: dict, on_
         change(lambda current: {**current, seat: {**current[seat], "off_key_won": (
             current[seat]["off_key_won"] + 1 if current[seat]["off_key_won"] < high else 0)}})
 
-    box_height = round(BOX * max(1.0, scale * 0.9))
+    box_height = round(BOX * max(1.0, scale * 0.9))  # a box's side: larger text, larger boxes
     header = ft.Row([ft.Container(Txt(logic.next_round_title(game), S.TITLE_MEDIUM, weight=ft.FontWeight.W_700),
                                   expand=True),
                      IconTap(ft.Icons.OPEN_IN_FULL, tooltip=logic.next_round_button(game), on_click=on_open)] + [
-        ft.Container(Txt(word, S.LABEL_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT), width=BOX,
+        ft.Container(Txt(word, S.LABEL_SMALL, color=ft.Colors.ON_SURFACE_VARIANT), width=box_height,
                      alignment=ft.Alignment.CENTER)
         for word in ("Bid", "Tricks", *(["Off-Key"] if game.off_key else []))], spacing=4)
     lines = [header] + [SeatLine(game, seat, entries, at, leader, points.get(seat), move, more_off_key, box_height)
@@ -116,19 +115,23 @@ def SeatLine(game: Xylotar, seat: str, entries: dict, at, leader: str, points: i
     for field in ("bid", "tricks"):
         caption, word = WORDS[field]
         if field == "bid" and card == NO_BID:
-            cells.append(ft.Container(Txt("–", S.TITLE_LARGE, label=f"{seat} does not bid"), width=BOX,
+            cells.append(ft.Container(Txt("–", S.TITLE_LARGE, label=f"{seat} does not bid"), width=box_height,
                                       alignment=ft.Alignment.CENTER))
             continue
         value = entry[field]
         cells.append(Box(str(value), tip=f"Fill in {seat}'s {word}", label=f"{seat} {caption} {value}",
-                         chosen=at == (field, seat), height=box_height, on_click=lambda _, b=(field, seat): move(b)))
+                         chosen=at == (field, seat), width=box_height, height=box_height,
+                         on_click=lambda _, b=(field, seat): move(b)))
     if game.off_key:
         value, high = entry["off_key_won"], hand_entry.highest_off_key(game, seat, entries)
-        cells.append(Box(str(value), label=f"{seat} Off-Key won {value}", height=box_height,
+        cells.append(Box(str(value), label=f"{seat} Off-Key won {value}", width=box_height, height=box_height,
                          tip=f"{seat}: one more Off-Key card" if value < high else f"{seat}: no Off-Key card",
                          disabled=not (value or high), on_click=lambda _: more_off_key(seat, high)))
     return ft.Row([
-        ft.Column([Name(seat, S.TITLE_MEDIUM, weight=ft.FontWeight.W_700), *([about] if notes or shown else [])],
+        # Two lines for a long name (players who share its start are told apart), then "…".
+        ft.Column([ft.Text(seat, theme_style=S.TITLE_MEDIUM, weight=ft.FontWeight.W_700, max_lines=2,
+                           overflow=ft.TextOverflow.ELLIPSIS),
+                   *([about] if notes or shown else [])],
                   spacing=0, expand=True),
         *cells,
     ], spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
