@@ -163,11 +163,11 @@ def Pad(game: Xylotar, entries: dict, at, fill, flip, box_height: int, cards_ope
     if len(cards) > FEW and not cards_open:
         picked = BONUS_BEATS[chosen].face if chosen else "none"
         cards = []
-        flips = [ft.Row([Txt(f"{seat} flipped", S.LABEL_LARGE, color=ft.Colors.ON_SURFACE_VARIANT),
+        flips = [ft.Row([Txt("Bonus Beat", S.LABEL_LARGE, color=ft.Colors.ON_SURFACE_VARIANT),
                          TextTap(picked, icon=ft.Icons.EXPAND_MORE, tooltip=f"{seat} flips a Bonus Beat",
                                        height=box_height, on_click=lambda: open_cards(True))],
-                        spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)]
-    flips = flips if not cards else ([ft.Row([Txt(f"{seat} flipped", S.LABEL_LARGE, color=ft.Colors.ON_SURFACE_VARIANT)] + [
+                        spacing=6, wrap=True, vertical_alignment=ft.CrossAxisAlignment.CENTER)]
+    flips = flips if not cards else ([ft.Row([Txt("Bonus Beat", S.LABEL_LARGE, color=ft.Colors.ON_SURFACE_VARIANT)] + [
         Box(c.face, tip=f"{seat} flips {c.face}", label=f"{c.face}{' (flipped)' if c.id == chosen else ''}",
             chosen=c.id == chosen, width=None, height=box_height, style=S.TITLE_MEDIUM,
             on_click=lambda _, c=c.id: flip(seat, None if c == chosen else c))
