@@ -1,16 +1,23 @@
-"""Count the taps and scrolls one Xylotar hand takes on a phone (issue 11).
+"""Count the taps and scrolls Xylotar hands take on a phone (issues 11, 28).
 
     .venv/bin/python bench/bench_taps.py [--width 390] [--height 844] [--json PATH] [--shot PATH]
 
 Serves the app as the browser tests do (tests/e2e/conftest.py: uvicorn on a
 free loopback port over a temporary store, Debian's Chromium through
 Playwright at 390x844), creates a 4-player Xylotar game with both expansions
-and Bonus Beats dealt (through `companion.services`), opens its round screen
-and enters hand 1 the fastest way a player could:
+and Bonus Beats dealt (through `companion.services`), opens its SCOREBOARD
+(issue 28: not the round screen) and enters two hands from there the fastest
+way a player could, each counted on its own:
 
-    Ann bids 3, takes 4 tricks and flips "#" (1 over her bid still scores);
-    Bob bids 4, takes 4; Cat bids 2, takes 2; Dan bids 0, takes 4 and wins
-    1 Off-Key card.
+    hand 1, plain: Ann bids 3 and takes 4 tricks, Bob bids 4 and takes 4,
+    Cat bids 2 and takes 2, Dan bids 1 and takes 4 (paper: 4 bids, 3 trick
+    counts, the last one known from the sum);
+    hand 2, with the expansions: Ann bids 3, takes 4 tricks and flips "#"
+    (1 over her bid still scores); Bob bids 4, takes 4; Cat bids 2, takes 2;
+    Dan bids 0, takes 4 and wins 1 Off-Key card.
+
+A tap that opens the hand's screen from the scoreboard ("Enter hand 1", as
+before issue 28) is counted like any other, with the scroll to reach it.
 
 Every click is a tap. Before each tap the control is measured: if it is not
 wholly between the app bar and the footer (the bar holding the confirm
@@ -55,9 +62,9 @@ PLAYERS = ("Ann", "Bob", "Cat", "Dan")
 DEALT = {"Ann": ["over_by_one", "plus_one_per_miss"], "Bob": ["zero_card", "change_bid"],
          "Cat": ["flip_suit", "ignore_suit"], "Dan": ["view_two", "lead_next"]}
 # seat -> bid, tricks, Off-Key cards won, Bonus Beat (face)
+PLAIN = {"Ann": (3, 4, 0, None), "Bob": (4, 4, 0, None), "Cat": (2, 2, 0, None), "Dan": (1, 4, 0, None)}
 HAND = {"Ann": (3, 4, 0, "#"), "Bob": (4, 4, 0, None), "Cat": (2, 2, 0, None), "Dan": (0, 4, 1, None)}
-STORED = {"Ann": {"bid": 3, "tricks": 4, "bonus_beat": "over_by_one"}, "Bob": {"bid": 4, "tricks": 4},
-          "Cat": {"bid": 2, "tricks": 2}, "Dan": {"bid": 0, "tricks": 4, "off_key_won": 1}}
+CARD_IDS = {"#": "over_by_one"}
 APP_BAR = 56
 CONFIRM = "Confirm hand"
 
@@ -81,7 +88,8 @@ class Counter:
         return page.get_by_role("button", name=name, exact=True).or_(labelled).first
 
     def footer_top(self) -> float:
-        box = self.control(self.confirm).bounding_box()
+        confirm = self.control(self.confirm)
+        box = confirm.bounding_box() if confirm.count() else None  # none on a scoreboard without the entry
         return box["y"] - 8 if box and box["y"] > self.height / 2 else self.height
 
     def in_view(self, box, bottom: float | None = None) -> bool:
@@ -118,8 +126,37 @@ def chips_ui(page) -> bool:
     return page.get_by_label("Ann's bid 3", exact=True).count() > 0
 
 
-def enter_with_steppers(me: Counter) -> None:
-    for seat, (bid, tricks, off_key, card) in HAND.items():
+def stored_as(hand: dict) -> dict:
+    """The hand as the store keeps it, zero Off-Key cards left out."""
+    out = {}
+    for seat, (bid, tricks, off_key, card) in hand.items():
+        out[seat] = {"bid": bid, "tricks": tricks, **({"bonus_beat": CARD_IDS[card]} if card else {}),
+                     **({"off_key_won": off_key} if off_key else {})}
+    return out
+
+
+def pad_ui(page) -> bool:
+    return page.get_by_label("Fill in Ann's bid", exact=True).count() > 0
+
+
+def enter_with_pad(me: Counter, hand: dict) -> None:
+    """The scoreboard's pad (issue 28): a tap on each number, the box moving on by itself."""
+    for seat, (bid, _, _, card) in hand.items():
+        if card:
+            me.tap(f"{seat} flips {card}", settle=f"{card} (flipped)")
+        me.tap(f"{seat}'s bid {bid}", settle=f"{seat} Bid {bid}")
+    for seat, (_, tricks, _, _) in hand.items():
+        if me.control(f"{seat}'s tricks {tricks}").count():
+            me.tap(f"{seat}'s tricks {tricks}", settle=f"{seat} Tricks {tricks}")
+        elif not me.shows(f"{seat} Tricks {tricks}"):
+            me.page.screenshot(path="/tmp/bench-fail.png"); raise SystemExit(f"{seat}'s tricks are neither offered nor filled in: {me.log}")
+    for seat, (_, _, off_key, _) in hand.items():
+        for won in range(1, off_key + 1):
+            me.tap(f"{seat}: one more Off-Key card", settle=f"{seat} Off-Key won {won}")
+
+
+def enter_with_steppers(me: Counter, hand: dict) -> None:
+    for seat, (bid, tricks, off_key, card) in hand.items():
         if card:
             me.tap(f"{seat} flips a Bonus Beat")
             me.tap(f"{seat} flips {card}")
@@ -128,17 +165,17 @@ def enter_with_steppers(me: Counter) -> None:
                 me.tap(f"{seat} {label}: more", settle=f"{seat} {label} {step}")
 
 
-def enter_with_chips(me: Counter) -> None:
-    for seat, (bid, _, _, card) in HAND.items():
+def enter_with_chips(me: Counter, hand: dict) -> None:
+    for seat, (bid, _, _, card) in hand.items():
         if card:
             me.tap(f"{seat} flips a Bonus Beat")
             me.tap(f"{seat} flips {card}")
         if bid:
             me.tap(f"{seat}'s bid {bid}", settle=f"{seat} Bid {bid}")
-    for seat, (_, tricks, _, _) in HAND.items():
+    for seat, (_, tricks, _, _) in hand.items():
         if not me.shows(f"{seat} Tricks {tricks}"):
             me.tap(f"{seat}'s tricks {tricks}", settle=f"{seat} Tricks {tricks}")
-    for seat, (_, _, off_key, _) in HAND.items():
+    for seat, (_, _, off_key, _) in hand.items():
         if off_key:
             me.tap(f"{seat}'s Off-Key won {off_key}", settle=f"{seat} Off-Key won {off_key}")
 
@@ -219,6 +256,46 @@ def run_xybrid(width: int, height: int, shot: str | None, entry: str, text_size:
             "scrolls": me.scrolls, "confirm_in_view": confirm_in_view, "stored": True, "log": me.log}
 
 
+def width_of(page) -> int:
+    return page.viewport_size["width"]
+
+
+def one_hand(me: Counter, number: int, hand: dict, shot: str | None) -> dict:
+    """Hand `number` entered from the scoreboard; its taps and scrolls."""
+    page = me.page
+    me.taps = me.scrolls = 0
+    me.log.append(f"hand {number}")
+    opener = me.control(f"Enter hand {number}")
+    if not me.control(CONFIRM).count():  # before issue 28: a button further down opens the hand's screen
+        if not opener.count():  # below the fold, out of Flutter's semantics tree: flick down to it (one scroll)
+            me.scrolls += 1
+            me.log.append(f"scroll to Enter hand {number}")
+            page.mouse.move(width_of(page) / 2, me.height / 2)
+            while not opener.count():
+                page.mouse.wheel(0, 300)
+                page.wait_for_timeout(300)
+        me.tap(f"Enter hand {number}")
+        page.wait_for_url(re.compile(r"/round$"), timeout=15000)
+    me.control(CONFIRM).wait_for()
+    page.wait_for_timeout(500)
+    ui = "pad" if pad_ui(page) else "chips" if chips_ui(page) else "steppers"
+    {"pad": enter_with_pad, "chips": enter_with_chips, "steppers": enter_with_steppers}[ui](me, hand)
+    try:
+        page.get_by_text("Tricks entered 14 of 14", exact=True).first.wait_for(timeout=5000)
+    except Exception:
+        page.screenshot(path="/tmp/bench-fail.png")
+        raise SystemExit(f"hand {number}: the tricks do not add up after {me.log}")
+    confirm_in_view = me.in_view(me.control(CONFIRM).bounding_box(), me.height)
+    if shot:
+        page.screenshot(path=shot.replace(".png", f"-{number}.png"))
+    me.tap(CONFIRM)
+    page.wait_for_url(re.compile(r"/game/\d+$"), timeout=15000)
+    # the next hand ready: its pad's heading, or (before issue 28) the button that opens it
+    page.get_by_text(f"Hand {number + 1}", exact=True).or_(me.control(f"Enter hand {number + 1}")).first.wait_for(
+        state="attached", timeout=15000)
+    return {"ui": ui, "taps": me.taps, "scrolls": me.scrolls, "confirm_in_view": confirm_in_view}
+
+
 def run(width: int, height: int, shot: str | None, text_size: int = 100) -> dict:
     from playwright.sync_api import sync_playwright
 
@@ -226,40 +303,37 @@ def run(width: int, height: int, shot: str | None, text_size: int = 100) -> dict
     from tests.e2e.conftest import CHROMIUM_ARGS, chromium_path
     from views.app import build_app
 
+    hands = {"plain": PLAIN, "expansions": HAND}
     with tempfile.TemporaryDirectory() as folder:
         store = open_test_store(Path(folder))
         game = services.new_game("xylotar", PLAYERS, dealer="Dan", expansions=("bonus_beats", "off_key"),
                                  bonus_beats_dealt=DEALT)
         game_id = services.start_game(game, store.uow())
         server = Served(build_app(store)).start()
+        counted = {}
         try:
             with sync_playwright() as p:
                 browser = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
-                page = open_app(browser, f"{server.url}/game/{game_id}/round", width=width, height=height)
+                page = open_app(browser, f"{server.url}/game/{game_id}", width=width, height=height)
                 me = Counter(page, height)
-                me.control("Confirm hand").wait_for()
+                page.get_by_text("Xylotar with Bonus Beats and Off-Key", exact=True).first.wait_for()
                 page.wait_for_timeout(500)
                 set_text_size(me, text_size)
-                ui = "chips" if chips_ui(page) else "steppers"
-                (enter_with_chips if ui == "chips" else enter_with_steppers)(me)
-                page.get_by_text("Tricks entered 14 of 14", exact=True).first.wait_for(timeout=5000)
-                confirm_in_view = me.in_view(me.control(CONFIRM).bounding_box(), height)
-                if shot:
-                    page.screenshot(path=shot)
-                me.tap("Confirm hand")
-                page.wait_for_url(re.compile(r"/game/\d+$"), timeout=15000)
+                for number, (name, hand) in enumerate(hands.items(), start=1):
+                    counted[name] = one_hand(me, number, hand, shot)
                 browser.close()
         finally:
             server.stop()
         stored = services.export_record(game_id, store.reader())["rounds"]
         store.close()
-    results = stored[0]["results"] if stored else {}
-    got = {seat: {k: v for k, v in entry.items() if v not in (None, 0) or k in ("bid", "tricks")}
-           for seat, entry in results.items()}
-    if got != STORED:
-        raise SystemExit(f"the hand was not stored as entered: {got}")
-    return {"ui": ui, "viewport": f"{width}x{height}", "text_size": text_size, "taps": me.taps, "scrolls": me.scrolls,
-            "confirm_in_view": confirm_in_view, "stored": True, "log": me.log}
+    for (name, hand), entered in zip(hands.items(), stored + [{}] * 2):
+        results = entered.get("results", {})
+        got = {seat: {k: v for k, v in entry.items() if v not in (None, 0) or k in ("bid", "tricks")}
+               for seat, entry in results.items()}
+        if got != stored_as(hand):
+            raise SystemExit(f"the {name} hand was not stored as entered: {got}")
+    return {"ui": counted["plain"]["ui"], "viewport": f"{width}x{height}", "text_size": text_size,
+            "hands": counted, "stored": True, "log": me.log}
 
 
 def main() -> None:
@@ -279,9 +353,11 @@ def main() -> None:
         result = run(args.width, args.height, args.shot, args.text_size)
     if args.log:
         print("\n".join(result["log"]))
-    what = "round" if args.game == "xybrid" else "hand"
-    print(f"{result['ui']} at {result['viewport']}, text {result['text_size']}%: {result['taps']} taps (confirm included), "
-          f"{result['scrolls']} scrolls; confirm in view before its tap: {result['confirm_in_view']}; {what} stored")
+    counts = result.get("hands", {"round": result})
+    for name, counted in counts.items():
+        print(f"{name} {'round' if args.game == 'xybrid' else 'hand'} ({counted['ui']} at {result['viewport']}, text "
+              f"{result['text_size']}%): {counted['taps']} taps (confirm included), {counted['scrolls']} scrolls; "
+              f"confirm in view before its tap: {counted['confirm_in_view']}; stored as entered")
     if args.json:
         Path(args.json).write_text(json.dumps(result, indent=2))
 

@@ -71,18 +71,20 @@ def test_full_game_with_a_refused_hand_a_live_viewer_and_a_correction(app_page):
     me.see_total("Ann", 17, rank="third")
 
 
-def test_a_hand_with_both_expansions_takes_at_most_ten_taps_and_no_scroll_on_a_phone(app_page, served):
-    """Issue 11: bids, tricks, one Bonus Beat and an Off-Key card won, then
-    Confirm, all in view at 390x844; the last seat's tricks fill themselves in."""
+def test_from_the_scoreboard_a_hand_is_a_tap_per_number_and_confirm_with_no_scroll_on_a_phone(app_page, served):
+    """Issues 11 and 28: from the scoreboard, nothing to open: a plain hand is
+    its 4 bids, 3 trick counts (X3: the last seat's fill themselves in) and
+    Confirm, 8 taps; one with a Bonus Beat flipped and an Off-Key card won
+    (B1, O3) 10; every control in view at 390x844 when tapped."""
     from companion import services
     game = services.new_game("xylotar", PLAYERS, dealer="Dan", expansions=("bonus_beats", "off_key"),
                              bonus_beats_dealt={"Ann": ["over_by_one", "plus_one_per_miss"],
                                                 "Bob": ["zero_card", "change_bid"],
                                                 "Cat": ["flip_suit", "ignore_suit"], "Dan": ["view_two", "lead_next"]})
     game_id = services.start_game(game, served.store.uow())
-    page = app_page(f"/game/{game_id}/round", width=390, height=844)
+    page = app_page(f"/game/{game_id}", width=390, height=844)
     me = Player(page)
-    me.control("Confirm hand").wait_for()
+    me.see_label("Tricks entered 0 of 14")
     taps = []
 
     def tap(name: str, shows: str | None = None) -> None:
@@ -93,26 +95,35 @@ def test_a_hand_with_both_expansions_takes_at_most_ten_taps_and_no_scroll_on_a_p
         bottom = 844 if name == "Confirm hand" else footer["y"]
         assert box["y"] >= 56 and box["y"] + box["height"] <= bottom + 0.5, f"{name} needs a scroll: {box}"
         control.click()
+        page.mouse.move(1, 843)
         taps.append(name)
         if shows:
             me.see_label(shows, timeout=5000)
 
-    tap("Ann flips a Bonus Beat")
-    me.see("Immediately after you bid: #, +1")  # only Ann's two dealt cards are offered, by when to flip them
-    assert not me.has_text("ignore suit")
-    tap("Ann flips #")
-    me.control("Ann flips #").wait_for(state="detached")  # the picker closes after the pick
-    for seat, bid in (("Ann", 3), ("Bob", 4), ("Cat", 2)):
+    for seat, bid in (("Ann", 3), ("Bob", 4), ("Cat", 2), ("Dan", 1)):
         tap(f"{seat}'s bid {bid}", f"{seat} Bid {bid}")
     for seat, tricks in (("Ann", 4), ("Bob", 4), ("Cat", 2)):
         tap(f"{seat}'s tricks {tricks}", f"{seat} Tricks {tricks}")
     me.see_label("Dan Tricks 4")  # what is left, filled in
     me.see_label("Tricks entered 14 of 14")
-    tap("Dan's Off-Key won 1", "Dan Off-Key won 1")
+    tap("Confirm hand")
+    me.see_total("Bob", 9, rank="first")
+    assert len(taps) == 8, taps
+
+    taps.clear()
+    me.see_label("Tricks entered 0 of 14")  # hand 2, on the same screen
+    me.control("Ann flips +1").wait_for()
+    assert not me.control("Ann flips ignore suit").count()  # only Ann's two dealt cards are offered her
+    tap("Ann flips #", "# (flipped)")
+    for seat, bid in (("Ann", 3), ("Bob", 4), ("Cat", 2), ("Dan", 0)):
+        tap(f"{seat}'s bid {bid}", f"{seat} Bid {bid}")
+    for seat, tricks in (("Ann", 4), ("Bob", 4), ("Cat", 2)):
+        tap(f"{seat}'s tricks {tricks}", f"{seat} Tricks {tricks}")
+    me.see_label("Dan Tricks 4")
+    tap("Dan: one more Off-Key card", "Dan Off-Key won 1")
     for seat, points in (("Ann", "+9"), ("Bob", "+9"), ("Cat", "+7"), ("Dan", "+3")):
         me.see_label(f"{seat} scores {points} this hand")
     tap("Confirm hand")
-    page.wait_for_url(re.compile(r"/game/\d+$"))
-    assert len(taps) <= 10, taps
-    me.see_total("Ann", 9, rank="joint first")  # with Bob's 9
-    me.see_total("Dan", 3, rank="fourth")
+    me.see_total("Bob", 18, rank="first")
+    assert len(taps) == 10, taps
+    me.see_total("Dan", 7, rank="fourth")

@@ -307,3 +307,30 @@ def test_a_display_says_the_next_round_or_the_winner_in_players_words():
     headline, detail = logic.display_headline(shared)
     assert headline == "Ann and Bob win!" and "(Y6)" in shared.outcome().explanation
     assert detail == "Ann and Bob share the win with 12 infamy each"
+
+
+def test_the_by_hand_headers_tell_apart_players_who_share_a_names_start():
+    """Issue 28: a column holds about 5 letters; two players whose names share
+    their first 12 letters must not both read 'Bart…'."""
+    names = ["Bartholomew Smith", "Bartholomew Jones", "Ann", "Alexandrina", "Alexandria"]
+    shown = logic.column_names(names)
+    assert len(set(shown)) == len(names), shown
+    assert shown[2] == "Ann" and all(len(short) <= 5 for short in shown)
+
+
+def test_the_scoreboards_pad_moves_from_bid_to_bid_then_trick_count_to_trick_count():
+    """Issue 28: a tap per number: the bids in seat order, then the tricks; once
+    all seats but one have theirs, the last fills itself in (X3) and nothing is left."""
+    from companion import services
+    game = services.new_game("xylotar", ["Ann", "Bob", "Cat", "Dan"], dealer="Dan")
+    entries = hand_entry.blank(game)
+    box = ("bid", "Ann")
+    for seat, bid in (("Ann", 3), ("Bob", 4), ("Cat", 2), ("Dan", 1)):
+        assert box == ("bid", seat)
+        entries = {**entries, seat: {**entries[seat], "bid": bid}}
+        box = hand_entry.next_box(game, entries, box)
+    for seat, tricks in (("Ann", 4), ("Bob", 4), ("Cat", 2)):
+        assert box == ("tricks", seat)
+        entries = hand_entry.pick_tricks(game, entries, seat, tricks)
+        box = hand_entry.next_box(game, entries, box)
+    assert box is None and entries["Dan"]["tricks"] == 4

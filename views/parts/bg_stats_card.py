@@ -22,7 +22,7 @@ from ..state import SharedContext
 from ..web import actions, bg_stats_actions, qr
 from . import saving
 from .text_box import TextBox
-from .widgets import S, Note, Panel, Problems, Txt
+from .widgets import Note, Panel, Problems, S, TextTap, Txt
 
 TITLE = "Add this game to BG Stats"
 HINT = ("Each player scans this code with their own phone's camera: BG Stats opens with this game "
@@ -93,7 +93,7 @@ def BgStatsPanel(game_id: int, stored):
             ft.FilledButton("Open in BG Stats", icon=ft.Icons.OPEN_IN_NEW,
                             url=ft.Url(link, target=ft.UrlTarget.BLANK), tooltip="Open this game in BG Stats"),
             # The browser writes to the clipboard only while it handles the tap itself: the client does.
-            ft.TextButton("Copy link", icon=ft.Icons.COPY, action=ft.CopyToClipboard(link), on_click=copied,
+            TextTap("Copy link", icon=ft.Icons.COPY, action=ft.CopyToClipboard(link), on_click=copied,
                           tooltip="Copy the BG Stats link"),
         ], wrap=True, spacing=8),
         PlaceField(place),

@@ -44,7 +44,7 @@ from typing import Any, Callable
 import flet as ft
 
 from ..shown.drafts import Draft as Kept, clash_line, decode, encode, fits, restored_line, worth_keeping
-from .widgets import S, BigButton, Panel, Txt
+from .widgets import BigButton, Panel, S, TextTap, Txt
 
 log = logging.getLogger("xyscore.views")
 
@@ -211,7 +211,7 @@ def Restored(word: str, number: int, on_start_over) -> ft.Control:
         ft.Icon(ft.Icons.RESTORE, size=18, color=ft.Colors.ON_SURFACE_VARIANT),
         ft.Container(Txt(restored_line(word, number), S.BODY_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT),
                      expand=True),
-        ft.TextButton("Start over", icon=ft.Icons.CLEAR, on_click=on_start_over),
+        TextTap("Start over", icon=ft.Icons.CLEAR, on_click=on_start_over),
     ], spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)
 
 

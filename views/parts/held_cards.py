@@ -12,7 +12,7 @@ from ..shown import hand_entry
 from ..web import writes
 from . import saving
 from .saving import attempt
-from .widgets import S, BigButton, Panel, Problems, Txt
+from .widgets import BigButton, Panel, Problems, S, TextTap, Txt
 
 
 def CardTile(card, chosen: bool, on_tap, tip: str) -> ft.Control:
@@ -64,7 +64,7 @@ def DealtCards(game, hand, seat: str, entered: bool, on_keep, start_open: bool =
         return Panel([ft.Row([
             ft.Container(Txt(f"Your Bonus Beats: {faces}", S.TITLE_SMALL, weight=ft.FontWeight.W_600,
                              label=f"Your Bonus Beats {faces}"), expand=True),
-            ft.TextButton("Change" if entered else "Enter", icon=ft.Icons.EDIT,
+            TextTap("Change" if entered else "Enter", icon=ft.Icons.EDIT,
                           tooltip="Change the Bonus Beats you were dealt" if entered else
                           "Enter the Bonus Beats you were dealt", on_click=lambda: set_opened(True)),
         ]), Txt(hint, S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)], spacing=2, padding=10)
@@ -98,7 +98,7 @@ def DealtCards(game, hand, seat: str, entered: bool, on_keep, start_open: bool =
         # The count on a line of its own: beside both buttons, at 145% text it broke inside "picked".
         Txt(f"{len(chosen)} of {DEALT} picked", S.BODY_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT),
         ft.Row([
-            ft.TextButton("Not now", on_click=lambda: set_opened(False)),
+            TextTap("Not now", on_click=lambda: set_opened(False)),
             BigButton(saving.label(sending, "Keep my cards"), keep, icon=ft.Icons.LOCK,
                       disabled=len(chosen) != DEALT or sending.busy),
         ], alignment=ft.MainAxisAlignment.END, vertical_alignment=ft.CrossAxisAlignment.CENTER),

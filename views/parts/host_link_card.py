@@ -10,7 +10,7 @@ import flet as ft
 
 from ..hosting import HostRunContext, VisitorContext
 from .share_panel import ask, qr_png
-from .widgets import S, BigButton, Note, Panel, Txt
+from .widgets import BigButton, Note, Panel, S, TextTap, Txt
 
 WHOEVER = "Whoever has this link is the host and can do everything: keep it to yourself."
 RENEW_QUESTION = ("Make a new host link?",
@@ -48,11 +48,11 @@ def HostLinkCard():
         ft.Text(link, selectable=True, theme_style=S.BODY_SMALL, semantics_label=f"Host link {link}"),
         *([Note(RENEWED)] if renewed else []),
         ft.Row([
-            ft.TextButton("Copy link", icon=ft.Icons.COPY, action=ft.CopyToClipboard(link),
+            TextTap("Copy link", icon=ft.Icons.COPY, action=ft.CopyToClipboard(link),
                           tooltip="Copy the host link"),
-            ft.TextButton("New host link", icon=ft.Icons.REFRESH, tooltip="New host link",
+            TextTap("New host link", icon=ft.Icons.REFRESH, tooltip="New host link",
                           on_click=lambda: ask(page, *RENEW_QUESTION, "New host link", renew)),
-            ft.TextButton("Hide", icon=ft.Icons.VISIBILITY_OFF, on_click=lambda: set_shown(False),
+            TextTap("Hide", icon=ft.Icons.VISIBILITY_OFF, on_click=lambda: set_shown(False),
                           tooltip="Hide the host link"),
         ], wrap=True, spacing=0),
     ], spacing=8)

@@ -20,7 +20,7 @@ from .held_cards import HeldCards
 from .names import Name
 from .per_hand import use_hand_state
 from .saving import attempt
-from .widgets import S, BigButton, NumberChips, Panel, Problems, Txt
+from .widgets import BigButton, NumberChips, Panel, Problems, S, TextTap, Txt
 from .xylotar_round import BonusBeatPicker
 
 
@@ -190,7 +190,7 @@ def BidEditorPart(held: leaves.Cell, shown: tuple, seat: str, title: str, own_ph
                     *([Badge("leads", on=True)] if seat == hand.leader and not hand.tricks else [])]),
             ft.Row([ft.Container(Txt(status, S.BODY_MEDIUM, label=f"{seat} {status}",
                                      color=ft.Colors.ON_SURFACE_VARIANT), expand=True),
-                    ft.TextButton("Change bid", icon=ft.Icons.EDIT, on_click=lambda: set_changing(True),
+                    TextTap("Change bid", icon=ft.Icons.EDIT, on_click=lambda: set_changing(True),
                                   disabled=sending.busy, tooltip=f"Change {seat}'s bid")],
                    vertical_alignment=ft.CrossAxisAlignment.CENTER),
             *saving.notice(sending),
@@ -214,7 +214,7 @@ def BidEditorPart(held: leaves.Cell, shown: tuple, seat: str, title: str, own_ph
                           icon=ft.Icons.HOURGLASS_TOP if sending.busy else ft.Icons.SEND,
                           disabled=sending.busy or (draft is None and stored.entered))],
                vertical_alignment=ft.CrossAxisAlignment.CENTER),
-        *([ft.TextButton(f"Keep {table_logic.said(stored)}", icon=ft.Icons.CLOSE, disabled=sending.busy,
+        *([TextTap(f"Keep {table_logic.said(stored)}", icon=ft.Icons.CLOSE, disabled=sending.busy,
                          on_click=lambda: (set_draft(None), set_problems(()), set_changing(False)))]
           if changing and stored.entered else []),
         *([Problems(list(problems))] if problems else []),
@@ -302,7 +302,7 @@ def TrickTrackerPart(hand: LiveHand, on_trick, on_undo, cells: dict):
 @ft.component
 def UndoButton(state: leaves.Cell, busy: bool, undo):
     """Undo the last trick: open once a trick is played (`state`, a leaf's cell)."""
-    return ft.TextButton("Undo last trick", icon=ft.Icons.UNDO, disabled=not state.value[0] or busy, on_click=undo)
+    return TextTap("Undo last trick", icon=ft.Icons.UNDO, disabled=not state.value[0] or busy, on_click=undo)
 
 
 @ft.component

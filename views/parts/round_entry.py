@@ -30,7 +30,7 @@ from ..shown import drafts as said, undo_words, why
 from ..state import SharedContext, go
 from ..web import actions, writes
 from . import drafts, saving
-from .widgets import S, BigButton, Note, Problems, ScreenView, Txt, WhyLink
+from .widgets import BigButton, Note, Problems, S, ScreenView, TextTap, Txt, WhyLink
 
 
 class RoundEntry:
@@ -52,11 +52,13 @@ class RoundEntry:
                                     saved=False)
 
     def screen(self, route: str, title: str, body: list, *, problems: Sequence[str], shown: Sequence[str],
-               topics: Sequence[str], summary: ft.Control) -> ft.View:
+               topics: Sequence[str], summary: ft.Control, below: Sequence[ft.Control] = (),
+               back: str | None = None, tools: list | None = None) -> ft.View:
         """The form's screen: the clash (or the draft brought back) and what a
         correction keeps above `body`; below it `shown` (the problems or the
         refusal) with a "why?" per rule in `topics`, and the write's notice;
-        in the footer `summary` and Confirm, which `problems` or a clash block."""
+        in the footer `summary` and Confirm, which `problems` or a clash block;
+        `below` under all that (the scoreboard, when the form sits on it)."""
         clash, refused = self.clash, self.refused
         shown = [] if clash else list(refused) or list(shown)
         word = self.game.round_word
@@ -70,7 +72,8 @@ class RoundEntry:
             *([ft.Row([WhyLink(t, why.BY_SLUG[t].title, game=self.game.game, text=why.BY_SLUG[t].title)
                        for t in topics], wrap=True, spacing=4)] if shown and topics and not refused else []),
             *saving.notice(self.sending),
-        ], back=f"/game/{self.game_id}", width=1100,
+            *below,
+        ], back=back or f"/game/{self.game_id}", width=1100, actions=tools,
             footer=ft.Row([summary, button], vertical_alignment=ft.CrossAxisAlignment.CENTER))
 
 
@@ -131,7 +134,7 @@ def use_round_entry(game_id: int, game, number: int | None, initial: Any, *, to_
 
         page.show_dialog(ft.AlertDialog(
             modal=True, title=Txt(title, S.TITLE_LARGE, weight=ft.FontWeight.W_700), content=Txt(question),
-            actions=[ft.TextButton("Keep editing", on_click=lambda: page.pop_dialog()),
+            actions=[TextTap("Keep editing", on_click=lambda: page.pop_dialog()),
                      ft.FilledButton(button, on_click=save_anyway)]))
 
     async def save() -> None:

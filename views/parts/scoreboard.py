@@ -10,7 +10,7 @@ from companion.outcome import Status, join_names
 from ..shown import hand_entry, logic, spoken, why, words
 from .chart import ScoreChart, player_colour
 from .names import Name
-from .widgets import S, Note, Panel, Section, Txt, WhyLink
+from .widgets import IconTap, Note, Panel, S, Section, Txt, WhyLink
 
 
 def Trophy(size: int) -> ft.Control:
@@ -105,10 +105,11 @@ def RoundTable(game, on_correct):
     header = ft.Row([ft.Container(ft.Column([Txt(word.title(), S.LABEL_LARGE), Txt(logic.FIRST_HEADER, **small)],
                                             spacing=0), width=64),
                      # A long name's first letters (a phone's column of 5 holds about 5), the whole name on tap.
-                     *[ft.Container(Name(logic.column_name(n), S.LABEL_MEDIUM, weight=ft.FontWeight.W_600,
+                     *[ft.Container(Name(short, S.LABEL_MEDIUM, weight=ft.FontWeight.W_600,
                                          expand=False, align=ft.TextAlign.CENTER, label=n, tip=False),
                                     expand=True, tooltip=ft.Tooltip(message=n, trigger_mode=ft.TooltipTriggerMode.TAP)
-                                    if n != logic.column_name(n) else None) for n in game.players],
+                                    if n != short else None)
+                       for n, short in zip(game.players, logic.column_names(game.players))],
                      *([ft.Container(width=48)] if on_correct else [])],
                     vertical_alignment=ft.CrossAxisAlignment.END)
     rows = [Txt(logic.TABLE_NOTE, **small), header]
@@ -133,7 +134,7 @@ def RoundTable(game, on_correct):
                                          label=logic.first_said(game, number, row["leader"]) or None, tip=False)],
                                    spacing=0), width=64),
             *cells,
-            *([ft.IconButton(ft.Icons.EDIT, tooltip=f"Correct {word} {number}",
+            *([IconTap(ft.Icons.EDIT, tooltip=f"Correct {word} {number}",
                              on_click=lambda _, n=number: on_correct(n))] if on_correct else []),
         ], vertical_alignment=ft.CrossAxisAlignment.CENTER))
         if opened and opened[0] == number:

@@ -16,7 +16,7 @@ from ..state import SharedContext
 from ..web import lan, qr, table_actions
 from . import saving
 from .text_box import ticked
-from .widgets import S, BigButton, Panel, Txt
+from .widgets import BigButton, Panel, S, TextTap, Txt
 
 qr_png = functools.lru_cache(maxsize=16)(qr.qr_png)  # the host's screen re-renders on every change
 
@@ -84,7 +84,7 @@ def ask(page, title: str, text: str, yes: str, on_yes) -> None:
         modal=True,
         title=Txt(title, S.TITLE_LARGE, weight=ft.FontWeight.W_700),
         content=Txt(text),
-        actions=[ft.TextButton("Keep", on_click=lambda: page.pop_dialog()),
+        actions=[TextTap("Keep", on_click=lambda: page.pop_dialog()),
                  ft.FilledButton(yes, on_click=confirmed)]))
 
 
@@ -122,11 +122,11 @@ def CodeCard(game_id: int, role: Role, kind: str, title: str, hint: str, base: s
         ft.Row([
             # The browser lets a page write to the clipboard or open its share sheet only while it
             # handles the tap itself: the client does both (an action), then tells us (on_click).
-            ft.TextButton("Copy link", icon=ft.Icons.COPY, action=ft.CopyToClipboard(link), on_click=copied,
+            TextTap("Copy link", icon=ft.Icons.COPY, action=ft.CopyToClipboard(link), on_click=copied,
                           tooltip=f"Copy the {title.lower()} link"),
-            *([ft.TextButton("Share", icon=ft.Icons.SHARE, action=ft.ShareText(link, title=title, subject=title),
+            *([TextTap("Share", icon=ft.Icons.SHARE, action=ft.ShareText(link, title=title, subject=title),
                              tooltip=f"Share the {title.lower()} link")] if page.platform in SHARE_SHEETS else []),
-            ft.TextButton("New code", icon=ft.Icons.REFRESH, on_click=ask_new, disabled=sending.busy,
+            TextTap("New code", icon=ft.Icons.REFRESH, on_click=ask_new, disabled=sending.busy,
                           tooltip=f"New {title.lower()}"),
         ], wrap=True, spacing=0),
         *saving.notice(sending),

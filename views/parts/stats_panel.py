@@ -10,7 +10,7 @@ from companion.stats import PlayerStats
 from .chart import player_colour
 from .names import Name
 from ..shown import stats_words as words
-from .widgets import S, Panel, Txt
+from .widgets import Panel, S, TextTap, Txt
 
 
 NAME_WIDTH = 104  # a bar's label when it is a player's name
@@ -67,6 +67,6 @@ def PlayerPanel(player: PlayerStats, colour: str, open_page) -> ft.Control:
         controls.append(Txt(words.INFAMY_TITLE, S.LABEL_LARGE, color=ft.Colors.ON_SURFACE_VARIANT))
         controls += [Bar(words.round_label(n), value / top, words.infamy(value), colour)
                      for n, value in sorted(infamy.items())]
-    controls.append(ft.Row([ft.TextButton(words.open_page(player.name), icon=ft.Icons.INSIGHTS,
-                                          on_click=lambda: open_page(player.name))], wrap=True))
+    controls.append(ft.Row([TextTap(words.open_page(player.name), icon=ft.Icons.INSIGHTS,
+                                    on_click=lambda: open_page(player.name))], wrap=True))
     return Panel(controls, spacing=6)

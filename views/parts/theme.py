@@ -18,10 +18,18 @@ def build_theme(scale: float) -> ft.Theme:
     # Without a colour, a style set here renders black on the dark theme.
     styles = {name: ft.TextStyle(size=round(size * scale, 1), color=ft.Colors.ON_SURFACE)
               for name, size in SIZES.items()}
+    # A button's own words follow the text size too: a style given on a button replaces the theme's
+    # label style whole, so the buttons' themes carry the sized one (issue 28: they stayed at 100%).
+    label = ft.TextStyle(size=round(SIZES["label_large"] * scale, 1), weight=ft.FontWeight.W_600)
     return ft.Theme(
         color_scheme_seed=SEED,
         text_theme=ft.TextTheme(**styles),
-        visual_density=ft.VisualDensity.COMFORTABLE,
+        filled_button_theme=ft.FilledButtonTheme(style=ft.ButtonStyle(text_style=label)),
+        outlined_button_theme=ft.OutlinedButtonTheme(style=ft.ButtonStyle(text_style=label)),
+        text_button_theme=ft.TextButtonTheme(style=ft.ButtonStyle(text_style=label)),
+        button_theme=ft.ButtonTheme(style=ft.ButtonStyle(text_style=label)),
+        # Standard: an icon button is 48 pixels square, a thumb's target (comfortable made it 40).
+        visual_density=ft.VisualDensity.STANDARD,
     )
 
 

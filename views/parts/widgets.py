@@ -9,8 +9,21 @@ import flet as ft
 from ..state import SessionContext, go
 from .language import LanguageMenu
 
-THUMB = 56  # smallest touch target on a phone, in logical pixels
+THUMB = 56  # a big button's height, in logical pixels
+LEAST = 48  # the smallest target a thumb is given (44 at the very least, issue 28)
+CHIPS_A_ROW = 6  # numbers in a row: each at least LEAST wide on a 390-pixel phone
 S = ft.TextThemeStyle
+
+
+def IconTap(icon, **options) -> ft.IconButton:
+    """An icon button a thumb can hit: LEAST pixels square unless told otherwise
+    (Material's own is 40 pixels, its padding outside what it draws)."""
+    return ft.IconButton(icon, **{"width": LEAST, "height": LEAST, **options})
+
+
+def TextTap(*args, **options) -> ft.TextButton:
+    """A text button a thumb can hit: LEAST pixels tall unless told otherwise (Material's is 40)."""
+    return ft.TextButton(*args, **{"height": LEAST, **options})
 
 
 def Txt(value: str, style: ft.TextThemeStyle = S.BODY_LARGE, *, weight: ft.FontWeight | None = None,
@@ -54,12 +67,12 @@ def TopBar(title: str, back: str | None, text_scale: float, dark: bool, actions:
            language: str = "en"):
     """Back, the screen's title, language, text size and theme."""
     session = ft.use_context(SessionContext)
-    leading = ft.IconButton(ft.Icons.ARROW_BACK, tooltip="Back", on_click=lambda: go(back)) if back else None
+    leading = IconTap(ft.Icons.ARROW_BACK, tooltip="Back", on_click=lambda: go(back)) if back else None
     bar_actions = list(actions or []) + [
         LanguageMenu(session),
-        ft.IconButton(ft.Icons.FORMAT_SIZE, tooltip=f"Text size {int(text_scale * 100)}%",
+        IconTap(ft.Icons.FORMAT_SIZE, tooltip=f"Text size {int(text_scale * 100)}%",
                       on_click=session.next_text_scale),
-        ft.IconButton(ft.Icons.LIGHT_MODE if dark else ft.Icons.DARK_MODE,
+        IconTap(ft.Icons.LIGHT_MODE if dark else ft.Icons.DARK_MODE,
                       tooltip="Light theme" if dark else "Dark theme", on_click=session.toggle_theme),
     ]
     return ft.AppBar(leading=leading, automatically_imply_leading=False,
@@ -107,9 +120,9 @@ def stepped(value: int, step: int, low: int, high: int) -> int:
 
 def BigButton(text: str, on_click, *, icon=None, disabled: bool = False, filled: bool = True) -> ft.Control:
     kind = ft.FilledButton if filled else ft.OutlinedButton
+    # No text style here: the theme's follows the text size (views/parts/theme.py).
     return kind(text, icon=icon, on_click=on_click, disabled=disabled, height=THUMB,
-                style=ft.ButtonStyle(shape=ft.RoundedRectangleBorder(radius=16),
-                                     text_style=ft.TextStyle(weight=ft.FontWeight.W_600)))
+                style=ft.ButtonStyle(shape=ft.RoundedRectangleBorder(radius=16)))
 
 
 def Problems(lines: list[str]) -> ft.Control:
@@ -138,6 +151,7 @@ def NumberChips(label: str, value: int, on_pick: Callable[[int], None], *, high:
     Each button says whose and what it is ("Ann's bid 3"); the caption says
     the value to screen readers as a stepper did ("Ann Bid 3")."""
     word = word or label.lower()
+    height, per_row = max(height, LEAST), min(per_row, CHIPS_A_ROW)  # a thumb's width and height each
     numbers = list(range(low, max(high, value) + 1))
     rows = [numbers[i:i + per_row] for i in range(0, len(numbers), per_row)]
 
@@ -153,9 +167,12 @@ def NumberChips(label: str, value: int, on_pick: Callable[[int], None], *, high:
 
     strips = [ft.Row([chip(n) for n in row] + [ft.Container(expand=1) for _ in range(per_row - len(row))],
                      spacing=2) for row in rows]
+    caption_text = Txt(caption or label, S.LABEL_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT,
+                       label=f"{who} {label} {value}".strip())
+    if caption_width > 50:  # larger text: the caption above, so each number keeps a thumb's width
+        return ft.Column([caption_text, *strips], spacing=2)
     return ft.Row([
-        ft.Container(Txt(caption or label, S.LABEL_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT,
-                         label=f"{who} {label} {value}".strip()), width=caption_width),
+        ft.Container(caption_text, width=caption_width),
         ft.Column(strips, spacing=2, expand=True),
     ], spacing=2, vertical_alignment=ft.CrossAxisAlignment.START)
 
@@ -170,6 +187,5 @@ def WhyLink(topic: str, about: str, *, game: str | None = None, text: str = "why
     def open_rules():
         go(rules_route(topic, came_from=ft.context.page.route, game=game))
 
-    return ft.TextButton(text, icon=ft.Icons.HELP_OUTLINE, tooltip=f"Why: {about}", on_click=open_rules,
-                         style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=8),
-                                              visual_density=ft.VisualDensity.COMPACT))
+    return TextTap(text, icon=ft.Icons.HELP_OUTLINE, tooltip=f"Why: {about}", on_click=open_rules,
+                         height=LEAST, style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=8)))

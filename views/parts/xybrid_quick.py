@@ -6,10 +6,10 @@ from __future__ import annotations
 import flet as ft
 
 from ..shown import monster_entry
-from .widgets import S, Panel, Txt
+from .widgets import LEAST, Panel, S, TextTap, Txt
 
-CHIP_HEIGHT = 32
-PER_ROW = 10
+CHIP_HEIGHT = LEAST  # a thumb's target (issue 28)
+PER_ROW = 5  # each at least LEAST wide on a 390-pixel phone
 
 
 def DigitChips(who: str, word: str, value: int | None, on_pick, *, step: int) -> ft.Control:
@@ -20,7 +20,7 @@ def DigitChips(who: str, word: str, value: int | None, on_pick, *, step: int) ->
 
     def chip(n: int) -> ft.Control:
         chosen = n == value
-        return ft.TextButton(
+        return TextTap(
             content=Txt(str(n * step), S.LABEL_LARGE, weight=ft.FontWeight.W_700 if chosen else ft.FontWeight.W_500,
                         color=ft.Colors.ON_PRIMARY if chosen else None),
             tooltip=f"{who}'s {word} {n * step}", on_click=lambda _, n=n: on_pick(n), expand=1, height=CHIP_HEIGHT,
@@ -42,10 +42,10 @@ def QuickPanel(name: str, entry: dict, on_change):
         return lambda n: on_change(name, lambda e: {**e, digit: n})
 
     negative = entry["negative"]
-    sign = ft.TextButton(
+    sign = TextTap(
         content=Txt("+/−", S.TITLE_SMALL, weight=ft.FontWeight.W_700, color=ft.Colors.ON_PRIMARY if negative else None),
         tooltip=f"{name}'s infamy is negative" if not negative else f"{name}'s infamy is not negative",
-        on_click=lambda: on_change(name, lambda e: {**e, "negative": not e["negative"]}), width=44,
+        on_click=lambda: on_change(name, lambda e: {**e, "negative": not e["negative"]}), width=LEAST,
         height=CHIP_HEIGHT, style=ft.ButtonStyle(padding=0, shape=ft.RoundedRectangleBorder(radius=8),
                                                  bgcolor=ft.Colors.PRIMARY if negative else
                                                  ft.Colors.SURFACE_CONTAINER_HIGHEST))

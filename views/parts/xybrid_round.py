@@ -14,7 +14,7 @@ from .round_entry import use_round_entry, why_topics
 from .xybrid_quick import QuickPanel
 from .names import ChipName
 from .text_box import TextBox
-from .widgets import S, BigButton, Note, NumberStepper, Panel, Txt, stepped
+from .widgets import LEAST, BigButton, IconTap, Note, NumberStepper, Panel, S, TextTap, Txt, stepped
 
 PART_MAX = 12
 
@@ -77,7 +77,7 @@ def MonsterPanel(name: str, entry: dict, on_change):
                                                                    who=name), expand=True)]))
     for index, value in enumerate(entry["auxiliaries"]):
         rows.append(ft.Row([
-            ft.IconButton(ft.Icons.DELETE_OUTLINE, tooltip=f"{name}: remove auxiliary {index + 1}",
+            IconTap(ft.Icons.DELETE_OUTLINE, tooltip=f"{name}: remove auxiliary {index + 1}",
                           on_click=lambda _, i=index: put(lambda e: {**e, "auxiliaries": _drop(e["auxiliaries"], i)})),
             ft.Container(NumberStepper(f"Auxiliary {index + 1}", value, aux_step(index), high=PART_MAX, who=name),
                          expand=True)]))
@@ -89,12 +89,12 @@ def MonsterPanel(name: str, entry: dict, on_change):
         rows.append(ft.Row([
             TextBox(note, lambda typed, i=index: adj_note(i, typed), label=f"{name} adjustment {index + 1} note",
                     expand=True, dense=True),
-            ft.IconButton(ft.Icons.DELETE_OUTLINE, tooltip=f"{name}: remove adjustment {index + 1}",
+            IconTap(ft.Icons.DELETE_OUTLINE, tooltip=f"{name}: remove adjustment {index + 1}",
                           on_click=lambda _, i=index: put(lambda e: {**e, "adjustments": _drop(e["adjustments"], i)}))]))
     rows.append(ft.Row([
-        ft.TextButton("Add auxiliary", icon=ft.Icons.ADD, tooltip=f"{name}: add auxiliary part",
+        TextTap("Add auxiliary", icon=ft.Icons.ADD, tooltip=f"{name}: add auxiliary part",
                       on_click=lambda: put(lambda e: {**e, "auxiliaries": e["auxiliaries"] + [0]})),
-        ft.TextButton("Add adjustment", icon=ft.Icons.ADD, tooltip=f"{name}: add adjustment",
+        TextTap("Add adjustment", icon=ft.Icons.ADD, tooltip=f"{name}: add adjustment",
                       on_click=lambda: put(lambda e: {**e, "adjustments": e["adjustments"] + [(0, "")]})),
     ], wrap=True))
     # Y3: a monster is deployed complete; say what it still lacks, and how a destroyed part is entered (Y4).
@@ -125,10 +125,11 @@ MODE = "xyscore.xybrid_entry"  # page.session.store: how this browser last chose
 
 
 def _modes(mode: str, on_pick) -> ft.Control:
-    return ft.SegmentedButton(
-        segments=[ft.Segment(monster_entry.QUICK, label=Txt("Quick: totals")),
-                  ft.Segment(monster_entry.PARTS, label=Txt("Part by part"))],
-        selected=[mode], on_change=lambda e: on_pick(e.control.selected[0]))
+    """Quick totals or part by part: two buttons a thumb's height, the one in use filled."""
+    def one(value: str, text: str) -> ft.Control:
+        kind = ft.FilledButton if value == mode else ft.OutlinedButton
+        return kind(text, on_click=lambda: on_pick(value), height=LEAST, expand=True)
+    return ft.Row([one(monster_entry.QUICK, "Quick: totals"), one(monster_entry.PARTS, "Part by part")], spacing=6)
 
 
 @screen

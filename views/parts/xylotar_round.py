@@ -13,11 +13,12 @@ from companion.xylotar.bonus_beats import NO_BID
 from companion.xylotar.hand import side_player_name
 
 from ..shown import drafts as said, hand_entry, words
-from ..state import SessionContext
+from ..state import SessionContext, go
 from .guard import screen
+from .hand_pad import HandPad
 from .names import Name
 from .round_entry import use_round_entry, why_topics
-from .widgets import S, NumberChips, Panel, Txt
+from .widgets import LEAST, NumberChips, Panel, S, TextTap, Txt
 
 
 @ft.component
@@ -29,7 +30,7 @@ def BonusBeatPicker(name: str, cards: list, chosen: str | None, on_pick):
     picked = next((c for c in cards if c.id == chosen), None)
     header = ft.Row([
         ft.Container(Txt("Bonus Beat flipped", S.TITLE_MEDIUM, weight=ft.FontWeight.W_500), expand=True),
-        ft.TextButton(picked.face if picked else "none", icon=ft.Icons.EXPAND_LESS if opened else ft.Icons.EXPAND_MORE,
+        TextTap(picked.face if picked else "none", icon=ft.Icons.EXPAND_LESS if opened else ft.Icons.EXPAND_MORE,
                       tooltip=f"{name} flips a Bonus Beat", on_click=lambda: set_opened(not opened)),
     ])
     if not opened:
@@ -57,11 +58,10 @@ def bonus_beat_picker(name: str, cards: list, chosen: str | None, on_pick, opene
         set_opened(False)
         on_pick(card)
 
-    button = ft.TextButton(picked.face if picked else "Bonus Beat",
+    button = TextTap(picked.face if picked else "Bonus Beat",
                            icon=ft.Icons.EXPAND_LESS if opened else ft.Icons.EXPAND_MORE,
-                           tooltip=f"{name} flips a Bonus Beat", on_click=lambda: set_opened(not opened), height=26,
-                           style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=8),
-                                                visual_density=ft.VisualDensity.COMPACT))
+                           tooltip=f"{name} flips a Bonus Beat", on_click=lambda: set_opened(not opened), height=LEAST,
+                           style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=8)))
     if not opened:
         return button, None
     chips = [ft.Chip(label=Txt("none"), selected=chosen is None, tooltip=f"{name} flips no Bonus Beat",
@@ -133,10 +133,14 @@ def SeatPanel(game: Xylotar, seat: str, entry: dict, entries: dict, number: int 
 
 
 @screen
-def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number: int | None, raw: dict | None):
+def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number: int | None, raw: dict | None,
+                    below=None, tools=None):
     """Hand `number` (None: the next) entered or corrected, `raw` the stored
     hand corrected; the draft, a clash with another screen and the saving
-    are the round forms' one way (views/parts/round_entry.py)."""
+    are the round forms' one way (views/parts/round_entry.py). With `below`
+    (a function making the scoreboard's parts, afresh each render), the next hand on the scoreboard itself: a line
+    per seat and one pad of numbers (views/parts/hand_pad.py), and `tools()`
+    in the app bar."""
     initial = hand_entry.from_round(game, raw) if raw else hand_entry.blank(game)
     entry = use_round_entry(game_id, game, number, hand_entry.tricks_all_picked(initial) if number else initial,
                             to_round=lambda typed: hand_entry.to_round(game, typed),
@@ -164,6 +168,12 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
                 overflow=ft.TextOverflow.ELLIPSIS, weight=ft.FontWeight.W_700 if over or off_key else None,
                 color=ft.Colors.ERROR if (done and found) or over or off_key else ft.Colors.ON_SURFACE_VARIANT),
     ], spacing=0, expand=True)
+    if below is not None:
+        pad = HandPad(game, entries, entry.change, leader, points, lambda: go(f"/game/{game_id}/round"),
+                      key=f"pad-{len(game.hands)}")
+        return entry.screen(route, title, [pad],
+                            problems=found, shown=found if total else [], topics=why_topics(blocking),
+                            summary=summary, below=below(), back="/", tools=tools())
     return entry.screen(route, title, [
         ft.ResponsiveRow([ft.Container(SeatPanel(game, seat, entries[seat], entries, number, leader,
                                                  points.get(seat), entry.change),

@@ -13,7 +13,7 @@ from companion.services import GameNotFound
 
 from ..parts.bg_stats_card import BgStatsOnDisplay
 from ..parts.guard import screen
-from ..parts.widgets import S, Txt
+from ..parts.widgets import IconTap, S, Txt
 from ..state import SharedContext, go
 from ..web import actions, leaves, table_actions
 from .display_link import TableDisplay, use_roomy
@@ -22,7 +22,7 @@ from .display_link import TableDisplay, use_roomy
 def BackButton(game_id: int | None) -> ft.Control:
     """Small and quiet: to the scoreboard (/game/ID), or home from /display."""
     to, words = (f"/game/{game_id}", "Back to the scoreboard") if game_id is not None else ("/", "Back to home")
-    return ft.IconButton(ft.Icons.ARROW_BACK, tooltip=words, icon_size=22, icon_color=ft.Colors.ON_SURFACE_VARIANT,
+    return IconTap(ft.Icons.ARROW_BACK, tooltip=words, icon_size=22, icon_color=ft.Colors.ON_SURFACE_VARIANT,
                          on_click=lambda: go(to))
 
 

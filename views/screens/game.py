@@ -14,8 +14,9 @@ from ..parts.game_over import GameOver
 from ..hosting import HostRunContext
 from ..parts.guard import screen
 from ..parts.scoreboard import Scoreboard
+from ..parts.setup_guide import SetupGuide
 from ..parts.share_panel import share_now
-from ..parts.widgets import S, BigButton, Note, Panel, ScreenView, Section, Txt
+from ..parts.widgets import BigButton, IconTap, Note, Panel, S, ScreenView, Section, Txt
 from ..parts.xybrid_round import XybridRoundForm
 from ..parts.xylotar_round import XylotarHandForm
 from ..shown import drafts as said, logic, undo_words
@@ -25,12 +26,6 @@ from ..web import actions
 
 def Missing(route: str, game_id: int) -> ft.View:
     return ScreenView(route, "Not found", [Note("This game is not here: it may have been deleted.")])
-
-
-def SetupPanel(game) -> ft.Control:
-    guide = game.setup_guide(len(game.players), game.expansions)
-    return Panel([Txt(guide.title, S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
-                  *[Txt(f"{i}. {step}") for i, step in enumerate(guide.steps, start=1)]])
 
 
 def Changes(history: list, word: str = "round") -> ft.Control:
@@ -95,29 +90,38 @@ def GameScreen(game_id: int, version: int, read_only: bool = False):
         if await send(lambda: share_now(shared, run, game_id)):
             go(f"{game_route}/table/codes")
 
-    tools = [] if read_only else [
-        ft.IconButton(ft.Icons.QR_CODE, tooltip="Share the table", disabled=sending.busy, on_click=share),
-        ft.IconButton(ft.Icons.UNDO, tooltip=undo_words.undo_tip(stored.history, word, actions.HOST),
-                      disabled=undo_change(stored.history) is None or sending.busy, on_click=undo),
-        ft.IconButton(ft.Icons.REDO, tooltip=undo_words.redo_tip(stored.history, word, actions.HOST),
-                      disabled=redo_change(stored.history) is None or sending.busy, on_click=redo),
-    ]
+    def tools() -> list[ft.Control]:
+        return [] if read_only else [
+            IconTap(ft.Icons.QR_CODE, tooltip="Share the table", disabled=sending.busy, on_click=share),
+            IconTap(ft.Icons.UNDO, tooltip=undo_words.undo_tip(stored.history, word, actions.HOST),
+                    disabled=undo_change(stored.history) is None or sending.busy, on_click=undo),
+            IconTap(ft.Icons.REDO, tooltip=undo_words.redo_tip(stored.history, word, actions.HOST),
+                    disabled=redo_change(stored.history) is None or sending.busy, on_click=redo),
+        ]
     next_label = logic.next_round_button(game)
-    return ScreenView(route, game.name, [
-        Txt(logic.game_title(game) + (" (read only)" if read_only else ""), S.TITLE_SMALL,
-            color=ft.Colors.ON_SURFACE_VARIANT),
-        *saving.notice(sending),
-        *([Section("Before the first " + word), SetupPanel(game)] if not played else []),
-        *Scoreboard(game, on_correct=None if read_only else lambda n: go(f"{game_route}/round/{n}")),
-        *([BigButton(next_label, lambda: go(f"{game_route}/round"), icon=ft.Icons.EDIT_NOTE)]
-          if not outcome.is_over and not read_only else []),
-        *GameOver(game_id, stored, read_only=read_only),
-        GameNote(game_id, stored.note, read_only, key=f"note-{stored.note}"),  # a note kept elsewhere: shown afresh
-        BigButton("Show on the table display", lambda: go(f"/display/{game_id}"), icon=ft.Icons.TV, filled=False),
-        *([BigButton("Share the table: phones and display", share, icon=ft.Icons.QR_CODE,
-                     filled=False)] if not read_only else []),
-        *([Section("Changes"), Changes(stored.history, game.round_word)] if stored.history else []),
-    ], actions=tools, back="/history" if read_only else "/")
+    on_board = not outcome.is_over and not read_only and game.game == "xylotar"
+
+    def parts() -> list[ft.Control]:  # made afresh by the screen that shows them (a control is in one tree)
+        return [
+            Txt(logic.game_title(game) + (" (read only)" if read_only else ""), S.TITLE_SMALL,
+                color=ft.Colors.ON_SURFACE_VARIANT),
+            *saving.notice(sending),
+            *([Section("Before the first " + word), SetupGuide(game)] if not played else []),
+            *Scoreboard(game, on_correct=None if read_only else lambda n: go(f"{game_route}/round/{n}")),
+            *([BigButton(next_label, lambda: go(f"{game_route}/round"), icon=ft.Icons.EDIT_NOTE)]
+              if not outcome.is_over and not read_only and not on_board else []),
+            *GameOver(game_id, stored, read_only=read_only),
+            GameNote(game_id, stored.note, read_only, key=f"note-{stored.note}"),  # a note kept elsewhere: shown afresh
+            BigButton("Show on the table display", lambda: go(f"/display/{game_id}"), icon=ft.Icons.TV, filled=False),
+            *([BigButton("Share the table: phones and display", share, icon=ft.Icons.QR_CODE,
+                         filled=False)] if not read_only else []),
+            *([Section("Changes"), Changes(stored.history, game.round_word)] if stored.history else []),
+        ]
+    if on_board:
+        # The next hand on the scoreboard itself: its numbers on top, Confirm in the footer (issue 28).
+        return XylotarHandForm(route, game.name, game_id, game, None, None, below=parts, tools=tools,
+                               key=f"{game_id}-None")
+    return ScreenView(route, game.name, parts(), actions=tools(), back="/history" if read_only else "/")
 
 
 @screen

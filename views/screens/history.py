@@ -11,7 +11,7 @@ from ..parts import saving
 from ..parts.chart import player_colour
 from ..parts.guard import screen
 from ..parts.names import ChipName
-from ..parts.widgets import S, BigButton, Note, Panel, Section, ScreenView, Txt
+from ..parts.widgets import BigButton, Note, Panel, S, ScreenView, Section, TextTap, Txt
 from ..parts.download import DownloadButton
 from ..shown import game_rows
 from ..state import SharedContext, go
@@ -42,13 +42,13 @@ def GameLine(summary, asking: bool, on_ask, on_delete, sending: writes.Sending =
                 Txt(game_rows.when_said(summary.started_at), S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)]),
         Txt(game_rows.scores_line(summary)),
         Txt(game_rows.state_line(summary), weight=ft.FontWeight.W_600 if summary.status == "finished" else None),
-        ft.Row([ft.TextButton("Open", icon=ft.Icons.VISIBILITY, tooltip=f"Open the {about}",
+        ft.Row([TextTap("Open", icon=ft.Icons.VISIBILITY, tooltip=f"Open the {about}",
                               on_click=lambda: go(f"/history/{summary.id}")),
                 DownloadButton("JSON", lambda: downloads.game_json(shared.store, summary.id),
                                tooltip=f"Download the {about} as JSON"),
                 DownloadButton("CSV", lambda: downloads.game_csv(shared.store, summary.id),
                                tooltip=f"Download the {about} as CSV"),
-                ft.TextButton("Delete", icon=ft.Icons.DELETE_OUTLINE, tooltip=f"Delete the {about}",
+                TextTap("Delete", icon=ft.Icons.DELETE_OUTLINE, tooltip=f"Delete the {about}",
                               on_click=lambda: on_ask(summary.id))], wrap=True, spacing=0),
         *confirm,
     ], spacing=6)

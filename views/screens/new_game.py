@@ -15,7 +15,7 @@ from ..parts import saving
 from ..parts.guard import screen
 from ..parts.names import ChipName, Name
 from ..parts.text_box import TextBox, ticked
-from ..parts.widgets import S, BigButton, Note, Panel, Problems, ScreenView, Section, Txt
+from ..parts.widgets import BigButton, IconTap, Note, Panel, Problems, S, ScreenView, Section, Txt
 from ..shown import seating
 from ..shown.words import words
 from ..state import SharedContext, go
@@ -29,11 +29,11 @@ def SeatRow(index: int, name: str, count: int, dealer: bool, on_move, on_remove,
         Name(name, S.TITLE_MEDIUM, weight=ft.FontWeight.W_600, loose=False),
         *([ft.Chip(label=Txt("Dealer"), selected=dealer, on_select=lambda: on_dealer(name),
                    tooltip=f"{name} deals")] if show_dealer else []),
-        ft.IconButton(ft.Icons.ARROW_UPWARD, tooltip=f"Move {name} up", disabled=index == 0,
+        IconTap(ft.Icons.ARROW_UPWARD, tooltip=f"Move {name} up", disabled=index == 0,
                       on_click=lambda: on_move(index, -1)),
-        ft.IconButton(ft.Icons.ARROW_DOWNWARD, tooltip=f"Move {name} down", disabled=index == count - 1,
+        IconTap(ft.Icons.ARROW_DOWNWARD, tooltip=f"Move {name} down", disabled=index == count - 1,
                       on_click=lambda: on_move(index, 1)),
-        ft.IconButton(ft.Icons.CLOSE, tooltip=f"Remove {name}", on_click=lambda: on_remove(name)),
+        IconTap(ft.Icons.CLOSE, tooltip=f"Remove {name}", on_click=lambda: on_remove(name)),
     ], spacing=2), padding=ft.Padding.symmetric(vertical=2))
 
 
@@ -163,7 +163,7 @@ def NewGameScreen(version: int):
                                                         color=ft.Colors.ON_SURFACE_VARIANT)], spacing=4),
         ft.Row([TextBox(typed, set_typed, label="New player's name", refocus=True,
                         on_submit=lambda e: seat(e.control.value), expand=True, max_length=MAX_NAME_LENGTH),
-                ft.IconButton(ft.Icons.ADD, tooltip="Add player", on_click=lambda: seat(typed))]),
+                IconTap(ft.Icons.ADD, tooltip="Add player", on_click=lambda: seat(typed))]),
         *([Note(refused, ft.Icons.ERROR_OUTLINE)] if refused else []),
         ft.Row([ft.Chip(label=ChipName(name),
                         leading=ft.Icon(ft.Icons.PERSON_ADD), tooltip=f"Seat {name}",

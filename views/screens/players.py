@@ -14,7 +14,7 @@ from ..parts import saving
 from ..parts.guard import screen
 from ..parts.names import ChipName
 from ..parts.text_box import TextBox
-from ..parts.widgets import S, BigButton, Note, Panel, Problems, ScreenView, Txt
+from ..parts.widgets import BigButton, IconTap, Note, Panel, Problems, S, ScreenView, TextTap, Txt
 from ..shown import roster_words as words
 from ..state import SharedContext, go
 from ..web import actions, roster_actions
@@ -82,13 +82,13 @@ def RosterRow(name: str, count: int, others: tuple[str, ...], on_done: Callable[
         await write(lambda: roster_actions.remove_player(shared, name), lambda _: words.removed(name))
 
     controls: list[ft.Control] = [
-        ft.Row([ft.Column([ft.TextButton(content=Txt(name, S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
+        ft.Row([ft.Column([TextTap(content=Txt(name, S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
                                          on_click=to_page, style=ft.ButtonStyle(padding=ft.Padding.symmetric(
                                              horizontal=4, vertical=8), alignment=ft.Alignment.CENTER_LEFT)),
                            ft.Container(Txt(words.games(count), S.BODY_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT),
                                         padding=ft.Padding.only(left=4))],
                           spacing=0, expand=True),
-                ft.IconButton(ft.Icons.CHEVRON_RIGHT, tooltip=f"Open {name}'s page", on_click=to_page,
+                IconTap(ft.Icons.CHEVRON_RIGHT, tooltip=f"Open {name}'s page", on_click=to_page,
                               width=48, height=48)],
                vertical_alignment=ft.CrossAxisAlignment.CENTER),
         ft.Row([ActionButton("Rename", ft.Icons.EDIT, f"Rename {name}", lambda: open_(RENAME)),
@@ -161,9 +161,9 @@ def PlayersScreen(version: int):
         await add(typed)
 
     return ScreenView("/players", "Players", [
-        ft.Row([TextBox(typed, set_typed, label="New player's name", expand=True, refocus=True, max_length=MAX_NAME_LENGTH,
-                        on_submit=submit),
-                ft.IconButton(ft.Icons.PERSON_ADD, tooltip="Add to the roster", on_click=add_typed,
+        ft.Row([TextBox(typed, set_typed, label="New player's name", expand=True, refocus=True,
+                        max_length=MAX_NAME_LENGTH, on_submit=submit),
+                IconTap(ft.Icons.PERSON_ADD, tooltip="Add to the roster", on_click=add_typed,
                               disabled=sending.busy)]),
         *([Problems([problem])] if problem else []),
         *saving.notice(sending),

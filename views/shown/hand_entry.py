@@ -154,3 +154,29 @@ def held_bonus_beats(game: Xylotar) -> dict[str, list[str]]:
             left = game.bonus_beats_left(name)
             out[name] = [f"{left} card{'s' if left != 1 else ''} face down"] if left else []
     return out
+
+
+def boxes(game: Xylotar, entries: dict[str, dict]) -> list[tuple[str, str]]:
+    """The boxes a hand's numbers go in, in the order a table says them: each
+    seat's bid (none for a seat whose card says it does not bid, B5), then
+    each seat's tricks."""
+    order = seats(game)
+    return ([("bid", seat) for seat in order if entries[seat].get("bonus_beat") != NO_BID]
+            + [("tricks", seat) for seat in order])
+
+
+def next_box(game: Xylotar, entries: dict[str, dict], box: tuple[str, str] | None) -> tuple[str, str] | None:
+    """After `box` was filled in `entries`: the box filled next, or None when
+    every bid is in and every seat's tricks are picked but one (whose tricks
+    `pick_tricks` filled in from the trick sum)."""
+    order = boxes(game, entries)
+    unpicked = [seat for seat, entry in entries.items() if not entry.get("tricks_picked")]
+    start = order.index(box) + 1 if box in order else 0
+    for field, seat in order[start:]:
+        if field == "bid":
+            return field, seat
+        if len(unpicked) <= 1:
+            return None
+        if seat in unpicked:
+            return field, seat
+    return None

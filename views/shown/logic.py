@@ -120,6 +120,23 @@ def column_name(name: str, most: int = 5) -> str:
     return name if len(name) <= most else name[:most - 1].rstrip() + "…"
 
 
+def column_names(names: list[str], most: int = 5) -> list[str]:
+    """Each name as a narrow column's header shows it (`column_name`), told
+    apart where two would read the same: players who share a name's start
+    are shown by their initials ('Bartholomew Smith' -> 'BS'), else by its
+    first letter and its end ('Maximiliana' -> 'M…na')."""
+    cut = [column_name(name, most) for name in names]
+
+    def apart(name: str) -> str:
+        words = name.split()
+        initials = "".join(word[0] for word in words)
+        if len(words) > 1 and len(initials) <= most and sum(
+                "".join(w[0] for w in other.split()) == initials for other in names) == 1:
+            return initials
+        return name[0] + "…" + name[-(most - 2):]
+    return [apart(name) if cut.count(short) > 1 else short for name, short in zip(names, cut)]
+
+
 def total_shown(total: int) -> str:
     """A running total as the by-round table shows it under a round's score: '(23)'."""
     return f"({total})"
