@@ -11,7 +11,7 @@ from ..state import SharedContext
 from ..web import actions
 from . import saving
 from .text_box import TextBox
-from .widgets import S, Panel, Problems, Section, Txt
+from .widgets import LEAST, S, Panel, Problems, Section, Txt
 
 
 @ft.component
@@ -38,7 +38,7 @@ def GameNote(game_id: int, note: str | None, read_only: bool):
         TextBox(typed, set_typed, label="Note on this game", multiline=True, min_lines=1, max_lines=4,
                 max_length=MAX_NOTE_LENGTH),
         *([Problems([refused])] if refused else []),
-        ft.Row([ft.FilledTonalButton(saving.label(sending, "Save note"), icon=ft.Icons.SAVE, on_click=save,
+        ft.Row([ft.FilledTonalButton(saving.label(sending, "Save note"), icon=ft.Icons.SAVE, on_click=save, height=LEAST,
                                      disabled=sending.busy or not changed)]),
         *saving.notice(sending),
     ], spacing=8)], spacing=8)

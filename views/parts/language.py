@@ -97,9 +97,11 @@ def choose(code: str, session) -> None:
 
 def LanguageMenu(session) -> ft.Control:
     """The bar's language switch: each language by its own name, the one spoken ticked."""
+    from .widgets import LEAST  # (widgets puts this menu in every bar)
     speaker = i18n.speaker(session.language)
-    return ft.PopupMenuButton(
-        icon=ft.Icons.TRANSLATE, tooltip=speaker.gettext("Language"),
+    return ft.PopupMenuButton(  # as wide and tall as the bar's other buttons: a thumb's size
+        icon=ft.Icons.TRANSLATE, tooltip=speaker.gettext("Language"), width=LEAST, height=LEAST,
+        size_constraints=ft.BoxConstraints(min_width=LEAST, min_height=LEAST),
         items=[ft.PopupMenuItem(content=name, checked=code == session.language,
                                 on_click=lambda _e, code=code: choose(code, session))
                for code, name in offered().items()])
