@@ -169,8 +169,11 @@ def use_round_entry(game_id: int, game, number: int | None, initial: Any, *, to_
         if done:
             if number:
                 saving.tell_saved(page, shared, game_id, game, done.value, number)
-            go(f"/game/{game_id}")
-            draft.forget()  # the entries stay on screen until the scoreboard shows
+            if page.route.split("?")[0].rstrip("/") == f"/game/{game_id}":
+                draft.clear()  # entered on the scoreboard itself: it stays, empty, for the next hand
+            else:
+                go(f"/game/{game_id}")
+                draft.forget()  # the entries stay on screen until the scoreboard shows
 
     if clash:
         history = actions.load(shared, game_id).history
