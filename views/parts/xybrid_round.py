@@ -13,7 +13,6 @@ from .guard import screen
 from .round_entry import use_round_entry, why_topics
 from .xybrid_quick import QuickPanel
 from .names import ChipName
-from .text_box import TextBox
 from .widgets import S, BigButton, Note, NumberStepper, Panel, Txt, stepped
 
 PART_MAX = 12
@@ -87,8 +86,8 @@ def MonsterPanel(name: str, entry: dict, on_change):
         rows.append(NumberStepper(f"Adjustment {index + 1}", value, adj_step(index), low=-30, high=30, who=name,
                                   hint="DEPLOY, MISSION or breakthrough"))
         rows.append(ft.Row([
-            TextBox(note, lambda typed, i=index: adj_note(i, typed), label=f"{name} adjustment {index + 1} note",
-                    expand=True, dense=True),
+            ft.TextField(label=f"{name} adjustment {index + 1} note", value=note, expand=True, dense=True,
+                         on_change=lambda e, i=index: adj_note(i, e.control.value)),
             ft.IconButton(ft.Icons.DELETE_OUTLINE, tooltip=f"{name}: remove adjustment {index + 1}",
                           on_click=lambda _, i=index: put(lambda e: {**e, "adjustments": _drop(e["adjustments"], i)}))]))
     rows.append(ft.Row([
