@@ -22,6 +22,8 @@ BREAKTHROUGHS_PER_PLAYER = 3
 # is a typing slip, not a monster (and the store keeps whole numbers in 64 bits).
 MAX_VALUE = 10**6
 SEEDS = 2**64  # a starter draw's seed is a whole number from 0 to SEEDS - 1
+# Y4: the effects whose infamy is entered as a signed adjustment, as their cards name them.
+ADJUSTMENT_EFFECTS = ("DEPLOY", "MISSION", "breakthrough")
 
 
 class PartType(str, Enum):

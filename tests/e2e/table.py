@@ -8,6 +8,7 @@ from playwright.sync_api import expect
 
 from companion import services
 from companion.games import PLAYER_LIMITS
+from companion.xybrid import ADJUSTMENT_EFFECTS
 from tests.e2e.conftest import show_semantics
 
 
@@ -201,7 +202,12 @@ class Player:
         for index, (value, note) in enumerate(adjustments, start=1):
             self.tap(f"{name}: add adjustment")
             self.step(name, f"Adjustment {index}", value)
-            self.type_into(self.page.get_by_role("textbox", name=f"{name} adjustment {index} note"), note)
+            box = self.page.get_by_role("textbox", name=f"{name} adjustment {index} note")
+            if note in ADJUSTMENT_EFFECTS:  # the effect's name in one tap
+                self.tap(f"{name} adjustment {index}: {note}")
+                expect(self.control(f"{name} adjustment {index}: {note}")).to_be_checked()
+            else:
+                self.type_into(box, note)
 
 
 def join(app_page, link: str, name: str, **size) -> Player:

@@ -255,7 +255,7 @@ def test_a_screen_that_fails_to_show_says_so_and_comes_back_when_it_can(app_page
     host = Access.host(game_id)
     display_token = ts.issue_link(game_id, Role.DISPLAY, served.store.uow(), by=host)
     display = Player(app_page(f"/display/{display_token}", **TABLET))
-    display.see("0 of 3 have bid")
+    display.see("Hand 1 is being entered on the host's screen")  # no phone seated, nothing entered yet
 
     def bid(seat: str, value: int) -> None:
         ts.submit_bid(game_id, seat, value, None, served.store.uow(), by=host, expected_version=0)

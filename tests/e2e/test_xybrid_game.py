@@ -25,7 +25,7 @@ def test_full_xybrid_game(app_page):
     assert me.page.get_by_role("button", name="Draw who starts", exact=True).count() == 0
     me.tap("Part by part")  # a new round opens as totals; this browser keeps the choice for its next rounds
     me.tap("Ann starts")
-    me.monster("Ann", WHOLE, hand=1, adjustments=[(2, "mission")])
+    me.monster("Ann", WHOLE, hand=1, adjustments=[(2, "MISSION")])  # the effect named in one tap: no keyboard
     me.see_label("Ann scores 11 infamy")
     # Y3: a monster is deployed complete. Bob's lacks legs, and the screen says so, beside Confirm round too,
     # in players' words, before anyone taps: the round cannot be confirmed yet.
@@ -36,7 +36,7 @@ def test_full_xybrid_game(app_page):
     expect(me.control("Confirm round")).to_be_disabled()
     assert not me.has_text("(Y3)") and not me.has_text("left_arm")
     # Y3, Y4: Bob's legs were destroyed by a DEPLOY effect: they stay, and a negative adjustment takes them off.
-    me.monster("Bob", {"legs": 1}, adjustments=[(-1, "DEPLOY: legs destroyed")])
+    me.monster("Bob", {"legs": 1}, adjustments=[(-1, "DEPLOY")])
     me.see_label("Bob scores 6 infamy")
     me.monster("Cat", {"core": 0, "head": 1, "left_arm": 1, "right_arm": 1, "legs": 1})
     me.tap("Confirm round")
@@ -73,10 +73,10 @@ def test_full_xybrid_game(app_page):
         me.see_total(name, 13, "infamy", rank="joint first", winner=True)
     me.see_total("Ann", 10, "infamy", rank="third", winner=False)
     me.tap_text("round 1, Ann: 11; tap for why")
-    me.see("+2: mission")
+    me.see("+2: MISSION")
     me.tap_text("round 1, Bob: 6; tap for why")
     me.see("parts: 0 + 2 + 1 + 1 + 1 = 5")
-    me.see("-1: DEPLOY: legs destroyed")
+    me.see("-1: DEPLOY")
 
     # A correction of a round entered part by part opens part by part.
     game_id = int(re.search(r"/game/(\d+)", me.page.url).group(1))

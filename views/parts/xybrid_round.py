@@ -6,13 +6,14 @@ from __future__ import annotations
 import flet as ft
 
 from companion import Xybrid, draw_starter
-from companion.xybrid import StarterDraw
+from companion.xybrid import ADJUSTMENT_EFFECTS, StarterDraw
 
 from ..shown import drafts as said, monster_entry, starter
 from .guard import screen
 from .round_entry import use_round_entry, why_topics
 from .xybrid_quick import QuickPanel
 from .names import ChipName
+from .text_box import ticked
 from .widgets import LEAST, BigButton, IconTap, Note, NumberStepper, Panel, S, TextTap, Txt, stepped
 
 PART_MAX = 12
@@ -58,6 +59,12 @@ def MonsterPanel(name: str, entry: dict, on_change):
     def adj_note(index: int, note: str):
         put(lambda e: {**e, "adjustments": _replace(e["adjustments"], index, (e["adjustments"][index][0], note))})
 
+    def pick_effect(index: int, effect: str, on: bool):
+        def note(e):
+            now = e["adjustments"][index][1]
+            return effect if on else ("" if now == effect else now)
+        put(lambda e: {**e, "adjustments": _replace(e["adjustments"], index, (e["adjustments"][index][0], note(e)))})
+
     score = monster_entry.infamy(entry)
     rows = [ft.Row([ft.Container(Txt(name, S.TITLE_LARGE, weight=ft.FontWeight.W_700), expand=True),
                     Txt(f"{score} infamy", S.TITLE_MEDIUM, weight=ft.FontWeight.W_600,
@@ -84,7 +91,12 @@ def MonsterPanel(name: str, entry: dict, on_change):
         e["hand"], d, 0, 30)}), high=30, who=name, hint="+1 infamy each"))
     for index, (value, note) in enumerate(entry["adjustments"]):
         rows.append(NumberStepper(f"Adjustment {index + 1}", value, adj_step(index), low=-30, high=30, who=name,
-                                  hint="DEPLOY, MISSION or breakthrough"))
+                                  hint=" or ".join([", ".join(ADJUSTMENT_EFFECTS[:-1]), ADJUSTMENT_EFFECTS[-1]])))
+        # The effect in one tap, no keyboard: its name is the note (tapped again, the note is blank again).
+        rows.append(ft.Row([ft.Chip(label=ft.Text(effect), selected=note == effect, show_checkmark=False, height=LEAST,
+                                    tooltip=f"{name} adjustment {index + 1}: {effect}",
+                                    on_select=lambda e, i=index, word=effect: pick_effect(i, word, ticked(e)))
+                            for effect in ADJUSTMENT_EFFECTS], wrap=True, spacing=6, run_spacing=4))
         rows.append(ft.Row([
             ft.TextField(label=f"{name} adjustment {index + 1} note", value=note, expand=True, dense=True,
                          on_change=lambda e, i=index: adj_note(i, e.control.value)),

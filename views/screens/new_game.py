@@ -113,7 +113,7 @@ def NewGameScreen(version: int):
     # Each change is made on the state as it is when the tap is handled, not as this render
     # drew it: two boxes ticked faster than the screen redraws both take.
     def toggle_expansion(name: str, on: bool):
-        set_expansions(lambda now: tuple(e for e in engine.all_expansions if (e in now, on)[e == name]))
+        set_expansions(lambda now: tuple(e for e in engine.all_expansions if (on if e == name else e in now)))
         set_dealt({})
 
     def toggle_dealt(name: str, card: str):
