@@ -26,7 +26,8 @@ def test_full_game_with_a_refused_hand_a_live_viewer_and_a_correction(app_page):
     me.tap("Enter hand 2")
     me.page.wait_for_url(re.compile(r"/game/\d+/round$"))
     me.xylotar_hand({"Ann": (2, 2), "Bob": (5, 5), "Cat": (3, 3, 1), "Dan": (1, 3, 0, "+1")}, confirm=False)
-    me.see_label("tricks add up to 13, expected 14")  # X3 in words, the whole line: no "(X3)"
+    # X3 in words, in the footer beside Confirm (the problems' list is below the seats' thumb-sized numbers)
+    me.see("13 tricks taken of 14: one missing")
     assert me.control("Confirm hand").is_disabled()
     me.pick("Dan", "tricks", 4)
     me.see_label("Tricks entered 14 of 14")

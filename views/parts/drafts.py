@@ -105,7 +105,7 @@ def keep(page, key: str, number: int, entries: Any) -> None:
 
 
 def forget(page, key: str) -> None:
-    _memory(page).pop(key, None)
+    _memory(page)[key] = None  # this session knows there is none: the browser's copy, until removed, is stale
     page.run_task(_remove, page, key)
 
 
@@ -138,7 +138,9 @@ def use_draft(key: str, initial: Any, number: int, *, ignore=()) -> Draft:
     entries, set_state = ft.use_state(lambda: start.entries if start else initial)
     restored, set_restored = ft.use_state(start.number if start else None)
     typed_for, set_for = ft.use_state(start.number if start else number)
-    read = ft.use_ref(start is not None)  # the browser's copy has been read (or this session had one)
+    # The browser's copy has been read, or this session knows better: it kept or forgot one here (a form
+    # opening as another forgets its draft, the scoreboard's own entry, must not read it back from the browser).
+    read = ft.use_ref(key in memory)
     touched = ft.use_ref(False)
     latest = ft.use_ref(None)
     latest.current = (entries, typed_for, initial)
@@ -149,7 +151,7 @@ def use_draft(key: str, initial: Any, number: int, *, ignore=()) -> Draft:
             memory[key] = kept
             await _save(page, key, kept)
         else:
-            memory.pop(key, None)
+            memory[key] = None
             await _remove(page, key)
 
     async def load() -> None:
@@ -190,7 +192,7 @@ def use_draft(key: str, initial: Any, number: int, *, ignore=()) -> Draft:
 
     def forget() -> None:
         touched.current = True
-        memory.pop(key, None)
+        memory[key] = None
         page.run_task(_remove, page, key)
 
     def clear() -> None:

@@ -171,9 +171,9 @@ def use_round_entry(game_id: int, game, number: int | None, initial: Any, *, to_
                 saving.tell_saved(page, shared, game_id, game, done.value, number)
             if page.route.split("?")[0].rstrip("/") == f"/game/{game_id}":
                 draft.clear()  # entered on the scoreboard itself: it stays, empty, for the next hand
-            else:
-                go(f"/game/{game_id}")
+            else:  # forgotten first: the scoreboard's own entry, drawn as it opens, must not take it up
                 draft.forget()  # the entries stay on screen until the scoreboard shows
+                go(f"/game/{game_id}")
 
     if clash:
         history = actions.load(shared, game_id).history
