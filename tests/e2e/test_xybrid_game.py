@@ -36,7 +36,7 @@ def test_full_xybrid_game(app_page):
     expect(me.control("Confirm round")).to_be_disabled()
     assert not me.has_text("(Y3)") and not me.has_text("left_arm")
     # Y3, Y4: Bob's legs were destroyed by a DEPLOY effect: they stay, and a negative adjustment takes them off.
-    me.monster("Bob", {"legs": 1}, adjustments=[(-1, "DEPLOY")])
+    me.monster("Bob", {"legs": 1}, adjustments=[(-1, "DEPLOY: legs destroyed")])  # typed
     me.see_label("Bob scores 6 infamy")
     me.monster("Cat", {"core": 0, "head": 1, "left_arm": 1, "right_arm": 1, "legs": 1})
     me.tap("Confirm round")
@@ -76,7 +76,7 @@ def test_full_xybrid_game(app_page):
     me.see("+2: MISSION")
     me.tap_text("round 1, Bob: 6; tap for why")
     me.see("parts: 0 + 2 + 1 + 1 + 1 = 5")
-    me.see("-1: DEPLOY")
+    me.see("-1: DEPLOY: legs destroyed")
 
     # A correction of a round entered part by part opens part by part.
     game_id = int(re.search(r"/game/(\d+)", me.page.url).group(1))
