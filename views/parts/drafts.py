@@ -190,20 +190,19 @@ def use_draft(key: str, initial: Any, number: int, *, ignore=()) -> Draft:
         set_for(n)
         set_restored(None)
 
-    def forget() -> None:
+    def forget_here() -> None:
         touched.current = True
-        memory[key] = None
-        page.run_task(_remove, page, key)
+        forget(page, key)
 
     def clear() -> None:
-        forget()
+        forget_here()
         set_state(initial)
         set_restored(None)
         set_for(number)
 
     kept = worth_keeping(entries, initial, ignore)
     return Draft(entries, set_entries, restored if kept else None, typed_for if kept else number, renumber, clear,
-                 forget)
+                 forget_here)
 
 
 # --- what both round forms show of a draft -----------------------------------------------------
