@@ -113,6 +113,32 @@ class Player:
         text = self.page.get_by_text(shown).first.text_content() or ""
         return int(shown.match(text.strip()).group(1))
 
+    def bring_into_view(self, target, tries: int = 40) -> None:
+        """Scroll with the wheel, the pointer over the screen, until `target`
+        stands in the upper part of the screen (clear of a form's footer) and
+        stays there, as a player scrolls to what they want and then taps.
+        (Playwright's scroll_into_view scrolls the page's accessibility layer:
+        the app then scrolls itself in steps of its own, sometimes after the
+        position was read, and a tap went to the button below the box.)"""
+        size = self.page.viewport_size
+        self.page.mouse.move(size["width"] / 2, size["height"] * 0.4)
+        last = wheeled = None
+        for _ in range(tries):
+            target.wait_for()
+            box = target.bounding_box()
+            off = box["y"] + box["height"] / 2 - size["height"] * 0.4 if box else 0
+            at_end = box is not None and box == wheeled and 0 <= box["y"] and box["y"] + box["height"] <= size["height"]
+            if box and (abs(off) <= size["height"] * 0.2 or at_end):  # there, or as far as the screen scrolls
+                if box == last:
+                    return
+                last = box
+            else:
+                self.page.mouse.wheel(0, max(-600, min(600, off)))
+                last, wheeled = None, box
+                self.page.wait_for_timeout(100)  # the app scrolls at its next frame, its page's layer after it
+            self.page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        raise AssertionError(f"could not scroll {target} into view and keep it still")
+
     def click_box(self, box) -> None:
         """Click a text box once as a hand on a mouse does: the pointer comes to
         rest on the box, then clicks. (Playwright's own click moves and clicks
@@ -143,7 +169,7 @@ class Player:
         """Type a new player's name once and press Enter: the name is seated."""
         box = self.page.get_by_role("textbox", name="New player's name")
         self.type_into(box, name)
-        box.press("Enter")
+        self.page.keyboard.press("Enter")  # in the box that has the caret, as the keyboard's Enter does
         self.control(f"Remove {name}").wait_for()
 
     def new_game(self, game: str, players: list[str], *, expansions=(), dealer: str | None = None,

@@ -18,14 +18,14 @@ def test_a_game_played_earlier_is_entered_with_its_day_and_a_note_shown_in_its_h
     for name in ("Ann", "Bob", "Cat"):
         me.type_name(name)
     day = me.page.get_by_role("textbox", name="Played on")
-    day.scroll_into_view_if_needed()
+    me.bring_into_view(day)
     me.type_into(day, "2026-11-28")
     me.tap("Start game")
     me.page.wait_for_url(re.compile(r"/game/\d+$"))
     game_id = int(me.page.url.rsplit("/", 1)[1])
 
     box = me.page.get_by_role("textbox", name="Note on this game")
-    box.scroll_into_view_if_needed()
+    me.bring_into_view(box)
     me.type_into(box, "Played at the cottage")
     me.tap("Save note")
     expect(me.control("Save note")).to_be_disabled()  # kept: nothing left to save

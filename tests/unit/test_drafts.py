@@ -71,3 +71,30 @@ def test_a_draft_of_another_shape_is_not_brought_back():
     assert not drafts.fits({**BLANK, "Ann": {**BLANK["Ann"], "bid": True}}, BLANK)
     assert not drafts.fits([], BLANK)
     assert drafts.fits({"parts": [1, 2, 3]}, {"parts": []})
+
+
+def test_a_player_renamed_while_the_hand_is_typed_keeps_what_was_typed_for_them():
+    typed = {"Ann": {"bid": 3, "tricks": 2, "bonus_beat": None, "off_key_won": 0, "tricks_picked": True},
+             "Bob": {"bid": 1, "tricks": 4, "bonus_beat": "red_eleven", "off_key_won": 1}}
+    now = {"Ann": BLANK["Ann"], "Robert": BLANK["Bob"]}  # Bob renamed Robert on the host
+    followed = drafts.follow(typed, now, ignore=("tricks_picked",))
+    assert list(followed) == ["Ann", "Robert"]
+    assert followed["Robert"] == typed["Bob"] and followed["Ann"] == typed["Ann"]
+    assert drafts.fits(followed, now, ignore=("tricks_picked",))
+
+
+def test_seats_that_cannot_be_told_apart_after_two_renames_start_blank_and_nothing_else_is_lost():
+    typed = {"Ann": {"bid": 3, "tricks": 2, "bonus_beat": None, "off_key_won": 0},
+             "Bob": {"bid": 1, "tricks": 4, "bonus_beat": None, "off_key_won": 0},
+             "Cat": {"bid": 5, "tricks": 7, "bonus_beat": None, "off_key_won": 0}}
+    blank = {"bid": 0, "tricks": 0, "bonus_beat": None, "off_key_won": 0}
+    now = {"Ann": blank, "Bo": blank, "Cy": blank}
+    followed = drafts.follow(typed, now)
+    assert followed == {"Ann": typed["Ann"], "Bo": blank, "Cy": blank}
+
+
+def test_an_xybrid_round_follows_a_renamed_player_inside_its_parts():
+    typed = {"mode": "parts", "parts": {"Ann": {"legs": 2}, "Bob": {"legs": 4}}, "quick": {"Ann": 0, "Bob": 3}}
+    now = {"mode": "quick", "parts": {"Ann": {"legs": 0}, "Rob": {"legs": 0}}, "quick": {"Ann": 0, "Rob": 0}}
+    followed = drafts.follow(typed, now, ignore=("mode",))
+    assert followed == {"mode": "parts", "parts": {"Ann": {"legs": 2}, "Rob": {"legs": 4}}, "quick": {"Ann": 0, "Rob": 3}}

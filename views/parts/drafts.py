@@ -43,7 +43,7 @@ from typing import Any, Callable
 
 import flet as ft
 
-from ..shown.drafts import Draft as Kept, clash_line, decode, encode, fits, restored_line, worth_keeping
+from ..shown.drafts import Draft as Kept, clash_line, decode, encode, fits, follow, restored_line, worth_keeping
 from .widgets import BigButton, Panel, S, TextTap, Txt
 
 log = logging.getLogger("xyscore.views")
@@ -135,7 +135,9 @@ def use_draft(key: str, initial: Any, number: int, *, ignore=()) -> Draft:
     memory = _memory(page)
     found = memory.get(key)
     start = found if found is not None and _usable(found, initial, ignore) else None
-    entries, set_state = ft.use_state(lambda: start.entries if start else initial)
+    typed, set_state = ft.use_state(lambda: start.entries if start else initial)
+    # On the seats as they are now: a player renamed meanwhile keeps what was typed for them.
+    entries = typed if fits(typed, initial, ignore) else follow(typed, initial, ignore)
     restored, set_restored = ft.use_state(start.number if start else None)
     typed_for, set_for = ft.use_state(start.number if start else number)
     # The browser's copy has been read, or this session knows better: it kept or forgot one here (a form
@@ -184,7 +186,11 @@ def use_draft(key: str, initial: Any, number: int, *, ignore=()) -> Draft:
         current, _, blank = latest.current
         if not worth_keeping(current, blank, ignore):  # a fresh start: typed for the round entered now
             set_for(number)
-        set_state(value)
+        if callable(value):  # an update of the entries as shown, the seats as they are now
+            update = value
+            set_state(lambda before: update(follow(before, latest.current[2], ignore)))
+        else:
+            set_state(value)
 
     def renumber(n: int) -> None:
         set_for(n)

@@ -14,6 +14,10 @@ API, for every round form (Xylotar's hands, XYbrid's rounds):
   draft (missing, damaged, from another version), never raises.
 - `fits(entries, initial, ignore=())`: the draft has the form's shape (the
   same keys, the same kinds); one that does not is not brought back.
+- `follow(entries, initial, ignore=())`: the entries on the form's seats as
+  they are now: a player renamed while the round is typed keeps what was
+  typed for them (one rename at a time; seats that cannot be told apart
+  start blank), and nothing is read under a name the game no longer has.
 - `worth_keeping(entries, initial, ignore=())`: False when the entries are
   the blank (or stored) round, once keys in `ignore` (the form's own marks,
   e.g. Xylotar's "tricks_picked") are left out at any depth: that is no draft.
@@ -97,6 +101,28 @@ def fits(entries: Any, initial: Any, ignore=()) -> bool:
     if isinstance(initial, bool) or isinstance(entries, bool):
         return isinstance(initial, bool) and isinstance(entries, bool)
     return isinstance(entries, type(initial))
+
+
+def follow(entries: Any, initial: Any, ignore=()) -> Any:
+    """`entries` with `initial`'s keys, all the way down through dicts: a key
+    kept where both have it; the one key only `entries` has moved to the one
+    only `initial` has (a player renamed as the round was typed); every other
+    key of `initial` as it is there, and `entries`' other keys dropped. Keys
+    in `ignore` (the form's own marks) stay as `entries` has them."""
+    if not isinstance(initial, dict) or not isinstance(entries, dict):
+        return entries if fits(entries, initial, ignore) else initial
+    gone = [k for k in entries if k not in initial and k not in ignore]
+    new = [k for k in initial if k not in entries and k not in ignore]
+    moved = dict(zip(new, gone)) if len(gone) == len(new) == 1 else {}
+    out = {k: v for k, v in entries.items() if k in ignore and k not in initial}
+    for k, blank in initial.items():
+        if k in entries:
+            out[k] = follow(entries[k], blank, ignore)
+        elif k in moved:
+            out[k] = follow(entries[moved[k]], blank, ignore)
+        else:
+            out[k] = blank
+    return out
 
 
 def worth_keeping(entries: Any, initial: Any, ignore=()) -> bool:
