@@ -143,3 +143,41 @@ def test_a_refusal_copied_or_pickled_is_still_said_in_the_language():
             "jede Karte gibt es nur einmal",
             "Runde 1, Bob: die #-Karte wurde in dieser Runde auch von einem anderen Spieler aufgedeckt; "
             "jede Karte gibt es nur einmal"]
+
+
+# X3, O1/O3: the count under the hand's tricks, as every screen of the table says it, at 1 and 2 and off by one or more.
+def test_the_tricks_taken_read_in_german_and_french_with_their_plurals():
+    from views.shown.words import off_key_won, tricks_taken
+    deal = Xylotar(["Ann", "Bob", "Cat"], dealer="Cat", expansions=["off_key"]).deal  # 12 tricks, 6 Off-Key cards in play
+    assert [tricks_taken(deal, n, ENGLISH) for n in (13, 11, 1, 12)] == [
+        "13 tricks taken of 12: one too many", "11 tricks taken of 12: one missing",
+        "1 trick taken of 12: eleven missing", "12 tricks taken of 12"]
+    assert [tricks_taken(deal, n, GERMAN) for n in (13, 10, 1)] == [
+        "13 Stiche von 12 erfasst: einer zu viel", "10 Stiche von 12 erfasst: zwei fehlen",
+        "1 Stich von 12 erfasst: elf fehlen"]
+    assert [tricks_taken(deal, n, FRENCH) for n in (13, 10, 1)] == [
+        "13 plis remportés sur 12\u00a0: un de trop", "10 plis remportés sur 12\u00a0: il en manque deux",
+        "1 pli remporté sur 12\u00a0: il en manque onze"]
+    assert off_key_won(deal, 6, GERMAN) is None
+    assert off_key_won(deal, 7, GERMAN) == "7 Off-Key-Karten gewonnen, 6 im Spiel: eine zu viel"
+    assert off_key_won(deal, 8, FRENCH) == "8 cartes Off-Key remportées sur 6 en jeu\u00a0: deux de trop"
+
+
+# P1, P3: the shared table's lines, as a phone set to German or French draws them (the session's language).
+@pytest.mark.parametrize("code, lines", [
+    ("de", ["1 von 3 hat angesagt", "Stich 2 von 12: Ann spielt aus", "Ansage 3", "noch nicht",
+            "Ann, Ansage 3, 1 Stich gemacht", "Bob, noch keine Ansage, 0 Stiche gemacht", "Handy von Ann"]),
+    ("fr", ["1 sur 3 a annoncé", "Pli 2 sur 12\u00a0: Ann entame", "annonce 3", "pas encore",
+            "Ann, annonce 3, a remporté 1 pli", "Bob, pas encore annoncé, a remporté 0 pli", "Téléphone de Ann"]),
+])
+def test_the_shared_tables_lines_read_in_the_phones_language(monkeypatch, code, lines):
+    from companion.access import Access, Role
+    from companion.live_hand import LiveHand, SeatBid
+    from views.shown import table_logic
+    monkeypatch.setattr(i18n, "_language_here", lambda: code)
+    hand = LiveHand(Xylotar(["Ann", "Bob", "Cat"], dealer="Cat"), {"Ann": SeatBid(3, None, 1)})
+    hand.record_trick("Ann", expected_version=0)
+    phone = Access(1, Role.PLAYER, seat=1, id=1)
+    assert [table_logic.bids_line(hand), table_logic.trick_line(hand), table_logic.said(hand.bids["Ann"]),
+            table_logic.said(hand.bids.get("Bob")), table_logic.seat_said(hand, "Ann", True),
+            table_logic.seat_said(hand, "Bob", True), table_logic.link_name(phone, ["Ann", "Bob", "Cat"])] == lines

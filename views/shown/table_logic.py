@@ -5,20 +5,25 @@ from __future__ import annotations
 from companion import Xylotar
 from companion.access import Access, Role
 from companion.live_hand import LiveHand, SeatBid
-from companion.outcome import join_names
 from companion.xylotar import BONUS_BEATS, limits
 from companion.xylotar.bonus_beats import NO_BID
 
+from .. import i18n
 from . import logic, words
 
 
-def said(entry: SeatBid | None) -> str:
+def _bid(entry, speaker: i18n.Speaker) -> str:
+    return speaker.gettext("no bid") if entry.bid is None else speaker.gettext("bid {bid}").format(bid=entry.bid)
+
+
+def said(entry: SeatBid | None, speaker: i18n.Speaker | None = None) -> str:
     """'bid 3', 'no bid', 'bid 2 with +1', 'not yet'."""
+    speaker = speaker or i18n.spoken()
     if entry is None or not entry.entered:
-        return "not yet"
-    text = "no bid" if entry.bid is None else f"bid {entry.bid}"
+        return speaker.gettext("not yet")
+    text = _bid(entry, speaker)
     if entry.bonus_beat and entry.bonus_beat != NO_BID:
-        text += f" with {BONUS_BEATS[entry.bonus_beat].face}"
+        text = speaker.gettext("{bid} with {card}").format(bid=text, card=BONUS_BEATS[entry.bonus_beat].face)
     return text
 
 
@@ -30,11 +35,12 @@ def flipped(entry: SeatBid | None) -> str | None:
     return BONUS_BEATS[entry.bonus_beat].face
 
 
-def bid_shown(entry: SeatBid | None) -> str:
+def bid_shown(entry: SeatBid | None, speaker: i18n.Speaker | None = None) -> str:
     """What a seat's row says of its bid: 'bid 3', 'no bid', 'bidding…' (bids are public, P1)."""
+    speaker = speaker or i18n.spoken()
     if entry is None or not entry.entered:
-        return "bidding…"
-    return "no bid" if entry.bid is None else f"bid {entry.bid}"
+        return speaker.gettext("bidding…")
+    return _bid(entry, speaker)
 
 
 def cards_left(hand: LiveHand, seat: str) -> int | None:
@@ -47,13 +53,14 @@ def cards_left(hand: LiveHand, seat: str) -> int | None:
     return max(0, game.bonus_beats_left(seat) - (1 if entry is not None and entry.bonus_beat else 0))
 
 
-def cards_left_said(left: int | None) -> str:
+def cards_left_said(left: int | None, speaker: i18n.Speaker | None = None) -> str:
     """'2 Bonus Beats left', '1 Bonus Beat left', 'no Bonus Beat left'; '' for none held."""
     if left is None:
         return ""
+    speaker = speaker or i18n.spoken()
     if left == 0:
-        return "no Bonus Beat left"
-    return f"{left} Bonus Beat{'s' if left != 1 else ''} left"
+        return speaker.gettext("no Bonus Beat left")
+    return speaker.ngettext("{count} Bonus Beat left", "{count} Bonus Beats left", left).format(count=left)
 
 
 def took(hand: LiveHand, seat: str, tracking: bool) -> int | None:
@@ -66,34 +73,38 @@ def took(hand: LiveHand, seat: str, tracking: bool) -> int | None:
     return None
 
 
-def seat_said(hand: LiveHand, seat: str, tracking: bool) -> str:
+def seat_said(hand: LiveHand, seat: str, tracking: bool, speaker: i18n.Speaker | None = None) -> str:
     """A seat's row as one phrase for a screen reader: 'Ann, bid 3, flipped #,
     1 Bonus Beat left, took 2 tricks'."""
+    speaker = speaker or i18n.spoken()
     entry = hand.bids.get(seat)
     won = took(hand, seat, tracking)
-    parts = [seat, bid_shown(entry).rstrip("…") if entry and entry.entered else "not bid yet"]
+    parts = [seat, _bid(entry, speaker) if entry and entry.entered else speaker.gettext("not bid yet")]
     face = flipped(entry)
     if face:
-        parts.append(f"flipped {face}")
-    left = cards_left_said(cards_left(hand, seat))
+        parts.append(speaker.gettext("flipped {card}").format(card=face))
+    left = cards_left_said(cards_left(hand, seat), speaker)
     if left:
         parts.append(left)
     if won is not None:
-        parts.append(f"took {won} trick{'s' if won != 1 else ''}")
+        parts.append(speaker.ngettext("took {count} trick", "took {count} tricks", won).format(count=won))
     return ", ".join(parts)
 
 
 def dealt_to_sort_out(clashing: tuple[str, ...], asking: tuple[str, ...]) -> list[str]:
     """What the host's table says of the Bonus Beats entered on phones that
     need the host (B1): players' names, never a card (P2)."""
+    speaker = i18n.spoken()
     lines = []
     if clashing:
-        lines.append(f"{join_names(list(clashing))} entered the same Bonus Beat as dealt to them, but each card is "
-                     f"dealt once, so one entry is mistaken. Neither counts until it is sorted out: ask them to "
-                     f"check their cards, then clear the mistaken entry. Their phones are not told.")
+        lines.append(speaker.gettext(
+            "{names} entered the same Bonus Beat as dealt to them, but each card is dealt once, so one entry is "
+            "mistaken. Neither counts until it is sorted out: ask them to check their cards, then clear the "
+            "mistaken entry. Their phones are not told.").format(names=speaker.names(list(clashing))))
     if asking:
-        lines.append(f"{join_names(list(asking))} changed their Bonus Beats as often as a hand allows. "
-                     f"Clear their entry to let them enter the 2 cards again.")
+        lines.append(speaker.gettext(
+            "{names} changed their Bonus Beats as often as a hand allows. Clear their entry to let them enter the "
+            "2 cards again.").format(names=speaker.names(list(asking))))
     return lines
 
 
@@ -119,16 +130,23 @@ def max_bid(hand: LiveHand, seat: str, bonus_beat: str | None = None) -> int:
 
 def trick_line(hand: LiveHand) -> str:
     """'Trick 4 of 14: Bob leads' or 'All 14 tricks played'."""
+    speaker = i18n.spoken()
     leads = hand.next_to_lead()
     if leads is None:
-        return f"All {hand.tricks_per_hand} tricks played"
-    return f"Trick {hand.tricks_played + 1} of {hand.tricks_per_hand}: {leads} leads"
+        return speaker.gettext("All {count} tricks played").format(count=hand.tricks_per_hand)
+    return speaker.gettext("Trick {number} of {count}: {name} leads").format(
+        number=hand.tricks_played + 1, count=hand.tricks_per_hand, name=leads)
 
 
 def bids_line(hand: LiveHand) -> str:
     """'2 of 4 have bid' or 'Everyone has bid'."""
+    speaker = i18n.spoken()
     done = sum(hand.who_has_bid().values())
-    return "Everyone has bid" if done == len(hand.seats) else f"{done} of {len(hand.seats)} have bid"
+    if done == len(hand.seats):
+        return speaker.gettext("Everyone has bid")
+    # TRANSLATORS: English says "1 of 4 have bid" (of the players); a language may agree with the count.
+    return speaker.ngettext("{done} of {count} have bid", "{done} of {count} have bid", done).format(
+        done=done, count=len(hand.seats))
 
 
 def last_hand_bids(game: Xylotar) -> list[tuple[str, str, int]]:
@@ -137,19 +155,21 @@ def last_hand_bids(game: Xylotar) -> list[tuple[str, str, int]]:
     if not game.takes_bids or not game.rounds:
         return []
     hand, result = game.hands[-1], game.results()[-1]
+    speaker = i18n.spoken()
     rows = []
     for seat, entry in hand.seats().items():
-        bid = "no bid" if entry.bid is None else f"bid {entry.bid}"
         score = result.scores[seat].total if seat in result.scores else 0
-        rows.append((seat, f"{bid}, took {entry.tricks}", score))
+        rows.append((seat, speaker.gettext("{bid}, took {tricks}").format(bid=_bid(entry, speaker), tricks=entry.tricks),
+                     score))
     return rows
 
 
 def link_name(link: Access, players: list[str]) -> str:
     """How the host's list names a link or a phone."""
+    speaker = i18n.spoken()
     if link.seat is not None:
-        return f"{players[link.seat - 1]}'s phone"
-    return "Players' code" if link.role is Role.PLAYER else "Display code"
+        return speaker.gettext("{name}'s phone").format(name=players[link.seat - 1])
+    return speaker.gettext("Players' code") if link.role is Role.PLAYER else speaker.gettext("Display code")
 
 
 class Keyed:

@@ -18,6 +18,7 @@ from companion.xylotar.deal import Deal
 from companion.xylotar.setup import EXPANSION_NAMES
 
 from .. import i18n
+from ..i18n import NC_
 
 # A rule in brackets, as the engines cite it: "(X7)", "(Y4)", "(B1, B2)", "(X1-X4)".
 RULE = re.compile(r"\s*\((?:[XYBOP]\d+(?:\s*[-,–]\s*[XYBOP]?\d+)*)\)")
@@ -67,24 +68,49 @@ def words(problem: Problem, *, where: bool = True, speaker: i18n.Speaker | None 
     return speaker.gettext("{place}: {problem}").format(place=", ".join(place), problem=said) if place else said
 
 
-_SMALL = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
+# How many tricks or Off-Key cards are off, in words up to twelve (each language's own forms: a trick and
+# a card may differ in gender), in figures above.
+_TRICKS = (NC_("tricks", "no"), NC_("tricks", "one"), NC_("tricks", "two"), NC_("tricks", "three"),
+           NC_("tricks", "four"), NC_("tricks", "five"), NC_("tricks", "six"), NC_("tricks", "seven"),
+           NC_("tricks", "eight"), NC_("tricks", "nine"), NC_("tricks", "ten"), NC_("tricks", "eleven"),
+           NC_("tricks", "twelve"))
+_CARDS = (NC_("cards", "no"), NC_("cards", "one"), NC_("cards", "two"), NC_("cards", "three"),
+          NC_("cards", "four"), NC_("cards", "five"), NC_("cards", "six"), NC_("cards", "seven"),
+          NC_("cards", "eight"), NC_("cards", "nine"), NC_("cards", "ten"), NC_("cards", "eleven"),
+          NC_("cards", "twelve"))
 
 
-def _said(count: int) -> str:
-    return _SMALL[count] if count < len(_SMALL) else str(count)
+def _said(count: int, small: tuple[str, ...], context: str, speaker: i18n.Speaker) -> str:
+    return speaker.pgettext(context, small[count]) if count < len(small) else speaker.number(count)
 
 
-def tricks_taken(table: Deal, total: int) -> str:
+def tricks_taken(table: Deal, total: int, speaker: i18n.Speaker | None = None) -> str:
     """The tricks typed over all seats, said the same on every screen (X3):
     '13 tricks taken of 12: one too many', '9 tricks taken of 12: three
-    missing', '12 tricks taken of 12'."""
+    missing', '12 tricks taken of 12'; in `speaker`'s language (by default
+    the session's)."""
+    speaker = speaker or i18n.spoken()
     off = limits.tricks_off(table, total)
-    said = f"{total} {'trick' if total == 1 else 'tricks'} taken of {table.tricks_per_hand}"
-    return said if not off else f"{said}: {_said(abs(off))} {'too many' if off > 0 else 'missing'}"
+    said = speaker.ngettext("{total} trick taken of {tricks}", "{total} tricks taken of {tricks}", total).format(
+        total=speaker.number(total), tricks=speaker.number(table.tricks_per_hand))
+    if not off:
+        return said
+    how_many = _said(abs(off), _TRICKS, "tricks", speaker)
+    if off > 0:
+        return speaker.ngettext("{taken}: {count} too many", "{taken}: {count} too many", off).format(
+            taken=said, count=how_many)
+    return speaker.ngettext("{taken}: {count} missing", "{taken}: {count} missing", -off).format(
+        taken=said, count=how_many)
 
 
-def off_key_won(table: Deal, total: int) -> str | None:
+def off_key_won(table: Deal, total: int, speaker: i18n.Speaker | None = None) -> str | None:
     """The Off-Key cards won over all seats, said only when they are more than
     a hand holds (O1, O3): '9 Off-Key cards won of 8 in play: one too many'."""
     over = limits.off_key_over(table, total)
-    return f"{total} Off-Key cards won of {limits.off_key_in_play(table)} in play: {_said(over)} too many" if over else None
+    if not over:
+        return None
+    speaker = speaker or i18n.spoken()
+    return speaker.ngettext("{total} Off-Key card won of {in_play} in play: {count} too many",
+                            "{total} Off-Key cards won of {in_play} in play: {count} too many", total).format(
+        total=speaker.number(total), in_play=speaker.number(limits.off_key_in_play(table)),
+        count=_said(over, _CARDS, "cards", speaker))
