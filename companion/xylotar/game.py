@@ -6,9 +6,9 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping
 
 from ..correction import corrected
-from ..errors import GameError, Problem, problem, said
+from ..errors import GameError, Names, Problem, problem, said
 from ..guide import SetupGuide
-from ..outcome import Outcome, ScoredRound, Status, join_names
+from ..outcome import Outcome, ScoredRound, Status
 from ..players import check_names, clean_name, name_key, shown
 from . import bonus_beats, record, setup
 from .hand import Hand, check_hand_alone, highest_bid, side_player_name
@@ -133,13 +133,17 @@ class Xylotar:
         leader = self.next_leader()
         if not self.hands:
             if len(self.players) == 2:
-                return f"{leader} leads hand 1: {self.dealer} dealt, so the other player leads"
-            return f"{leader} leads hand 1: left of the dealer, {self.dealer}"
+                return said("{leader} leads hand 1: {dealer} dealt, so the other player leads",
+                            leader=leader, dealer=self.dealer)
+            return said("{leader} leads hand 1: left of the dealer, {dealer}", leader=leader, dealer=self.dealer)
         totals = self.totals()
         lowest = [n for n in self.players if totals[n] == totals[leader]]
-        tied = "" if len(lowest) == 1 else (f"; tied with {join_names([n for n in lowest if n != leader])}, "
-                                           f"first clockwise after the last leader")
-        return f"{leader} leads hand {len(self.hands) + 1}: lowest total, {totals[leader]}{tied}"
+        if len(lowest) == 1:
+            return said("{leader} leads hand {number}: lowest total, {total}", leader=leader,
+                        number=len(self.hands) + 1, total=totals[leader])
+        return said("{leader} leads hand {number}: lowest total, {total}; tied with {names}, first clockwise after "
+                    "the last leader", leader=leader, number=len(self.hands) + 1, total=totals[leader],
+                    names=Names(n for n in lowest if n != leader))
 
     def explain(self, number: int, name: str) -> list[str]:
         """Why `name` scored what they did in hand `number`, line by line."""

@@ -53,3 +53,34 @@ def test_the_pseudo_language_wraps_what_went_through_the_catalogs(app_page, serv
     me.pick("Ann", "tricks", 12)
     me.pick("Cat", "tricks", 5)
     me.see("⟦trîçks àdd ûp tö 17, éxpéçtéd 12")
+
+
+# P1, X3 on a German phone at the shared table: it joins, bids and reads the table's lines and the tricks that
+# do not add up in German, while the host's screen beside it stays English.
+def test_a_german_phone_joins_the_shared_table_bids_and_reads_the_tables_lines_in_german(app_page, served):
+    from companion import table_services as ts
+    from companion.access import Access
+    from tests.e2e.test_table_sees import TABLET, new_table
+    game_id, join_link, _ = new_table(served, ("Eve", "Fin", "Gil"))
+    host = Player(app_page(f"/game/{game_id}/table", **TABLET))
+    eve = Player(app_page(join_link, locale="de-DE", **PHONE))
+    eve.see("Wer bist du?")
+    eve.tap("Ich bin Eve")
+    eve.see("Deine Ansage")
+    eve.see("Noch nicht gesendet")
+    eve.see("Eve spielt in Runde 1 aus: links vom Geber, Gil")
+    eve.pick("Eve", "bid", 4)
+    eve.tap("Ansage senden")
+    eve.see("Gesendet: Ansage 4")
+    eve.see("1 von 3 hat angesagt")
+    by = Access.host(game_id)
+    for seat, bid in (("Fin", 5), ("Gil", 3)):
+        ts.submit_bid(game_id, seat, bid, None, served.store.uow(), by=by, expected_version=0)
+    for seat, tricks in (("Eve", 5), ("Fin", 5), ("Gil", 3)):  # one trick too many: mistyped at the table
+        ts.enter_count(game_id, seat, tricks, served.store.uow(), by=by, expected_version=0)
+    served.app.state.shared.hub.changed()
+    eve.see("13 Stiche von 12 erfasst: einer zu viel")
+    eve.see("Alle haben angesagt")
+    eve.see("Deine Stiche")
+    host.see("13 tricks taken of 12: one too many")  # the host's browser speaks English
+    assert not eve.has_text("tricks taken of")

@@ -12,6 +12,7 @@ from companion.own_cards import ENTER_YOURS_FIRST, must_enter_first
 from companion.xylotar.flips import flippable
 from companion.xylotar.bonus_beats import NO_BID
 
+from .. import i18n
 from ..shown import hand_entry, table_logic
 from ..state import SessionContext
 from ..web import leaves, writes
@@ -78,8 +79,10 @@ def SeatRowPart(phrase: str, seat: str, has_bid: bool, bid: str, face: str | Non
     icon and name are kept (a bid changes them)."""
     value_style, small = (S.DISPLAY_SMALL, S.TITLE_MEDIUM) if large else (S.TITLE_LARGE, S.BODY_SMALL)
     return ft.Semantics(content=ft.Row([
-        SeatStartMemo(seat, has_bid, face, left, large),
-        *([Badge(BadgeText(f"took {won}", False, large), on=False)] if won is not None else []),
+        SeatStartMemo(seat, has_bid, i18n.spoken().gettext("flipped {card}").format(card=face) if face else None, left,
+                      large),
+        *([Badge(BadgeText(i18n.spoken().gettext("took {count}").format(count=won), False, large), on=False)]
+          if won is not None else []),
         Txt(bid, value_style if has_bid else small, weight=ft.FontWeight.W_800 if has_bid else None,
             color=None if has_bid else ft.Colors.ON_SURFACE_VARIANT),
     ], spacing=10, vertical_alignment=ft.CrossAxisAlignment.CENTER), label=phrase, container=True,
@@ -87,11 +90,11 @@ def SeatRowPart(phrase: str, seat: str, has_bid: bool, bid: str, face: str | Non
 
 
 @ft.component
-def SeatStartPart(seat: str, has_bid: bool, face: str | None, left: str, large: bool):
+def SeatStartPart(seat: str, has_bid: bool, flipped: str | None, left: str, large: bool):
     """A seat's icon (bid or not), name, the card it flipped and the cards it holds: kept through the tricks."""
     name_style = S.HEADLINE_MEDIUM if large else S.TITLE_MEDIUM
     small = S.TITLE_MEDIUM if large else S.BODY_SMALL
-    details = [*([Badge(f"flipped {face}", on=True, large=large)] if face else []),
+    details = [*([Badge(flipped, on=True, large=large)] if flipped else []),
                *([Txt(left, small, color=ft.Colors.ON_SURFACE_VARIANT)] if left else [])]
     return ft.Row([
         ft.Icon(ft.Icons.CHECK_CIRCLE if has_bid else ft.Icons.HOURGLASS_EMPTY, size=34 if large else 22,
@@ -183,22 +186,23 @@ def BidEditorPart(held: leaves.Cell, shown: tuple, seat: str, title: str, own_ph
         cards = cards + [hand_entry.BONUS_BEATS[current["bonus_beat"]]]
     high = table_logic.max_bid(hand, seat, current["bonus_beat"])
     scale = ft.use_context(SessionContext).text_scale  # at 145%, fewer numbers a row: each reads whole
-    status = ("Sent: " + table_logic.said(stored)) if stored.entered else "Not sent yet"
+    _ = i18n.spoken().gettext
+    status = _("Sent: {bid}").format(bid=table_logic.said(stored)) if stored.entered else _("Not sent yet")
     if hand.everyone_has_bid and stored.entered and draft is None and not problems and not changing:
         return Panel([
             ft.Row([ft.Container(Txt(title or seat, S.TITLE_LARGE, weight=ft.FontWeight.W_700), expand=True),
-                    *([Badge("leads", on=True)] if seat == hand.leader and not hand.tricks else [])]),
+                    *([Badge(_("leads"), on=True)] if seat == hand.leader and not hand.tricks else [])]),
             ft.Row([ft.Container(Txt(status, S.BODY_MEDIUM, label=f"{seat} {status}",
                                      color=ft.Colors.ON_SURFACE_VARIANT), expand=True),
-                    TextTap("Change bid", icon=ft.Icons.EDIT, on_click=lambda: set_changing(True),
-                                  disabled=sending.busy, tooltip=f"Change {seat}'s bid")],
+                    TextTap(_("Change bid"), icon=ft.Icons.EDIT, on_click=lambda: set_changing(True),
+                            disabled=sending.busy, tooltip=_("Change {name}'s bid").format(name=seat))],
                    vertical_alignment=ft.CrossAxisAlignment.CENTER),
             *saving.notice(sending),
         ], spacing=2)
     return Panel([
         ft.Row([ft.Container(Txt(title or seat, S.TITLE_LARGE, weight=ft.FontWeight.W_700), expand=True),
-                *([Badge("leads", on=True)] if seat == hand.leader else [])]),
-        (Txt("No bid: scores if tricks match another seat's bid", S.BODY_MEDIUM, italic=True)
+                *([Badge(_("leads"), on=True)] if seat == hand.leader else [])]),
+        (Txt(_("No bid: scores if tricks match another seat's bid"), S.BODY_MEDIUM, italic=True)
          if current["bonus_beat"] == NO_BID else
          BidChips(table_logic.Keyed(lambda n: picked.current(n), (
              current["bid"], high, seat, -(-(high + 1) // ((2 if high > 10 else 1) * (1 if scale < 1.3 else 2))),
@@ -210,7 +214,7 @@ def BidEditorPart(held: leaves.Cell, shown: tuple, seat: str, title: str, own_ph
         *([Txt(ENTER_YOURS_FIRST, S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)] if enter_first else []),
         ft.Row([ft.Container(Txt(status, S.BODY_MEDIUM, label=f"{seat} {status}",
                                  color=ft.Colors.ON_SURFACE_VARIANT), expand=True),
-                BigButton(saving.label(sending, "Send bid"), send,
+                BigButton(saving.label(sending, _("Send bid")), send,
                           icon=ft.Icons.HOURGLASS_TOP if sending.busy else ft.Icons.SEND,
                           disabled=sending.busy or (draft is None and stored.entered))],
                vertical_alignment=ft.CrossAxisAlignment.CENTER),
@@ -240,7 +244,8 @@ BidChips = ft.memo(BidChipsPart)
 def tracker_values(hand: LiveHand, _bids=None) -> dict:
     """What the trick buttons' leaves show, and the tricks' version a tap names."""
     return {"tricks-line": (table_logic.trick_line(hand),
-                            f"Tricks played {hand.tricks_played} of {hand.tricks_per_hand}"),
+                            i18n.spoken().gettext("Tricks played {count} of {total}").format(
+                                count=hand.tricks_played, total=hand.tricks_per_hand)),
             "tricks-version": hand.tricks_version,
             "tricks-state": (bool(hand.tricks), hand.next_to_lead() is None)}  # (Undo opens, all are played)
 
@@ -284,7 +289,7 @@ def TrickTrackerPart(hand: LiveHand, on_trick, on_undo, cells: dict):
     latest.current = won  # the buttons below are kept between tricks; a tap runs this render's `won`
     # While a tap is on its way the buttons are off (their container's `disabled` reaches them), not redrawn.
     buttons = ft.Container(WinnerButtons(cells["tricks-state"], table_logic.Keyed(lambda seat: latest.current(seat),
-                                                                                  tuple(hand.seats))),
+                                                                                  (tuple(hand.seats), i18n.spoken().code))),
                            disabled=sending.busy)
     line = cells["tricks-line"]
     return Panel([
@@ -302,7 +307,7 @@ def TrickTrackerPart(hand: LiveHand, on_trick, on_undo, cells: dict):
 @ft.component
 def UndoButton(state: leaves.Cell, busy: bool, undo):
     """Undo the last trick: open once a trick is played (`state`, a leaf's cell)."""
-    return TextTap("Undo last trick", icon=ft.Icons.UNDO, disabled=not state.value[0] or busy, on_click=undo)
+    return TextTap(i18n.spoken().gettext("Undo last trick"), icon=ft.Icons.UNDO, disabled=not state.value[0] or busy, on_click=undo)
 
 
 @ft.component
@@ -311,7 +316,7 @@ def WinnerButtonsPart(state: leaves.Cell, keyed: table_logic.Keyed):
     the seats change, or the hand's tricks are all played (`state`, a leaf's
     cell); while one is on its way, their container is off."""
     on_won = keyed.value
-    seats = keyed.key
+    seats, _language = keyed.key
     finished = state.value[1]
 
     def tapped(seat: str):
@@ -321,10 +326,11 @@ def WinnerButtonsPart(state: leaves.Cell, keyed: table_logic.Keyed):
 
     # A long name is cut with an ellipsis, so "won it" always shows (the tooltip says the whole name).
     # No text style of their own: the words take the button's, enabled or not.
-    buttons = [ft.FilledTonalButton(content=ft.Row([Name(seat, None, tip=False), ft.Text("won it")], spacing=4,
+    _ = i18n.spoken().gettext  # the language is in the memo's key (TrickTracker)
+    buttons = [ft.FilledTonalButton(content=ft.Row([Name(seat, None, tip=False), ft.Text(_("won it"))], spacing=4,
                                                    alignment=ft.MainAxisAlignment.CENTER),
                                     on_click=tapped(seat), disabled=finished, height=56,
-                                    tooltip=f"{seat} won the trick",
+                                    tooltip=_("{name} won the trick").format(name=seat),
                                     style=ft.ButtonStyle(shape=ft.RoundedRectangleBorder(radius=16)))
                for seat in seats]
     return ft.ResponsiveRow([ft.Container(b, col={"xs": 6, "md": 3}) for b in buttons], spacing=8, run_spacing=8)

@@ -11,6 +11,7 @@ from flet.components.utils import current_component
 
 from companion.access import Action, NotAllowed
 
+from .. import i18n
 from ..parts import saving
 from ..parts.guard import screen
 from ..parts.held_cards import DealtCards
@@ -51,26 +52,28 @@ def JoinScreen(token: str, version: int):
                 go(lan.path(lan.SEAT, done.value))
         return tapped
 
-    seats = [BigButton(f"I am {name}", sit(name), icon=ft.Icons.EVENT_SEAT, disabled=sending.busy)
+    _ = i18n.spoken().gettext
+    seats = [BigButton(_("I am {name}").format(name=name), sit(name), icon=ft.Icons.EVENT_SEAT, disabled=sending.busy)
              for name in seen.free_seats]
-    return ScreenView(route, "Join the table", [
+    return ScreenView(route, _("Join the table"), [
         Txt(logic.game_title(seen.game), S.TITLE_SMALL, color=ft.Colors.ON_SURFACE_VARIANT),
-        Section("Who are you?"),
-        *(seats or [Note("Every seat already has a phone. The host can free one.")]),
+        Section(_("Who are you?")),
+        *(seats or [Note(_("Every seat already has a phone. The host can free one."))]),
         *([Problems(list(problems))] if problems else []),
         *saving.notice(sending),
     ], back=None, width=PHONE)
 
 
 @ft.component
-def ScoresPart(keyed: Keyed):
-    """The last hand's bids, revealed, and the standings."""
+def ScoresPart(keyed: Keyed, language: str = i18n.ENGLISH):
+    """The last hand's bids, revealed, and the standings (in `language`: the memo's key holds it)."""
+    _ = i18n.speaker(language).gettext
     game = keyed.value
     rows = last_hand_bids(game)
-    revealed = [Section(f"Hand {len(game.hands)} bids"),
+    revealed = [Section(_("Hand {number} bids").format(number=len(game.hands))),
                 Panel([Txt(f"{seat}: {what} ({score:+d})", label=f"{seat} {what}") for seat, what, score in rows],
                       spacing=4)] if rows else []
-    return ft.Column([*revealed, Section("Scores"), Standings(game)], spacing=14,
+    return ft.Column([*revealed, Section(_("Scores")), Standings(game)], spacing=14,
                      horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
 
 
@@ -118,7 +121,8 @@ def SeatScreen(token: str, version: int):
     game, hand, access, own = seen.game, seen.hand, seen.access, seen.own_seat
     use_top_on_new_hand(hand.number if hand else None)
     followed = use_followed(access.game_id)  # the host started a rematch: this link opens it now
-    title = f"{own} · " + (f"hand {hand.number}" if hand else game.name)
+    _ = i18n.spoken().gettext
+    title = f"{own} · " + (_("hand {number}").format(number=hand.number) if hand else game.name)
     banner = OutcomeBanner(game)
     body: list = [*([banner] if banner else [])]
     if followed and not logic.rounds_of(game):
@@ -135,11 +139,11 @@ def SeatScreen(token: str, version: int):
         body += [
             *([dealt] if dealt is not None and first else []),
             Txt(logic.next_turn(game), S.BODY_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT),
-            BidEditor(hand, own, seen.bids[own], send, title="Your bid", key=f"bid-{own}", own_phone=True),
+            BidEditor(hand, own, seen.bids[own], send, title=_("Your bid"), key=f"bid-{own}", own_phone=True),
         ]
         scores = seen.may(Action.SCORE_HAND)
         if not tracking and not scores and hand.everyone_has_bid and not hand.tricks:
-            body.append(Panel([CountChips(hand, own, count, title="Your tricks", key=f"count-{own}")]))
+            body.append(Panel([CountChips(hand, own, count, title=_("Your tricks"), key=f"count-{own}")]))
         body.append(BidBoard(hand, seen.bids, tracking=tracking))
         sides = [seat for seat in hand.seats if seat not in game.players and seen.may(Action.ENTER_BID, seat)]
         body += [BidEditor(hand, seat, seen.bids[seat], send, key=f"bid-{seat}") for seat in sides]
@@ -152,6 +156,6 @@ def SeatScreen(token: str, version: int):
         if dealt is not None and not first:
             body.append(dealt)
     elif not game.takes_bids:
-        body.append(Note("The host enters each XYbrid round; the scores follow here."))
-    body.append(Scores(once(game, "scores", lambda: scores_key(game))))
+        body.append(Note(_("The host enters each XYbrid round; the scores follow here.")))
+    body.append(Scores(once(game, "scores", lambda: scores_key(game)), i18n.spoken().code))
     return ScreenView(route, title, body, back=None, width=PHONE)

@@ -7,7 +7,8 @@ from companion.outcome import join_names
 from companion.record import round_word, rounds_of  # noqa: F401 (the screens call them from here)
 from companion.xylotar import BONUS_BEATS
 
-from .words import plain
+from .. import i18n
+from .words import plain, say
 
 
 def game_name(kind: str) -> str:
@@ -158,8 +159,9 @@ def running_totals(game: Game) -> list[dict[str, int]]:
 
 
 def next_turn(game: Game) -> str:
-    """Who leads (Xylotar) or may start (XYbrid) the next round, and why, or '' (the engine says it)."""
-    return game.next_turn()
+    """Who leads (Xylotar) or may start (XYbrid) the next round, and why, or '' (the engine says it), in the
+    session's language."""
+    return say(game.next_turn(), i18n.spoken())
 
 
 def display_headline(game: Game) -> tuple[str, str]:
