@@ -27,6 +27,7 @@ def stored_game(served, seats, hands, *, dealer: str, expansions=()) -> int:
 
 
 # The page's text input has the keyboard: a tapped box is ready for typing.
+TWO_FRAMES = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
 FOCUSED_INPUT = "() => ['INPUT', 'TEXTAREA'].includes(document.activeElement && document.activeElement.tagName)"
 
 
@@ -136,7 +137,7 @@ class Player:
                 self.page.mouse.wheel(0, max(-600, min(600, off)))
                 last, wheeled = None, box
                 self.page.wait_for_timeout(100)  # the app scrolls at its next frame, its page's layer after it
-            self.page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+            self.page.evaluate(TWO_FRAMES)
         raise AssertionError(f"could not scroll {target} into view and keep it still")
 
     def click_box(self, box) -> None:
@@ -146,7 +147,7 @@ class Player:
         the click, took back the caret the click gave, on a busy machine at the
         first click every time; measured with the CPU slowed 6x.)"""
         box.hover()
-        self.page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+        self.page.evaluate(TWO_FRAMES)
         box.click()
         self.page.wait_for_function(FOCUSED_INPUT)
 

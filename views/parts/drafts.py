@@ -137,7 +137,7 @@ def use_draft(key: str, initial: Any, number: int, *, ignore=()) -> Draft:
     start = found if found is not None and _usable(found, initial, ignore) else None
     typed, set_state = ft.use_state(lambda: start.entries if start else initial)
     # On the seats as they are now: a player renamed meanwhile keeps what was typed for them.
-    entries = typed if fits(typed, initial, ignore) else follow(typed, initial, ignore)
+    entries = follow(typed, initial, ignore)
     restored, set_restored = ft.use_state(start.number if start else None)
     typed_for, set_for = ft.use_state(start.number if start else number)
     # The browser's copy has been read, or this session knows better: it kept or forgot one here (a form

@@ -41,12 +41,14 @@ def board_values(hand: LiveHand, shown: dict[str, SeatBid], tracking: bool, larg
     """What BidBoard's leaves show: each seat's row (its phrase for a screen
     reader, its "took N", and the rest), the header and its trick line."""
     tracking = tracking or bool(hand.tricks)
+    speaker = i18n.spoken()  # once for the board, not for each seat's each phrase: every trick asks
     values = {}
     for seat in hand.seats:
         entry = shown.get(seat)
-        values[f"board-{seat}"] = (table_logic.seat_said(hand, seat, tracking), seat, bool(entry and entry.entered),
-                                   table_logic.bid_shown(entry), table_logic.flipped(entry),
-                                   table_logic.cards_left_said(table_logic.cards_left(hand, seat)),
+        values[f"board-{seat}"] = (table_logic.seat_said(hand, seat, tracking, speaker), seat,
+                                   bool(entry and entry.entered), table_logic.bid_shown(entry, speaker),
+                                   table_logic.flipped(entry),
+                                   table_logic.cards_left_said(table_logic.cards_left(hand, seat), speaker),
                                    table_logic.took(hand, seat, tracking), large)
     extra = (table_logic.trick_line(hand) if tracking else
              table_logic.typed_line(hand) if any(c.version for c in hand.counts.values()) else None)
@@ -78,11 +80,10 @@ def SeatRowPart(phrase: str, seat: str, has_bid: bool, bid: str, face: str | Non
     took 2"). A trick changes its phrase and "took N" (one patch); the seat's
     icon and name are kept (a bid changes them)."""
     value_style, small = (S.DISPLAY_SMALL, S.TITLE_MEDIUM) if large else (S.TITLE_LARGE, S.BODY_SMALL)
+    _ = i18n.spoken().gettext
     return ft.Semantics(content=ft.Row([
-        SeatStartMemo(seat, has_bid, i18n.spoken().gettext("flipped {card}").format(card=face) if face else None, left,
-                      large),
-        *([Badge(BadgeText(i18n.spoken().gettext("took {count}").format(count=won), False, large), on=False)]
-          if won is not None else []),
+        SeatStartMemo(seat, has_bid, _("flipped {card}").format(card=face) if face else None, left, large),
+        *([Badge(BadgeText(_("took {count}").format(count=won), False, large), on=False)] if won is not None else []),
         Txt(bid, value_style if has_bid else small, weight=ft.FontWeight.W_800 if has_bid else None,
             color=None if has_bid else ft.Colors.ON_SURFACE_VARIANT),
     ], spacing=10, vertical_alignment=ft.CrossAxisAlignment.CENTER), label=phrase, container=True,
@@ -307,7 +308,8 @@ def TrickTrackerPart(hand: LiveHand, on_trick, on_undo, cells: dict):
 @ft.component
 def UndoButton(state: leaves.Cell, busy: bool, undo):
     """Undo the last trick: open once a trick is played (`state`, a leaf's cell)."""
-    return TextTap(i18n.spoken().gettext("Undo last trick"), icon=ft.Icons.UNDO, disabled=not state.value[0] or busy, on_click=undo)
+    return TextTap(i18n.spoken().gettext("Undo last trick"), icon=ft.Icons.UNDO, disabled=not state.value[0] or busy,
+                   on_click=undo)
 
 
 @ft.component
@@ -316,7 +318,7 @@ def WinnerButtonsPart(state: leaves.Cell, keyed: table_logic.Keyed):
     the seats change, or the hand's tricks are all played (`state`, a leaf's
     cell); while one is on its way, their container is off."""
     on_won = keyed.value
-    seats, _language = keyed.key
+    seats, language = keyed.key
     finished = state.value[1]
 
     def tapped(seat: str):
@@ -326,7 +328,7 @@ def WinnerButtonsPart(state: leaves.Cell, keyed: table_logic.Keyed):
 
     # A long name is cut with an ellipsis, so "won it" always shows (the tooltip says the whole name).
     # No text style of their own: the words take the button's, enabled or not.
-    _ = i18n.spoken().gettext  # the language is in the memo's key (TrickTracker)
+    _ = i18n.speaker(language).gettext  # the language is in the memo's key (TrickTracker)
     buttons = [ft.FilledTonalButton(content=ft.Row([Name(seat, None, tip=False), ft.Text(_("won it"))], spacing=4,
                                                    alignment=ft.MainAxisAlignment.CENTER),
                                     on_click=tapped(seat), disabled=finished, height=56,

@@ -121,7 +121,8 @@ def SeatScreen(token: str, version: int):
     game, hand, access, own = seen.game, seen.hand, seen.access, seen.own_seat
     use_top_on_new_hand(hand.number if hand else None)
     followed = use_followed(access.game_id)  # the host started a rematch: this link opens it now
-    _ = i18n.spoken().gettext
+    speaker = i18n.spoken()
+    _ = speaker.gettext
     title = f"{own} · " + (_("hand {number}").format(number=hand.number) if hand else game.name)
     banner = OutcomeBanner(game)
     body: list = [*([banner] if banner else [])]
@@ -157,5 +158,5 @@ def SeatScreen(token: str, version: int):
             body.append(dealt)
     elif not game.takes_bids:
         body.append(Note(_("The host enters each XYbrid round; the scores follow here.")))
-    body.append(Scores(once(game, "scores", lambda: scores_key(game)), i18n.spoken().code))
+    body.append(Scores(once(game, "scores", lambda: scores_key(game)), speaker.code))
     return ScreenView(route, title, body, back=None, width=PHONE)

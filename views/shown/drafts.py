@@ -108,9 +108,13 @@ def follow(entries: Any, initial: Any, ignore=()) -> Any:
     kept where both have it; the one key only `entries` has moved to the one
     only `initial` has (a player renamed as the round was typed); every other
     key of `initial` as it is there, and `entries`' other keys dropped. Keys
-    in `ignore` (the form's own marks) stay as `entries` has them."""
+    in `ignore` (the form's own marks) stay as `entries` has them. Entries
+    that already fit are given back as they are (no copy: a form's every
+    render and tap asks)."""
+    if fits(entries, initial, ignore):
+        return entries
     if not isinstance(initial, dict) or not isinstance(entries, dict):
-        return entries if fits(entries, initial, ignore) else initial
+        return initial
     gone = [k for k in entries if k not in initial and k not in ignore]
     new = [k for k in initial if k not in entries and k not in ignore]
     moved = dict(zip(new, gone)) if len(gone) == len(new) == 1 else {}
