@@ -29,6 +29,12 @@ def stored_game(served, seats, hands, *, dealer: str, expansions=()) -> int:
 # The page's text input has the keyboard: a tapped box is ready for typing.
 TWO_FRAMES = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
 FOCUSED_INPUT = "() => ['INPUT', 'TEXTAREA'].includes(document.activeElement && document.activeElement.tagName)"
+# Whether a control can be tapped where it stands: wholly on the screen, and on top at its middle
+# (not under a form's footer or the page's edge).
+TAPPABLE_HERE = """el => { const r = el.getBoundingClientRect();
+  if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) return false;
+  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+  return !!hit && (hit === el || el.contains(hit)); }"""
 
 
 class Player:
@@ -45,7 +51,9 @@ class Player:
         """Tap `button` (a name or a locator) once, as a player does: Playwright
         waits until it is drawn, enabled and nothing covers it (the page's
         "Starting…" card, views/web/reconnect.py, covers the app until it is ready)."""
-        (self.control(button) if isinstance(button, str) else button).click()
+        target = self.control(button) if isinstance(button, str) else button
+        self.reach(target)
+        target.click()
         # A thumb lifts: the mouse leaves the control, so its tooltip (shown on hover, never
         # on a phone) covers nothing below it (a number under a tapped digit was covered).
         self.page.mouse.move(1, self.page.viewport_size["height"] - 1)
@@ -57,7 +65,9 @@ class Player:
 
     def tap_text(self, text: str) -> None:
         """Tap a tappable panel known by (part of) its text."""
-        self.page.get_by_text(text).first.click()
+        target = self.page.get_by_text(text).first
+        self.reach(target)
+        target.click()
 
     def see(self, text: str, timeout: float = 15000) -> None:
         """Wait until `text` (a substring) is on screen."""
@@ -98,6 +108,7 @@ class Player:
         if target == current:
             return
         button = self.control(f"{who} {label}: {'more' if target > current else 'less'}")
+        self.reach(button)
         for _ in range(abs(target - current)):
             button.click()
         self.see_label(f"{who} {label} {target}")
@@ -105,6 +116,7 @@ class Player:
     def tick(self, box) -> None:
         """Tick a checkbox with one tap (unless it is ticked) and see it ticked."""
         if not box.is_checked():
+            self.reach(box)
             box.click()
         expect(box).to_be_checked()
 
@@ -113,6 +125,16 @@ class Player:
         shown = re.compile(rf"^{re.escape(who)} {re.escape(label)} (-?\d+)$")
         text = self.page.get_by_text(shown).first.text_content() or ""
         return int(shown.match(text.strip()).group(1))
+
+    def reach(self, target) -> None:
+        """Bring `target` where a thumb can tap it, if it is not there: off the
+        screen, cut by its edge or under a form's footer, it is scrolled into view
+        with the wheel first (`bring_into_view`). Playwright's click would scroll
+        the page's accessibility layer instead, and the app, scrolling after it in
+        steps of its own, had the tap land on another control (a checkbox below a
+        form's fold stayed unticked)."""
+        if not target.evaluate(TAPPABLE_HERE):
+            self.bring_into_view(target)
 
     def bring_into_view(self, target, tries: int = 40) -> None:
         """Scroll with the wheel, the pointer over the screen, until `target`

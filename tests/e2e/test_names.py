@@ -150,7 +150,7 @@ def test_a_forty_character_name_stays_in_its_column_of_the_score_table(app_page,
     me.tap("Text size 120%")
     me.control("Text size 145%").wait_for()  # the button, by its name
     cell = me.page.get_by_text(re.compile(rf"hand 1, {LONG}: -?\d+; tap for why")).first
-    cell.scroll_into_view_if_needed()
+    me.bring_into_view(cell)
     cell = cell.bounding_box()
     others = [*boxes(me.page, name_nodes(me.page, "Bo")), cell,
               *boxes(me.page, me.page.get_by_text(f"{LONG} total", exact=False))]
@@ -293,7 +293,7 @@ def test_new_games_dealt_cards_choice_fits_a_phone_with_text_at_145_percent(app_
     me.tap("Text size 120%")
     me.control("Text size 145%").wait_for()  # the button, by its name
     choice = me.page.get_by_role("radio", name="On each phone (secret)")
-    choice.scroll_into_view_if_needed()
+    me.bring_into_view(choice)
     box = settled_boxes([choice])[0]
     # A radio's row takes the column's width: the label, short, is on one line within the screen.
     assert box["x"] + box["width"] <= 390 and box["height"] < 56, box

@@ -44,7 +44,7 @@ def scroll_to(me: Player, locator, tries: int = 12) -> None:
     for _ in range(tries):
         if locator.count():
             try:
-                locator.first.scroll_into_view_if_needed()
+                me.bring_into_view(locator.first)
                 return
             except PlaywrightError:  # the screen was drawn again meanwhile (a change came): look again
                 me.page.wait_for_timeout(300)

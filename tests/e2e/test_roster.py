@@ -35,12 +35,7 @@ def finished(served, players: tuple[str, str, str]) -> int:
 def rename(me: Player, name: str, new: str, said: str) -> None:
     """Rename `name` to `new` on its row once, as a player does, and see the
     screen say `said`: tap Rename, type the new name over the old, tap Save."""
-    button = me.control(f"Rename {name}")
-    # Brought into view first, and tapped once the list has come to rest: a tap
-    # made while Flutter still scrolls lands on another row's Rename.
-    button.scroll_into_view_if_needed()
-    me.page.wait_for_timeout(400)
-    me.tap(button)
+    me.tap(f"Rename {name}")  # scrolled to with the wheel first if need be, and tapped once it stands still
     me.retype_into(me.page.get_by_role("textbox", name=f"New name for {name}"), new)
     me.tap("Save the new name")
     me.see_label(said)
