@@ -35,6 +35,13 @@ TAPPABLE_HERE = """el => { const r = el.getBoundingClientRect();
   if (r.top < 0 || r.left < 0 || r.bottom > innerHeight || r.right > innerWidth) return false;
   const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
   return !!hit && (hit === el || el.contains(hit)); }"""
+# The browser's move to another address of the page open, as its back and forward buttons
+# make (Flutter follows the address and Flet's app draws that route's screen: no reload).
+GO_TO = "path => { history.pushState(null, '', path); dispatchEvent(new PopStateEvent('popstate', {state: null})); }"
+# Each screen draws controls of its own (views/router.py keys them by route): a semantics node not
+# marked before the move is the new screen's, drawn.
+MARK_SCREEN = "() => document.querySelectorAll('flt-semantics').forEach(node => { node.dataset.before = '1'; })"
+NEW_SCREEN = "() => [...document.querySelectorAll('flt-semantics')].some(node => !node.dataset.before)"
 
 
 class Player:
@@ -99,6 +106,19 @@ class Player:
         return self.page.get_by_text(text).count() > 0
 
     def go(self, path: str) -> None:
+        """Go to `path` inside the page already open, as the browser's back and
+        forward buttons do (the address changes, the app draws that route's
+        screen; no reload), and wait until its screen is drawn. `load` opens
+        the address anew instead."""
+        if self.page.evaluate("() => location.pathname + location.search") == path:
+            return self.load(path)  # the address it shows, asked again: the page loads anew
+        self.page.evaluate(MARK_SCREEN)
+        self.page.evaluate(GO_TO, path)
+        self.page.wait_for_function(NEW_SCREEN)
+
+    def load(self, path: str) -> None:
+        """Open the address `path` anew in this tab (a link followed, an address
+        typed): the page loads again and the app starts over on that route."""
         base = re.match(r"https?://[^/]+", self.page.url).group(0)
         self.page.goto(base + path)
         show_semantics(self.page)
@@ -172,6 +192,9 @@ class Player:
         self.page.evaluate(TWO_FRAMES)
         box.click()
         self.page.wait_for_function(FOCUSED_INPUT)
+        # The box has the page's focus at once, the app's caret a frame or two later: a letter
+        # typed in between was lost ("Ann" came out "nn"), as by a thumb faster than the caret.
+        self.page.evaluate(TWO_FRAMES)
 
     def type_into(self, box, text: str) -> None:
         """Tap a text box and type `text` in it once, as a player does: the tap

@@ -220,7 +220,7 @@ def lists_and_table(me: Player, games: dict) -> None:
     in_players_words(me, "share the win", "the display of a shared win")
 
     # The shared table: the host's screen, the display's link and a phone's seat.
-    me.go(f"/game/{games['xylotar']}/table")
+    me.load(f"/game/{games['xylotar']}/table")
     in_players_words(me, "1 of 4 have bid", "the shared table's host screen")
     me.go(f"/display/{games['display_token']}")
     in_players_words(me, "1 of 4 have bid", "the shared table's display")

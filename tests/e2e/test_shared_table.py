@@ -172,7 +172,7 @@ def test_a_reload_rejoins_and_an_ended_link_shows_a_clear_page(app_page, served)
     end(host, "Lou's phone")
     lou.see("This link no longer works")
     end(host, "Kit's phone")
-    kit.go(re.sub(r"^https?://[^/]+", "", seat_url))
+    kit.load(re.sub(r"^https?://[^/]+", "", seat_url))
     kit.see("This link no longer works")
     assert not kit.has_text("Kit, ")  # no game data on an ended link (no standings row, no bid)
 
