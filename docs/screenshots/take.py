@@ -90,7 +90,7 @@ def main() -> None:
         screens = {  # name: (path, a text to wait for)
             "home": ("/", "New game"), "new-game": ("/new", "Start game"),
             "hand-entry": (f"/game/{ids['xylotar']}/round", "Confirm hand"),
-            "scoreboard": (f"/game/{ids['xylotar']}", "Enter hand 3"),
+            "scoreboard": (f"/game/{ids['xylotar']}", "Hand 3"),
             "xybrid-round": (f"/game/{ids['xybrid']}/round", "Confirm round"),
             "xybrid-scoreboard": (f"/game/{ids['xybrid']}", "round 2"),
             "game-over": (f"/game/{ids['finished']}", "wins"),

@@ -1,7 +1,7 @@
 """Issue 28's screenshots: a 5-player Xylotar game (one 40-character name, two
 names that share their first 12 letters) with two hands played, its
 scoreboard (the next hand entered on it) and the hand's own screen, at
-390x844 and 1280x800, at 100% and 145% text.
+390x844 and 1280x800, light and dark, at 100% and 145% text.
 
     .venv/bin/python docs/screenshots/take_one_phone.py
 """
@@ -42,19 +42,20 @@ def main() -> None:
             with sync_playwright() as p:
                 browser = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
                 for device, (width, height) in SIZES.items():
-                    for screen, path in (("scoreboard", f"/game/{game_id}"), ("hand", f"/game/{game_id}/round")):
-                        page = open_app(browser, server.url + path, width=width, height=height)
-                        page.get_by_text(f"Tricks entered 0 of {tricks}", exact=True).first.wait_for()
-                        for size in (100, 145):
-                            if size == 145:
-                                for shown in (100, 120):
-                                    Player(page).tap(f"Text size {shown}%")
-                                Player(page).control("Text size 145%").wait_for()
-                            page.mouse.move(1, height - 1)
-                            page.wait_for_timeout(1200)
-                            suffix = "" if size == 100 else "-large-text"
-                            page.screenshot(path=str(out / f"one-phone-{screen}-{device}{suffix}.png"))
-                        page.context.close()
+                    for dark in (False, True):
+                        for screen, path in (("scoreboard", f"/game/{game_id}"), ("hand", f"/game/{game_id}/round")):
+                            page = open_app(browser, server.url + path, width=width, height=height, dark=dark)
+                            page.get_by_text(f"Tricks entered 0 of {tricks}", exact=True).first.wait_for()
+                            for size in (100, 145):
+                                if size == 145:
+                                    for shown in (100, 120):
+                                        Player(page).tap(f"Text size {shown}%")
+                                    Player(page).control("Text size 145%").wait_for()
+                                page.mouse.move(1, height - 1)
+                                page.wait_for_timeout(1200)
+                                suffix = ("-dark" if dark else "") + ("" if size == 100 else "-large-text")
+                                page.screenshot(path=str(out / f"one-phone-{screen}-{device}{suffix}.png"))
+                            page.context.close()
                 browser.close()
         finally:
             server.stop()

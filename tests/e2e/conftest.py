@@ -23,12 +23,8 @@ from flet_web.fastapi import app_manager
 from views.app import build_app
 from views.hosting import HostRun
 
-# --liftoff-only: V8 compiles the app's WebAssembly (Flutter's skwasm and the dart2wasm client)
-# with its baseline compiler alone, and never compiles it again optimized in the background:
-# the app behaves the same, and a test's browser takes about 15% less CPU (measured on the
-# whole browser suite: its renderers 694 s -> 587 s, the suite 656 s -> 610 s at -n 2).
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync", "--no-first-run", "--disable-quic", "--js-flags=--liftoff-only"]
+                 "--disable-sync", "--no-first-run", "--disable-quic"]
 
 
 def chromium_path() -> str:

@@ -37,3 +37,23 @@ def test_every_bar_of_the_latest_hand_is_on_the_display_X8(app_page, served, wid
         assert box["x"] >= 0 and box["x"] + box["width"] <= width, (name, box)
     first = display.page.get_by_text("Ed after hand 1: 1", exact=True).first
     assert first.bounding_box()["x"] >= 0
+
+
+@pytest.mark.parametrize("width,height", [(1280, 800), (390, 844)])
+def test_the_display_at_145_percent_text_scrolls_to_every_bar_of_the_latest_hand(app_page, served, width, height):
+    """Issue 28: the host's text size follows onto the display; at 145% the
+    chart is below the fold, and the display scrolls to it (it could not)."""
+    game_id = eight_hands(served)
+    host = Player(app_page(f"/game/{game_id}", width=width, height=height))
+    host.tap("Text size 100%")
+    host.tap("Text size 120%")
+    host.control("Text size 145%").wait_for()
+    host.tap("Show on the table display")
+    host.see("Totals by hand")
+    totals = services.load(game_id, served.store.reader()).game.totals()
+    for name in FIVE:
+        bar = host.page.get_by_text(f"{name} after hand 8: {totals[name]}", exact=True).first
+        host.reach(bar)  # the wheel, as a player scrolls
+        box = bar.bounding_box()
+        assert 0 <= box["x"] and box["x"] + box["width"] <= width, (name, box)
+        assert 0 <= box["y"] and box["y"] + box["height"] <= height, (name, box)  # scrolled into view

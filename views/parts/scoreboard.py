@@ -102,8 +102,12 @@ def RoundTable(game, on_correct):
     opened, set_opened = ft.use_state(None)
     word = logic.round_word(game)
     small = dict(style=S.LABEL_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)
-    header = ft.Row([ft.Container(ft.Column([Txt(word.title(), S.LABEL_LARGE), Txt(logic.FIRST_HEADER, **small)],
-                                            spacing=0), width=64),
+    # The round's word in the names' size: in LABEL_LARGE at 145% it broke in two ("Roun", "d"), and a
+    # wider column left a phone's score cells narrower than a thumb.
+    first = 64
+    header = ft.Row([ft.Container(ft.Column([Txt(word.title(), S.LABEL_MEDIUM, weight=ft.FontWeight.W_600),
+                                             Txt(logic.FIRST_HEADER, **small)],
+                                            spacing=0), width=first),
                      # A long name's first letters (a phone's column of 5 holds about 5), the whole name on tap.
                      *[ft.Container(Name(short, S.LABEL_MEDIUM, weight=ft.FontWeight.W_600,
                                          expand=False, align=ft.TextAlign.CENTER, label=n, tip=False),
@@ -132,7 +136,7 @@ def RoundTable(game, on_correct):
             ft.Container(ft.Column([Txt(str(number), S.TITLE_MEDIUM, weight=ft.FontWeight.W_700),
                                     Name(row["leader"], S.LABEL_SMALL, color=ft.Colors.ON_SURFACE_VARIANT, expand=False,
                                          label=logic.first_said(game, number, row["leader"]) or None, tip=False)],
-                                   spacing=0), width=64),
+                                   spacing=0), width=first),
             *cells,
             *([IconTap(ft.Icons.EDIT, tooltip=f"Correct {word} {number}",
                              on_click=lambda _, n=number: on_correct(n))] if on_correct else []),

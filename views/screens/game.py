@@ -108,8 +108,6 @@ def GameScreen(game_id: int, version: int, read_only: bool = False):
             *saving.notice(sending),
             *([Section("Before the first " + word), SetupGuide(game)] if not played else []),
             *Scoreboard(game, on_correct=None if read_only else lambda n: go(f"{game_route}/round/{n}")),
-            *([BigButton(next_label, lambda: go(f"{game_route}/round"), icon=ft.Icons.EDIT_NOTE)]
-              if not outcome.is_over and not read_only and not on_board else []),
             *GameOver(game_id, stored, read_only=read_only),
             GameNote(game_id, stored.note, read_only, key=f"note-{stored.note}"),  # a note kept elsewhere: shown afresh
             BigButton("Show on the table display", lambda: go(f"/display/{game_id}"), icon=ft.Icons.TV, filled=False),
@@ -121,7 +119,11 @@ def GameScreen(game_id: int, version: int, read_only: bool = False):
         # The next hand on the scoreboard itself: its numbers on top, Confirm in the footer (issue 28).
         return XylotarHandForm(route, game.name, game_id, game, None, None, below=parts, tools=tools,
                                key=f"{game_id}-None")
-    return ScreenView(route, game.name, parts(), actions=tools(), back="/history" if read_only else "/")
+    # The next round one tap away, in the footer: in view on a phone whatever the standings, chart and
+    # by-round table above it take (issue 28; an XYbrid round is entered on a form of its own).
+    entry = (BigButton(next_label, lambda: go(f"{game_route}/round"), icon=ft.Icons.EDIT_NOTE)
+             if not outcome.is_over and not read_only else None)
+    return ScreenView(route, game.name, parts(), actions=tools(), back="/history" if read_only else "/", footer=entry)
 
 
 @screen
