@@ -13,7 +13,7 @@ from .parts import language, theme
 from .router import MAX_ROUTE, NO_SUCH_PAGE, Screen, shows
 from .state import Changes, ChangesContext, Session, SessionContext, Shared, SharedContext, keep_session
 from .web import closed_sends, event_types, fallback_fonts, quiet_log
-from .web.client_files import KEEP, ClientFiles
+from .web.client_files import KEEP, ClientFiles, OneDrawingThread
 from .web.host_rights import HostGate, from_host_machine
 from .web.live import Hub, follow, hear_others
 from .web.reconnect import ReloadOnReconnect
@@ -86,6 +86,7 @@ def build_app(store, run: HostRun | None = None, *, grace: int = SESSION_TIMEOUT
     app.add_middleware(ClientFiles, assets_dir=ASSETS)  # versioned, cached for long, no CDN, no unused fonts
     app.add_middleware(GZipMiddleware, minimum_size=1000)
     app.add_middleware(StaticGzipCache, keep_dir=KEEP)  # the client's files gzipped once (zopfli, kept)
+    app.add_middleware(OneDrawingThread)  # not cross-origin isolated: Flutter's two-thread drawing froze pages
     app.add_middleware(HostGate)  # outermost: a foreign page's WebSocket is refused before anything runs
     app.state.shared = shared
     app.state.host_run = run

@@ -222,3 +222,33 @@ def replace_body(start: dict, body: bytes) -> dict:
     headers = [(k, v) for k, v in start.get("headers", []) if k.lower() != b"content-length"]
     headers.append((b"content-length", str(len(body)).encode()))
     return {**start, "headers": headers}
+
+
+# Flet's app sends these two on every answer. On a secure origin (the serving machine's own
+# browser at localhost) they make the page cross-origin isolated, and Flutter then draws with
+# skwasm on two threads, whose text layout and raster worker share one glyph cache unguarded:
+# under a burst of new text sizes the heap is corrupted and the page spins at 100% CPU, frozen
+# (flutter/flutter#190039, fixed in Flutter 3.47; seen here after a tap on the text size, and as
+# "memory access out of bounds"). Without them every browser draws on one thread, as a phone on
+# the table's Wi-Fi (plain HTTP, never isolated) always did.
+ISOLATING = (b"cross-origin-opener-policy", b"cross-origin-embedder-policy")
+
+
+class OneDrawingThread:
+    """ASGI middleware: the page is not cross-origin isolated (see ISOLATING)."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+
+    async def __call__(self, scope, receive, send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def without(message) -> None:
+            if message["type"] == "http.response.start":
+                message = {**message, "headers": [(k, v) for k, v in message.get("headers", [])
+                                                  if k.lower() not in ISOLATING]}
+            await send(message)
+
+        await self.app(scope, receive, without)
