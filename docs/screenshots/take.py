@@ -62,14 +62,6 @@ def sample_games(store) -> dict[str, int]:
     return {"xylotar": xylotar, "xybrid": xybrid, "finished": tiebreak}
 
 
-def larger_text(me: Player) -> None:
-    """Text at 145%, as a player sets it with the app bar's button."""
-    me.tap("Text size 100%")
-    me.control("Text size 120%").wait_for()  # the button, by its name
-    me.tap("Text size 120%")
-    me.control("Text size 145%").wait_for()  # the button, by its name
-
-
 def painted(page, path: pathlib.Path) -> None:
     """A screenshot once the page is painted: Flutter's text for tests (its
     semantics) can be there a moment before the first frame is drawn, and a
@@ -111,7 +103,7 @@ def main() -> None:
                             me = Player(page)
                             me.see(ready)
                             if large:
-                                larger_text(me)
+                                me.set_text_size(145)  # as a player sets it, with the app bar's button
                             if name == "new-game":
                                 for player in ("Ann", "Bob", "Cat"):
                                     me.type_name(player)

@@ -47,10 +47,7 @@ def main() -> None:
                             page = open_app(browser, server.url + path, width=width, height=height, dark=dark)
                             page.get_by_text(f"Tricks entered 0 of {tricks}", exact=True).first.wait_for()
                             for size in (100, 145):
-                                if size == 145:
-                                    for shown in (100, 120):
-                                        Player(page).tap(f"Text size {shown}%")
-                                    Player(page).control("Text size 145%").wait_for()
+                                Player(page).set_text_size(size)
                                 page.mouse.move(1, height - 1)
                                 page.wait_for_timeout(1200)
                                 suffix = ("-dark" if dark else "") + ("" if size == 100 else "-large-text")

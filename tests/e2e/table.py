@@ -48,6 +48,14 @@ class Player:
     def __init__(self, page) -> None:
         self.page = page
 
+    def set_text_size(self, size: int) -> None:
+        """Tap the app bar's text size button (100, 120, 145%) until it reads `size`."""
+        shown = 100
+        while shown != size:
+            self.tap(f"Text size {shown}%")
+            shown = {100: 120, 120: 145, 145: 100}[shown]
+            self.control(f"Text size {shown}%").wait_for()
+
     def control(self, name: str):
         page = self.page
         # A tooltip labels a wrapper node; the tappable node is inside it.

@@ -45,9 +45,7 @@ def test_the_display_at_145_percent_text_scrolls_to_every_bar_of_the_latest_hand
     chart is below the fold, and the display scrolls to it (it could not)."""
     game_id = eight_hands(served)
     host = Player(app_page(f"/game/{game_id}", width=width, height=height))
-    host.tap("Text size 100%")
-    host.tap("Text size 120%")
-    host.control("Text size 145%").wait_for()
+    host.set_text_size(145)
     host.tap("Show on the table display")
     host.see("Totals by hand")
     totals = services.load(game_id, served.store.reader()).game.totals()

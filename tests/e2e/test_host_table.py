@@ -124,9 +124,7 @@ def test_the_table_settings_fit_a_phone_with_text_at_145_percent(app_page, serve
     The labels are short now, and what each does is said under it."""
     game_id = new_table(served)
     host = Player(app_page(f"/game/{game_id}/table/settings", **PHONE))
-    host.tap("Text size 100%")
-    host.tap("Text size 120%")
-    host.control("Text size 145%").wait_for()  # the button, by its name
+    host.set_text_size(145)
     host.page.wait_for_timeout(500)  # laid out at the new size
     for name in ("Track each trick", "Players tap tricks", "Players score hands"):
         switch = host.page.get_by_role("switch", name=name)

@@ -146,9 +146,7 @@ def test_a_forty_character_name_stays_in_its_column_of_the_score_table(app_page,
                                                 for name, (bid, won) in tricks.items()}}, served.store.uow())
     served.app.state.shared.hub.changed()
     me = Player(app_page(f"/game/{game_id}", width=390, height=844))
-    me.tap("Text size 100%")
-    me.tap("Text size 120%")
-    me.control("Text size 145%").wait_for()  # the button, by its name
+    me.set_text_size(145)
     cell = me.page.get_by_text(re.compile(rf"hand 1, {LONG}: -?\d+; tap for why")).first
     me.bring_into_view(cell)
     cell = cell.bounding_box()
@@ -289,9 +287,7 @@ def test_new_games_dealt_cards_choice_fits_a_phone_with_text_at_145_percent(app_
     for name in ("Ann", "Bob", "Cy"):
         me.type_name(name)
     me.tick(me.page.get_by_role("checkbox", name="Bonus Beats"))
-    me.tap("Text size 100%")
-    me.tap("Text size 120%")
-    me.control("Text size 145%").wait_for()  # the button, by its name
+    me.set_text_size(145)
     choice = me.page.get_by_role("radio", name="On each phone (secret)")
     me.bring_into_view(choice)
     box = settled_boxes([choice])[0]

@@ -142,9 +142,7 @@ def test_the_dealt_cards_count_reads_on_one_line_with_text_at_145_percent(app_pa
     _, join_link, _ = new_table(served, ("Ann", "Bob", "Cat"), expansions=["bonus_beats"])
     ann = join(app_page, join_link, "Ann")
     ann.see("Your Bonus Beats")
-    ann.tap("Text size 100%")
-    ann.tap("Text size 120%")
-    ann.control("Text size 145%").wait_for()  # the button, by its name
+    ann.set_text_size(145)
     ann.tap(f"I was dealt {BONUS_BEATS[ANNS[0]].face}")
     count = ann.page.get_by_text("1 of 2 picked", exact=True).first
     count.wait_for()

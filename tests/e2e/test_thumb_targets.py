@@ -34,15 +34,6 @@ WHERE = """() => [...document.querySelectorAll('flt-semantics')].slice(0, 400)
   .map(e => Math.round(e.getBoundingClientRect().top)).join(',')"""
 
 
-def set_text_size(me: Player, size: int) -> None:
-    """Tap the app bar's text size button (100, 120, 145%) until it reads `size`."""
-    shown = 100
-    while shown != size:
-        me.tap(f"Text size {shown}%")
-        shown = {100: 120, 120: 145, 145: 100}[shown]
-        me.control(f"Text size {shown}%").wait_for()
-
-
 def too_small(me: Player, screen: str, text_size: int, ready) -> set[str]:
     """Walk the screen open on `me` from top to bottom; every tappable control
     smaller than 44x44 px in view on the way, named by what it says. `ready`:
@@ -52,7 +43,7 @@ def too_small(me: Player, screen: str, text_size: int, ready) -> set[str]:
         page.get_by_role("button", name=ready, exact=True))
     shown.first.wait_for()
     if text_size != 100 and me.control("Text size 100%").count():  # (a screen without one follows the display's)
-        set_text_size(me, text_size)
+        me.set_text_size(text_size)
     page.wait_for_timeout(600)
     # A control half under the app bar or the footer is measured clipped: each is kept at its largest, as
     # seen while the screen scrolls by less than its height (a control's label and left edge name it).
