@@ -216,10 +216,12 @@ def show_semantics(page) -> None:
 
 
 def open_app(browser, url: str, *, width: int = 390, height: int = 844, dark: bool = False,
-             timeout: float = 15000, init_script: str | None = None, locale: str | None = None):
+             timeout: float = 15000, init_script: str | None = None, locale: str | None = None,
+             before=None):
     """A new tab on `url`, with Flutter's semantics tree switched on
     (`init_script` runs in the page before the app's own scripts), in a
-    browser whose language is `locale` ('de-DE'; Chromium's own by default)."""
+    browser whose language is `locale` ('de-DE'; Chromium's own by default).
+    `before(page)` runs before the tab goes to `url` (to watch it from its first request on)."""
     context = browser.new_context(viewport={"width": width, "height": height},
                                   color_scheme="dark" if dark else "light", **({"locale": locale} if locale else {}))
     context.add_init_script(SEMANTICS_ON)  # on every load of every page, reloads too
@@ -233,6 +235,8 @@ def open_app(browser, url: str, *, width: int = 390, height: int = 844, dark: bo
     page.on("pageerror", lambda error: page.said.append(f"page error: {str(error)[:300]}"))
     page.on("crash", lambda _: page.said.append("the page crashed"))
     page.set_default_timeout(timeout)
+    if before is not None:
+        before(page)
     page.goto(url)
     show_semantics(page)
     return page

@@ -56,10 +56,9 @@ def test_p1_p2_bids_are_on_every_screen_at_once_and_dealt_cards_on_their_phone_o
     game_id, join_link, display_link = new_table(served, ("Ann", "Bob", "Cat", "Dan"),
                                                  expansions=["bonus_beats"])
     received = {}
-    host = Player(app_page(f"/game/{game_id}/table", **TABLET))
-    received["host"] = frames(host.page)
-    display = Player(app_page(display_link, **TABLET))
-    received["display"] = frames(display.page)
+    # Watched from their first request on: a listener added after the load can miss the WebSocket's opening.
+    host = Player(app_page(f"/game/{game_id}/table", before=lambda page: received.update(host=frames(page)), **TABLET))
+    display = Player(app_page(display_link, before=lambda page: received.update(display=frames(page)), **TABLET))
     ann = join(app_page, join_link, "Ann")
     bob, cat = join(app_page, join_link, "Bob"), join(app_page, join_link, "Cat")
     for name, phone in (("Bob", bob), ("Cat", cat)):  # watched from a fresh load on: the same seat, the same session
