@@ -1,0 +1,114 @@
+"""Issue 24: what one page load costs the browser tests, in each Chromium they can drive.
+
+    .venv/bin/python bench/bench_browser_load.py [--pages 6] [--rounds 4]
+
+The browser tests open each page in a new browser context (a phone of its own),
+so a suite's browser time is mostly page loads. Serves the app over a fresh
+store holding one Xylotar game, and opens its hand screen at 1280x800 in a new
+context `--pages` times, as `tests/e2e/conftest.py: open_app` does, until
+"Confirm hand" is in the semantics tree; then closes the context. Counted: the
+CPU of every Chromium process (the renderers that ended included, through
+their parent's `cutime`), per page, and the wall time per page. Each browser is
+measured `--rounds` times, interleaved, in the same run (the machine is shared):
+
+- `chromium`: Debian's full browser, headless;
+- `chromium` with its address bar's WebUI pop-up switched off (the two features
+  that open `chrome://omnibox-popup.top-chrome/` in a renderer of its own for
+  every new context; Playwright's own list of disabled features repeated, since
+  a second `--disable-features` replaces the first);
+- `chromium-headless-shell`: Debian's headless shell, what Playwright runs headless.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+from companion import services  # noqa: E402
+from models.store import open_store  # noqa: E402
+from tests.e2e.conftest import CHROMIUM_ARGS, Served, free_port, open_app  # noqa: E402
+from tests.e2e.table import Player  # noqa: E402
+from views.app import build_app  # noqa: E402
+
+# Playwright 1.64's own --disable-features list (chromiumSwitches.ts), as its renderers show it.
+PLAYWRIGHTS = ("AimEnabled,AvoidCorsURLLoaderRestartOnRedirect,AvoidUnnecessaryBeforeUnloadCheckSync,"
+               "DestroyProfileOnBrowserClose,HttpsFirstBalancedModeAutoEnable,HttpsUpgrades,LensOverlay,MediaRouter,"
+               "NetworkTimeServiceQuerying,OptimizationHints,PaintHolding,PreconnectToSearch,TcpPortRandomizationWin,"
+               "ThirdPartyStoragePartitioning")
+NO_POPUP = [f"--disable-features={PLAYWRIGHTS},WebUIOmniboxPopup,WebUIOmniboxAimPopup"]
+TICK = os.sysconf("SC_CLK_TCK")
+
+
+def chromium_cpu() -> float:
+    """Seconds of CPU used by Chromium's processes, those that ended included (in their parent's cutime)."""
+    total = 0.0
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            if b"chrom" not in Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")[0]:
+                continue
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        total += sum(int(f) for f in fields[11:15]) / TICK  # utime stime cutime cstime
+    return total
+
+
+def measure(playwright, executable: str, extra: list[str], url: str, pages: int) -> tuple[float, float]:
+    browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS + extra)
+    try:
+        page = open_app(browser, url, width=1280, height=800)  # warm: the server's gzip cache, the OS's files
+        Player(page).see("Confirm hand")
+        page.context.close()
+        cpu, start = chromium_cpu(), time.monotonic()
+        for _ in range(pages):
+            page = open_app(browser, url, width=1280, height=800)
+            Player(page).see("Confirm hand")
+            page.context.close()
+        return (chromium_cpu() - cpu) / pages, (time.monotonic() - start) / pages
+    finally:
+        browser.close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--pages", type=int, default=6)
+    parser.add_argument("--rounds", type=int, default=4)
+    args = parser.parse_args()
+    browsers = {"chromium": (shutil.which("chromium"), []),
+                "chromium, no address-bar pop-up": (shutil.which("chromium"), NO_POPUP),
+                "chromium-headless-shell": (shutil.which("chromium-headless-shell"), [])}
+    browsers = {name: spec for name, spec in browsers.items() if spec[0]}
+    with tempfile.TemporaryDirectory() as folder:
+        store = open_store(Path(folder) / "bench.db")
+        game_id = services.start_game(services.new_game("xylotar", ["Ann", "Bob", "Cat", "Dan"], dealer="Dan"),
+                                      store.uow())
+        server = Served(build_app(store), free_port()).start()
+        url = f"{server.url}/game/{game_id}/round"
+        seen: dict[str, list[tuple[float, float]]] = {name: [] for name in browsers}
+        try:
+            with sync_playwright() as playwright:
+                for _ in range(args.rounds):
+                    for name, (executable, extra) in browsers.items():
+                        seen[name].append(measure(playwright, executable, extra, url, args.pages))
+        finally:
+            server.stop()
+    print(f"{args.pages} page loads a round, {args.rounds} rounds; median (min-max) per page")
+    print(f"{'browser':34} {'CPU s':>18} {'wall s':>18}")
+    for name, runs in seen.items():
+        cpu, wall = [r[0] for r in runs], [r[1] for r in runs]
+        print(f"{name:34} {statistics.median(cpu):6.2f} ({min(cpu):.2f}-{max(cpu):.2f})"
+              f" {statistics.median(wall):6.2f} ({min(wall):.2f}-{max(wall):.2f})")
+
+
+if __name__ == "__main__":
+    main()
