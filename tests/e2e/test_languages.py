@@ -7,6 +7,7 @@ import pytest
 
 from companion import services
 from tests.e2e.table import Player
+from views.i18n.pseudo import pseudo
 
 pytestmark = pytest.mark.e2e
 
@@ -18,14 +19,28 @@ PHONE = {"width": 390, "height": 844}
 def test_a_refused_hand_reads_in_the_phones_language_and_the_switch_is_remembered(app_page, served):
     game_id = services.start_game(services.new_game("xylotar", ("Ann", "Bob", "Cat")), served.store.uow())
     me = Player(app_page(f"/game/{game_id}/round", locale="de-DE", **PHONE))
-    me.pick("Ann", "tricks", 12)
-    me.pick("Cat", "tricks", 5)
+
+    def one_line(longer: str, shorter: str) -> None:
+        """The caption read as `longer` as high as the one read as `shorter`: one line each."""
+        me.see_label(longer)
+        heights = [me.page.get_by_text(label, exact=True).first.bounding_box()["height"] for label in (longer, shorter)]
+        assert heights[0] == heights[1], heights
+
+    one_line("Ann Ansage 0", "Ann Stiche 0")  # the numbers' captions fit their column: "Ansage" broke as "Ansag"/"e"
+    me.tap("Stiche von Ann: 12")  # each number says whose and what it is
+    me.see_label("Ann Stiche 12")
+    me.tap("Stiche von Cat: 5")
+    me.see_label("Cat Stiche 5")
     me.see("die Stiche ergeben zusammen 17, erwartet sind 12")
+    me.see_label("Stiche eingetragen 17 von 12")  # the form's count
     assert not me.has_text("tricks add up to")
+    assert me.page.get_by_text("Tricks", exact=True).count() == 0  # no English caption left on the numbers
 
     me.tap("Sprache")
     me.page.get_by_role("menuitemcheckbox", name="Français", exact=True).click()
     me.see("les plis font 17 au total, il en faut 12")
+    me.see_label("Ann Plis 12")
+    one_line("Ann Annonce 0", "Ann Plis 12")
     me.page.reload()
     me.see("les plis font 17 au total, il en faut 12")  # the draft is back, in this browser's chosen language
     assert not me.has_text("die Stiche ergeben")
@@ -36,9 +51,10 @@ def test_an_english_browser_beside_a_german_one_stays_english(app_page, served):
     game_id = services.start_game(services.new_game("xylotar", ("Ann", "Bob", "Cat")), served.store.uow())
     german = Player(app_page(f"/game/{game_id}/round", locale="de-DE", **PHONE))
     english = Player(app_page(f"/game/{game_id}/round", locale="en-GB", **PHONE))
-    for phone in (german, english):
-        phone.pick("Ann", "tricks", 12)
-        phone.pick("Cat", "tricks", 5)
+    for seat, tricks in (("Ann", 12), ("Cat", 5)):
+        german.tap(f"Stiche von {seat}: {tricks}")
+        german.see_label(f"{seat} Stiche {tricks}")
+        english.pick(seat, "tricks", tricks)
     german.see("die Stiche ergeben zusammen 17, erwartet sind 12")
     english.see("tricks add up to 17, expected 12")
     assert not english.has_text("die Stiche ergeben")
@@ -50,8 +66,9 @@ def test_the_pseudo_language_wraps_what_went_through_the_catalogs(app_page, serv
     monkeypatch.setenv("XYSCORE_PSEUDO_LANGUAGE", "1")
     game_id = services.start_game(services.new_game("xylotar", ("Ann", "Bob", "Cat")), served.store.uow())
     me = Player(app_page(f"/game/{game_id}/round", locale="en-XA", **PHONE))
-    me.pick("Ann", "tricks", 12)
-    me.pick("Cat", "tricks", 5)
+    for seat, tricks in (("Ann", 12), ("Cat", 5)):  # the numbers' names went through the catalogs too
+        me.tap(pseudo("{seat}'s tricks {n}").format(seat=seat, n=tricks))
+        me.see_label(pseudo("{seat} Tricks {value}").format(seat=seat, value=tricks))
     me.see("⟦trîçks àdd ûp tö 17, éxpéçtéd 12")
 
 
@@ -69,7 +86,8 @@ def test_a_german_phone_joins_the_shared_table_bids_and_reads_the_tables_lines_i
     eve.see("Deine Ansage")
     eve.see("Noch nicht gesendet")
     eve.see("Eve spielt in Runde 1 aus: links vom Geber, Gil")
-    eve.pick("Eve", "bid", 4)
+    eve.tap("Ansage von Eve: 4")
+    eve.see_label("Eve Ansage 4")
     eve.tap("Ansage senden")
     eve.see("Gesendet: Ansage 4")
     eve.see("1 von 3 hat angesagt")

@@ -15,13 +15,13 @@ from companion import Xylotar
 from companion.xylotar import BONUS_BEATS
 from companion.xylotar.bonus_beats import NO_BID
 
+from .. import i18n
 from ..shown import hand_entry, logic
 from ..state import SessionContext
 from .widgets import IconTap, S, TextTap, Txt
 
 BOX = 48  # a thumb's target, in logical pixels (44 at the least)
 FEW = 3  # a seat's dealt cards (2), and one flipped that it no longer holds
-WORDS = {"bid": ("Bid", "bid"), "tricks": ("Tricks", "tricks")}
 
 
 def Box(text: str, *, tip: str, label: str, on_click, chosen: bool = False, width: int = BOX,
@@ -85,12 +85,13 @@ def HandPad(game: Xylotar, entries: dict, change, leader: str, points: dict, on_
             current[seat]["off_key_won"] + 1 if current[seat]["off_key_won"] < high else 0)}})
 
     box_height = round(BOX * max(1.0, scale * 0.9))  # a box's side: larger text, larger boxes
+    _ = i18n.spoken().gettext
     header = ft.Row([ft.Container(Txt(logic.next_round_title(game), S.TITLE_MEDIUM, weight=ft.FontWeight.W_700),
                                   expand=True),
                      IconTap(ft.Icons.OPEN_IN_FULL, tooltip=logic.next_round_button(game), on_click=on_open)] + [
         ft.Container(Txt(word, S.LABEL_SMALL, color=ft.Colors.ON_SURFACE_VARIANT), width=box_height,
                      alignment=ft.Alignment.CENTER)
-        for word in ("Bid", "Tricks", *(["Off-Key"] if game.off_key else []))], spacing=4)
+        for word in (_("Bid"), _("Tricks"), *([_("Off-Key")] if game.off_key else []))], spacing=4)
     lines = [header] + [SeatLine(game, seat, entries, at, leader, points.get(seat), move, more_off_key, box_height)
                         for seat in hand_entry.seats(game)]
     return ft.Column([
@@ -102,30 +103,33 @@ def HandPad(game: Xylotar, entries: dict, change, leader: str, points: dict, on_
 
 def SeatLine(game: Xylotar, seat: str, entries: dict, at, leader: str, points: int | None, move, more_off_key,
              box_height: int) -> ft.Control:
+    _ = i18n.spoken().gettext
     entry = entries[seat]
     card = entry.get("bonus_beat")
     shown = hand_entry.signed(points) if points is not None and seat in game.players else ""
-    notes = [*(["leads"] if seat == leader else []), *([BONUS_BEATS[card].face] if card else [])]
+    notes = [*([_("leads")] if seat == leader else []), *([BONUS_BEATS[card].face] if card else [])]
     about = ft.Row([
         *([Txt(shown, S.TITLE_SMALL, weight=ft.FontWeight.W_800, color=ft.Colors.PRIMARY,
-               label=f"{seat} scores {shown} this hand")] if shown else []),
+               label=_("{seat} scores {points} this hand").format(seat=seat, points=shown))] if shown else []),
         *([Txt(" · ".join(notes), S.LABEL_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)] if notes else []),
     ], spacing=6)
     cells = []
-    for field in ("bid", "tricks"):
-        caption, word = WORDS[field]
+    for field, tip, label in (("bid", _("Fill in {seat}'s bid"), _("{seat} Bid {value}")),
+                              ("tricks", _("Fill in {seat}'s tricks"), _("{seat} Tricks {value}"))):
         if field == "bid" and card == NO_BID:
-            cells.append(ft.Container(Txt("–", S.TITLE_LARGE, label=f"{seat} does not bid"), width=box_height,
-                                      alignment=ft.Alignment.CENTER))
+            cells.append(ft.Container(Txt("–", S.TITLE_LARGE, label=_("{seat} does not bid").format(seat=seat)),
+                                      width=box_height, alignment=ft.Alignment.CENTER))
             continue
         value = entry[field]
-        cells.append(Box(str(value), tip=f"Fill in {seat}'s {word}", label=f"{seat} {caption} {value}",
+        cells.append(Box(str(value), tip=tip.format(seat=seat), label=label.format(seat=seat, value=value),
                          chosen=at == (field, seat), width=box_height, height=box_height,
                          on_click=lambda _, b=(field, seat): move(b)))
     if game.off_key:
         value, high = entry["off_key_won"], hand_entry.highest_off_key(game, seat, entries)
-        cells.append(Box(str(value), label=f"{seat} Off-Key won {value}", width=box_height, height=box_height,
-                         tip=f"{seat}: one more Off-Key card" if value < high else f"{seat}: no Off-Key card",
+        cells.append(Box(str(value), label=_("{seat} Off-Key won {value}").format(seat=seat, value=value),
+                         width=box_height, height=box_height,
+                         tip=(_("{seat}: one more Off-Key card") if value < high
+                              else _("{seat}: no Off-Key card")).format(seat=seat),
                          disabled=not (value or high), on_click=lambda _: more_off_key(seat, high)))
     return ft.Row([
         # Two lines for a long name (players who share its start are told apart), then "…".
@@ -140,17 +144,20 @@ def SeatLine(game: Xylotar, seat: str, entries: dict, at, leader: str, points: i
 def Pad(game: Xylotar, entries: dict, at, fill, flip, box_height: int, cards_open: bool, open_cards) -> ft.Control:
     """The numbers for the box being filled in, and that seat's Bonus Beats: its
     dealt cards, a tap each; else (its cards not known) a button that lists them."""
+    speaker = i18n.spoken()
+    _ = speaker.gettext
     if at is None:
-        return Txt("Every number is in: tap a box above to change it.", S.BODY_MEDIUM,
+        return Txt(_("Every number is in: tap a box above to change it."), S.BODY_MEDIUM,
                    color=ft.Colors.ON_SURFACE_VARIANT)
     field, seat = at
-    caption, word = WORDS[field]
+    title, tip = ((_("{seat}'s bid"), _("{seat}'s bid {n}")) if field == "bid"
+                  else (_("{seat}'s tricks"), _("{seat}'s tricks {n}")))
     high = (hand_entry.highest_bid(game, seat, entries[seat].get("bonus_beat")) if field == "bid"
             else game.deal.tricks_per_hand)
     value = entries[seat][field]
     numbers = list(range(0, max(high, value) + 1))
     per_row = 6
-    rows = [ft.Row([Box(str(n), tip=f"{seat}'s {word} {n}", label=str(n), chosen=n == value, height=box_height,
+    rows = [ft.Row([Box(str(n), tip=tip.format(seat=seat, n=n), label=str(n), chosen=n == value, height=box_height,
                         width=None, on_click=lambda _, n=n: fill(n)) for n in numbers[i:i + per_row]]
                    + [ft.Container(expand=True) for _ in range(per_row - len(numbers[i:i + per_row]))],
                    spacing=4, expand=False) for i in range(0, len(numbers), per_row)]
@@ -161,20 +168,23 @@ def Pad(game: Xylotar, entries: dict, at, fill, flip, box_height: int, cards_ope
     cards = _cards(game, seat, entries)
     flips = []
     if len(cards) > FEW and not cards_open:
-        picked = BONUS_BEATS[chosen].face if chosen else "none"
+        picked = BONUS_BEATS[chosen].face if chosen else speaker.pgettext("Bonus Beat", "none")
         cards = []
-        flips = [ft.Row([Txt("Bonus Beat", S.LABEL_LARGE, color=ft.Colors.ON_SURFACE_VARIANT),
-                         TextTap(picked, icon=ft.Icons.EXPAND_MORE, tooltip=f"{seat} flips a Bonus Beat",
-                                       height=box_height, on_click=lambda: open_cards(True))],
+        flips = [ft.Row([Txt(_("Bonus Beat"), S.LABEL_LARGE, color=ft.Colors.ON_SURFACE_VARIANT),
+                         TextTap(picked, icon=ft.Icons.EXPAND_MORE,
+                                 tooltip=_("{seat} flips a Bonus Beat").format(seat=seat),
+                                 height=box_height, on_click=lambda: open_cards(True))],
                         spacing=6, wrap=True, vertical_alignment=ft.CrossAxisAlignment.CENTER)]
-    flips = flips if not cards else ([ft.Row([Txt("Bonus Beat", S.LABEL_LARGE, color=ft.Colors.ON_SURFACE_VARIANT)] + [
-        Box(c.face, tip=f"{seat} flips {c.face}", label=f"{c.face}{' (flipped)' if c.id == chosen else ''}",
+    flips = flips if not cards else ([ft.Row([Txt(_("Bonus Beat"), S.LABEL_LARGE,
+                                                  color=ft.Colors.ON_SURFACE_VARIANT)] + [
+        Box(c.face, tip=_("{seat} flips {face}").format(seat=seat, face=c.face),
+            label=_("{face} (flipped)").format(face=c.face) if c.id == chosen else c.face,
             chosen=c.id == chosen, width=None, height=box_height, style=S.TITLE_MEDIUM,
             on_click=lambda _, c=c.id: flip(seat, None if c == chosen else c))
         for c in cards], wrap=True, spacing=6, run_spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)]
         if cards else [])
     return ft.Column([
-        Txt(f"{seat}'s {word}", S.TITLE_MEDIUM, weight=ft.FontWeight.W_700),
+        Txt(title.format(seat=seat), S.TITLE_MEDIUM, weight=ft.FontWeight.W_700),
         *rows,
         *flips,
     ], spacing=4, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)

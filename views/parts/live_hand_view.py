@@ -207,7 +207,7 @@ def BidEditorPart(held: leaves.Cell, shown: tuple, seat: str, title: str, own_ph
          if current["bonus_beat"] == NO_BID else
          BidChips(table_logic.Keyed(lambda n: picked.current(n), (
              current["bid"], high, seat, -(-(high + 1) // ((2 if high > 10 else 1) * (1 if scale < 1.3 else 2))),
-             round(40 * min(scale, 1.2)), round(46 * scale))))),
+             round(40 * min(scale, 1.2)), scale, i18n.spoken().code)))),
         *([(HeldCards if seat in game.bonus_beats_dealt else BonusBeatPicker)(
             seat, cards, current["bonus_beat"], lambda c: edit(lambda old: {
                 "bonus_beat": c, "bid": min(old["bid"] or 0, table_logic.max_bid(hand, seat, c))}))]
@@ -234,9 +234,9 @@ BidEditorMemo = ft.memo(BidEditorPart)
 def BidChipsPart(keyed: table_logic.Keyed):
     """A bid's numbers: re-rendered only when the number picked, the highest or
     the size changes, not while a bid is sent or when it is stored."""
-    bid, high, seat, per_row, height, caption_width = keyed.key
-    return NumberChips("Bid", bid, keyed.value, high=high, who=seat, per_row=per_row, height=height,
-                       caption_width=caption_width)
+    bid, high, seat, per_row, height, scale, _language = keyed.key  # the language: its words change
+    return NumberChips("bid", bid, keyed.value, high=high, who=seat, per_row=per_row, height=height,
+                       scale=scale)
 
 
 BidChips = ft.memo(BidChipsPart)
@@ -295,8 +295,8 @@ def TrickTrackerPart(hand: LiveHand, on_trick, on_undo, cells: dict):
     line = cells["tricks-line"]
     return Panel([
         leaves.Leaf(line, leaves.shown(line), TrickLine, key="tricks-line"),
-        *([NumberChips("Off-Key cards in it", off_key, lambda n: set_off_key(min(n, most_off_key)),
-                       high=most_off_key, who="Trick", word="Off-Key cards in it", caption="Off-Key", height=40)]
+        *([NumberChips("off_key_in_trick", off_key, lambda n: set_off_key(min(n, most_off_key)),
+                       high=most_off_key, height=40)]
           if hand.game.off_key and not finished else []),
         buttons,
         UndoButton(cells["tricks-state"], sending.busy, undo),

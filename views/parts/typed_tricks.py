@@ -66,12 +66,12 @@ def CountChips(hand: LiveHand, seat: str, on_count, title: str = ""):
 
     return ft.Column([
         *([Txt(title, S.TITLE_MEDIUM, weight=ft.FontWeight.W_700)] if title else []),
-        NumberChips("Tricks", shown["tricks"], pick("tricks"), high=hand_high, who=seat,
+        NumberChips("tricks", shown["tricks"], pick("tricks"), high=hand_high, who=seat,
                     per_row=-(-(hand_high + 1) // rows), height=round(40 * min(scale, 1.2)),
-                    caption_width=round(46 * scale)),
-        *([NumberChips("Off-Key won", shown["off_key_won"], pick("off_key_won"), high=off_high, who=seat,
-                       caption="Off-Key", word="Off-Key won", height=round(36 * min(scale, 1.2)),
-                       per_row=-(-(off_high + 1) // (rows - 1)), caption_width=round(46 * scale))]
+                    scale=scale),
+        *([NumberChips("off_key_won", shown["off_key_won"], pick("off_key_won"), high=off_high, who=seat,
+                       height=round(36 * min(scale, 1.2)),
+                       per_row=-(-(off_high + 1) // (rows - 1)), scale=scale)]
           if off_high or shown["off_key_won"] else []),
         *([Problems(list(problems))] if problems else []),
         *saving.notice(sending),

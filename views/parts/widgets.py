@@ -6,6 +6,8 @@ from typing import Callable
 
 import flet as ft
 
+from .. import i18n
+from ..i18n import N_
 from ..state import SessionContext, go
 from .language import LanguageMenu
 
@@ -143,14 +145,27 @@ def Note(text: str, icon=ft.Icons.INFO_OUTLINE) -> ft.Control:
     )
 
 
-def NumberChips(label: str, value: int, on_pick: Callable[[int], None], *, high: int, who: str = "",
-                word: str | None = None, low: int = 0, per_row: int = 11, caption: str | None = None,
-                height: int = 28, caption_width: int = 46) -> ft.Control:
+CAPTION = 56  # logical pixels: a caption beside its numbers ("Ansage" at 12 px is about 46 wide)
+# What a strip of numbers is for: its caption, each number's name ("Ann's bid 3") and what the caption
+# says to a screen reader, as a stepper did ("Ann Bid 3").
+CHIPS = {
+    "bid": (N_("Bid"), N_("{seat}'s bid {n}"), N_("{seat} Bid {value}")),
+    "tricks": (N_("Tricks"), N_("{seat}'s tricks {n}"), N_("{seat} Tricks {value}")),
+    "off_key_won": (N_("Off-Key"), N_("{seat}'s Off-Key won {n}"), N_("{seat} Off-Key won {value}")),
+    "off_key_in_trick": (N_("Off-Key"), N_("Trick's Off-Key cards in it {n}"), N_("Trick Off-Key cards in it {value}")),
+}
+
+
+def NumberChips(field: str, value: int, on_pick: Callable[[int], None], *, high: int, who: str = "",
+                low: int = 0, per_row: int = 11, height: int = 28, scale: float = 1.0) -> ft.Control:
     """Numbers `low`..`high` as a strip of small buttons, one tap picks one
     (a value outside the range stays shown, so a rule refusal can point at it).
-    Each button says whose and what it is ("Ann's bid 3"); the caption says
-    the value to screen readers as a stepper did ("Ann Bid 3")."""
-    word = word or label.lower()
+    `field` (one of CHIPS) says what they are, in the session's language;
+    `who` whose they are. Beside the numbers, the caption's column fits
+    "Ansage" and "Annonce" on one line; with larger text (`scale`) the
+    caption goes above them, so each number keeps a thumb's width."""
+    _ = i18n.spoken().gettext
+    caption, name, says = (_(words) for words in CHIPS[field])
     height, per_row = max(height, LEAST), min(per_row, CHIPS_A_ROW)  # a thumb's width and height each
     numbers = list(range(low, max(high, value) + 1))
     rows = [numbers[i:i + per_row] for i in range(0, len(numbers), per_row)]
@@ -160,19 +175,19 @@ def NumberChips(label: str, value: int, on_pick: Callable[[int], None], *, high:
         return ft.TextButton(
             content=Txt(str(n), S.LABEL_LARGE, weight=ft.FontWeight.W_700 if chosen else ft.FontWeight.W_500,
                         color=ft.Colors.ON_PRIMARY if chosen else None),
-            tooltip=f"{who}'s {word} {n}".strip(), on_click=lambda _, n=n: on_pick(n), expand=1, height=height,
+            tooltip=name.format(seat=who, n=n), on_click=lambda _, n=n: on_pick(n), expand=1, height=height,
             style=ft.ButtonStyle(padding=0, shape=ft.RoundedRectangleBorder(radius=8),
                                  visual_density=ft.VisualDensity.COMPACT,
                                  bgcolor=ft.Colors.PRIMARY if chosen else ft.Colors.SURFACE_CONTAINER_HIGHEST))
 
     strips = [ft.Row([chip(n) for n in row] + [ft.Container(expand=1) for _ in range(per_row - len(row))],
                      spacing=2) for row in rows]
-    caption_text = Txt(caption or label, S.LABEL_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT,
-                       label=f"{who} {label} {value}".strip())
-    if caption_width > 50:  # larger text: the caption above, so each number keeps a thumb's width
+    caption_text = Txt(caption, S.LABEL_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT,
+                       label=says.format(seat=who, value=value))
+    if scale > 1.09:  # larger text: the caption above, so each number keeps a thumb's width
         return ft.Column([caption_text, *strips], spacing=2)
     return ft.Row([
-        ft.Container(caption_text, width=caption_width),
+        ft.Container(caption_text, width=round(CAPTION * scale)),
         ft.Column(strips, spacing=2, expand=True),
     ], spacing=2, vertical_alignment=ft.CrossAxisAlignment.START)
 

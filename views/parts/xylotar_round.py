@@ -12,6 +12,7 @@ from companion.xylotar import BONUS_BEATS
 from companion.xylotar.bonus_beats import NO_BID
 from companion.xylotar.hand import side_player_name
 
+from .. import i18n
 from ..shown import drafts as said, hand_entry, words
 from ..state import SessionContext, go
 from .guard import screen
@@ -80,6 +81,7 @@ def SeatPanel(game: Xylotar, seat: str, entry: dict, entries: dict, number: int 
     """One seat in a few lines: name, who leads, the hand's score as it will be
     and the Bonus Beat button; then a tap on a number for the bid, the tricks
     and the Off-Key cards won."""
+    _ = i18n.spoken().gettext
     table = game.deal
     player = seat in game.players
     no_bid = entry.get("bonus_beat") == NO_BID
@@ -104,29 +106,30 @@ def SeatPanel(game: Xylotar, seat: str, entry: dict, entries: dict, number: int 
         # The name takes the room left beside the score and the card's button: a 40-character name ends in "…".
         ft.Row([
             Name(seat, S.TITLE_MEDIUM, weight=ft.FontWeight.W_700),
-            *([ft.Container(Txt("leads", S.LABEL_SMALL, color=ft.Colors.ON_PRIMARY),
+            *([ft.Container(Txt(_("leads"), S.LABEL_SMALL, color=ft.Colors.ON_PRIMARY),
                             bgcolor=ft.Colors.PRIMARY, border_radius=10,
                             padding=ft.Padding.symmetric(horizontal=6, vertical=1))] if seat == leader else []),
         ], spacing=6, expand=True, vertical_alignment=ft.CrossAxisAlignment.CENTER),
         *([Txt(shown_points, S.TITLE_MEDIUM, weight=ft.FontWeight.W_800, color=ft.Colors.PRIMARY,
-               label=f"{seat} scores {shown_points} this hand")] if player and shown_points else []),
+               label=_("{seat} scores {points} this hand").format(seat=seat, points=shown_points))]
+          if player and shown_points else []),
         *([picker] if picker else []),
     ], spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)
     # Larger text gets taller numbers, and at 145% fewer a row: they still
     # read whole, and the screen scrolls instead.
     scale = ft.use_context(SessionContext).text_scale
     rows = 1 if scale < 1.3 else 2
-    size = dict(height=round(28 * scale), caption_width=round(46 * scale))
+    size = dict(height=round(28 * scale), scale=scale)
     return Panel([
         header,
         *([opened] if opened else []),
-        (Txt("No bid: scores if tricks match another seat's bid", S.BODY_SMALL, italic=True) if no_bid else
-         NumberChips("Bid", entry["bid"], put("bid"), high=hand_entry.highest_bid(game, seat, entry.get("bonus_beat")),
+        (Txt(_("No bid: scores if tricks match another seat's bid"), S.BODY_SMALL, italic=True) if no_bid else
+         NumberChips("bid", entry["bid"], put("bid"), high=hand_entry.highest_bid(game, seat, entry.get("bonus_beat")),
                      who=seat, per_row=-(-12 // rows), **size)),
-        NumberChips("Tricks", entry["tricks"], pick_tricks, high=table.tricks_per_hand, who=seat,
+        NumberChips("tricks", entry["tricks"], pick_tricks, high=table.tricks_per_hand, who=seat,
                     per_row=-(-(table.tricks_per_hand + 1) // (rows + 1)), **size),  # 2 rows, 3 at 145%
-        *([NumberChips("Off-Key won", entry["off_key_won"], put("off_key_won"), who=seat, caption="Off-Key",
-                       word="Off-Key won", high=hand_entry.highest_off_key(game, seat, entries),
+        *([NumberChips("off_key_won", entry["off_key_won"], put("off_key_won"), who=seat,
+                       high=hand_entry.highest_off_key(game, seat, entries),
                        per_row=-(-9 // rows), **size)]
           if game.off_key and (entry["tricks"] or entry["off_key_won"]) else []),
     ], spacing=2, padding=6)
@@ -141,6 +144,7 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
     (a function making the scoreboard's parts, afresh each render), the next hand on the scoreboard itself: a line
     per seat and one pad of numbers (views/parts/hand_pad.py), and `tools()`
     in the app bar."""
+    _ = i18n.spoken().gettext
     initial = hand_entry.from_round(game, raw) if raw else hand_entry.blank(game)
     entry = use_round_entry(game_id, game, number, hand_entry.tricks_all_picked(initial) if number else initial,
                             to_round=lambda typed: hand_entry.to_round(game, typed),
@@ -160,10 +164,12 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
     off_key = words.off_key_won(game.deal, sum(entry.get("off_key_won") or 0 for entry in entries.values()))
     counted = words.tricks_taken(game.deal, total) + (f"; {off_key}" if off_key else "")  # as every screen says it
     summary = ft.Column([
-        Txt(f"Tricks {total} of {expected}", S.TITLE_LARGE, weight=ft.FontWeight.W_800,
-            label=f"Tricks entered {total} of {expected}", color=None if done else ft.Colors.TERTIARY),
+        Txt(_("Tricks {count} of {total}").format(count=total, total=expected), S.TITLE_LARGE,
+            weight=ft.FontWeight.W_800, color=None if done else ft.Colors.TERTIARY,
+            label=_("Tricks entered {count} of {total}").format(count=total, total=expected)),
         # At most two lines (a long leader's name ends in "…"): the footer's height is fixed.
-        ft.Text(found[0] if done and found else f"{counted} · {leader} leads" if done else counted,
+        ft.Text(found[0] if done and found else _("{counted} · {leader} leads").format(counted=counted, leader=leader)
+                if done else counted,
                 theme_style=S.BODY_MEDIUM if over or off_key else S.BODY_SMALL, max_lines=2,
                 overflow=ft.TextOverflow.ELLIPSIS, weight=ft.FontWeight.W_700 if over or off_key else None,
                 color=ft.Colors.ERROR if (done and found) or over or off_key else ft.Colors.ON_SURFACE_VARIANT),
