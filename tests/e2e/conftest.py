@@ -223,12 +223,13 @@ def show_semantics(page) -> None:
 
 def open_app(browser, url: str, *, width: int = 390, height: int = 844, dark: bool = False,
              timeout: float = 15000, init_script: str | None = None, locale: str | None = None,
-             before=None):
+             before=None, scale_factor: float = 1.0):
     """A new tab on `url`, with Flutter's semantics tree switched on
     (`init_script` runs in the page before the app's own scripts), in a
     browser whose language is `locale` ('de-DE'; Chromium's own by default).
-    `before(page)` runs before the tab goes to `url` (to watch it from its first request on)."""
-    context = browser.new_context(viewport={"width": width, "height": height},
+    `before(page)` runs before the tab goes to `url` (to watch it from its first request on);
+    `scale_factor` is the screen's device pixels per CSS pixel."""
+    context = browser.new_context(viewport={"width": width, "height": height}, device_scale_factor=scale_factor,
                                   color_scheme="dark" if dark else "light", **({"locale": locale} if locale else {}))
     context.add_init_script(SEMANTICS_ON)  # on every load of every page, reloads too
     context.add_init_script(WATCH_SOCKETS)
