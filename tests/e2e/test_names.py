@@ -109,9 +109,15 @@ def name_clear_of_its_score(me: Player, width: int = 390) -> None:
 def measure_name_and_score(me: Player, width: int) -> None:
     long_row, short_row = me.total_row(LONG, 0), me.total_row("Bo", 0)
     long_row.wait_for()
+    # Each row where a player reads it, in view and clear of the form's footer: a screenshot of a row
+    # the footer covers measures the footer (the hand's entry sits above the standings on a phone).
+    me.reach(long_row)
+    me.page.mouse.move(1, 300)  # the wheel's pointer off the rows: over the long name it shows the name's tooltip
     row = long_row.bounding_box()
     assert row["x"] >= 0 and row["x"] + row["width"] <= width, row
     (start, end), name_end, wide = score_and_name(settled_shot(long_row))
+    me.reach(short_row)
+    me.page.mouse.move(1, 300)
     (short_start, short_end), short_name_end, short_wide = score_and_name(settled_shot(short_row))
     assert wide == short_wide, (wide, short_wide)
     assert abs(start - short_start) <= 1 and abs(end - short_end) <= 1, ((start, end), (short_start, short_end))

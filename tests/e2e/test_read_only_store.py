@@ -32,7 +32,7 @@ def test_a_read_only_store_shows_its_games_and_says_why_nothing_new_is_saved(bro
             host.see(READ_ONLY_MESSAGE[:50])
             host.see("Ann, Bob and Cat: 0 hands played")
             host.tap("Resume this game")
-            host.see("Ann")
+            host.see("Confirm hand")  # the game's screen is drawn: the address moves before the screen does
             host.go("/new")
             host.tap("XYbrid")
             for name in ("Dev", "Eve"):
