@@ -31,7 +31,7 @@ def chromium_path() -> str:
     """Chromium's headless shell where it is installed (Debian's chromium-headless-shell; what
     Playwright itself runs headless), else Debian's chromium. The full browser in headless mode
     opens its address bar's pop-up in a renderer of its own for every new context: a page load
-    there costs ~3.6 s of CPU against ~2.3 s in the shell (docs/benchmarks.md)."""
+    there costs ~3.3 s of CPU against ~2.4 s in the shell (docs/benchmarks.md)."""
     path = (os.environ.get("XYSCORE_CHROMIUM") or shutil.which("chromium-headless-shell")
             or shutil.which("chromium") or "/usr/bin/chromium")
     if not os.path.exists(path):

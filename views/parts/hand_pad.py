@@ -18,7 +18,7 @@ from companion.xylotar.bonus_beats import NO_BID
 from .. import i18n
 from ..shown import hand_entry, logic
 from ..state import SessionContext
-from .widgets import IconTap, S, TextTap, Txt
+from .widgets import IconTap, S, TextTap, Txt, chip_words
 
 BOX = 48  # a thumb's target, in logical pixels (44 at the least)
 FEW = 3  # a seat's dealt cards (2), and one flipped that it no longer holds
@@ -85,13 +85,12 @@ def HandPad(game: Xylotar, entries: dict, change, leader: str, points: dict, on_
             current[seat]["off_key_won"] + 1 if current[seat]["off_key_won"] < high else 0)}})
 
     box_height = round(BOX * max(1.0, scale * 0.9))  # a box's side: larger text, larger boxes
-    _ = i18n.spoken().gettext
     header = ft.Row([ft.Container(Txt(logic.next_round_title(game), S.TITLE_MEDIUM, weight=ft.FontWeight.W_700),
                                   expand=True),
                      IconTap(ft.Icons.OPEN_IN_FULL, tooltip=logic.next_round_button(game), on_click=on_open)] + [
-        ft.Container(Txt(word, S.LABEL_SMALL, color=ft.Colors.ON_SURFACE_VARIANT), width=box_height,
+        ft.Container(Txt(chip_words(field)[0], S.LABEL_SMALL, color=ft.Colors.ON_SURFACE_VARIANT), width=box_height,
                      alignment=ft.Alignment.CENTER)
-        for word in (_("Bid"), _("Tricks"), *([_("Off-Key")] if game.off_key else []))], spacing=4)
+        for field in ("bid", "tricks", *(["off_key_won"] if game.off_key else []))], spacing=4)
     lines = [header] + [SeatLine(game, seat, entries, at, leader, points.get(seat), move, more_off_key, box_height)
                         for seat in hand_entry.seats(game)]
     return ft.Column([
@@ -114,19 +113,19 @@ def SeatLine(game: Xylotar, seat: str, entries: dict, at, leader: str, points: i
         *([Txt(" · ".join(notes), S.LABEL_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)] if notes else []),
     ], spacing=6)
     cells = []
-    for field, tip, label in (("bid", _("Fill in {seat}'s bid"), _("{seat} Bid {value}")),
-                              ("tricks", _("Fill in {seat}'s tricks"), _("{seat} Tricks {value}"))):
+    for field, tip in (("bid", _("Fill in {seat}'s bid")), ("tricks", _("Fill in {seat}'s tricks"))):
         if field == "bid" and card == NO_BID:
             cells.append(ft.Container(Txt("–", S.TITLE_LARGE, label=_("{seat} does not bid").format(seat=seat)),
                                       width=box_height, alignment=ft.Alignment.CENTER))
             continue
         value = entry[field]
-        cells.append(Box(str(value), tip=tip.format(seat=seat), label=label.format(seat=seat, value=value),
+        cells.append(Box(str(value), tip=tip.format(seat=seat),
+                         label=chip_words(field)[2].format(seat=seat, value=value),
                          chosen=at == (field, seat), width=box_height, height=box_height,
                          on_click=lambda _, b=(field, seat): move(b)))
     if game.off_key:
         value, high = entry["off_key_won"], hand_entry.highest_off_key(game, seat, entries)
-        cells.append(Box(str(value), label=_("{seat} Off-Key won {value}").format(seat=seat, value=value),
+        cells.append(Box(str(value), label=chip_words("off_key_won")[2].format(seat=seat, value=value),
                          width=box_height, height=box_height,
                          tip=(_("{seat}: one more Off-Key card") if value < high
                               else _("{seat}: no Off-Key card")).format(seat=seat),
@@ -150,8 +149,8 @@ def Pad(game: Xylotar, entries: dict, at, fill, flip, box_height: int, cards_ope
         return Txt(_("Every number is in: tap a box above to change it."), S.BODY_MEDIUM,
                    color=ft.Colors.ON_SURFACE_VARIANT)
     field, seat = at
-    title, tip = ((_("{seat}'s bid"), _("{seat}'s bid {n}")) if field == "bid"
-                  else (_("{seat}'s tricks"), _("{seat}'s tricks {n}")))
+    title = _("{seat}'s bid") if field == "bid" else _("{seat}'s tricks")
+    tip = chip_words(field)[1]  # each number named as the number chips name theirs
     high = (hand_entry.highest_bid(game, seat, entries[seat].get("bonus_beat")) if field == "bid"
             else game.deal.tricks_per_hand)
     value = entries[seat][field]

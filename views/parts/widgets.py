@@ -156,6 +156,13 @@ CHIPS = {
 }
 
 
+def chip_words(field: str) -> tuple[str, str, str]:
+    """CHIPS[field] in the session's language: caption, a number's name, the caption's spoken label."""
+    _ = i18n.spoken().gettext
+    caption, name, says = CHIPS[field]
+    return _(caption), _(name), _(says)
+
+
 def NumberChips(field: str, value: int, on_pick: Callable[[int], None], *, high: int, who: str = "",
                 low: int = 0, per_row: int = 11, height: int = 28, scale: float = 1.0) -> ft.Control:
     """Numbers `low`..`high` as a strip of small buttons, one tap picks one
@@ -164,8 +171,7 @@ def NumberChips(field: str, value: int, on_pick: Callable[[int], None], *, high:
     `who` whose they are. Beside the numbers, the caption's column fits
     "Ansage" and "Annonce" on one line; with larger text (`scale`) the
     caption goes above them, so each number keeps a thumb's width."""
-    _ = i18n.spoken().gettext
-    caption, name, says = (_(words) for words in CHIPS[field])
+    caption, name, says = chip_words(field)
     height, per_row = max(height, LEAST), min(per_row, CHIPS_A_ROW)  # a thumb's width and height each
     numbers = list(range(low, max(high, value) + 1))
     rows = [numbers[i:i + per_row] for i in range(0, len(numbers), per_row)]
