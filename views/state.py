@@ -2,6 +2,8 @@
 session shares (the store and the live-sync hub)."""
 from __future__ import annotations
 
+import time
+from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import quote
@@ -30,6 +32,45 @@ class Shared:
         return self.hub.tables
 
 
+class Moves:
+    """The host's own moves of a browser's address (`go`) whose echo has not come back yet.
+
+    `go` draws the new screen at once and tells the browser to move its address;
+    the browser then tells the host the address it moved to, like any other move.
+    If the player moves first (a link, the back button) while the host's move is
+    on its way, the browser takes the host's move after the player's, and its
+    echo comes last: the player's move is the later one and must stand (issue 24,
+    the lost link). An echo is the route pushed, in the order pushed; a move the
+    browser never echoes (to the address it is at) is not waited for, and one
+    not echoed within `WAIT` seconds (a page gone meanwhile) is forgotten."""
+
+    WAIT = 20.0
+
+    def __init__(self, address: str = "/") -> None:
+        self.address = address  # where the browser last said it is
+        self.pending: deque[tuple[str, float]] = deque()  # (route, when pushed)
+        self.overtaken = False  # the player moved while a move of the host's was on its way
+
+    def pushed(self, route: str, now: float) -> None:
+        if route != self.address or self.pending:
+            self.pending.append((route, now))
+
+    def heard(self, route: str, now: float) -> str:
+        """The browser says it is at `route`: 'echo' (the host's own move, as
+        expected), 'stale' (the host's move, after the player's), or 'player'."""
+        while self.pending and now - self.pending[0][1] > self.WAIT:
+            self.pending.popleft()
+        self.address = route
+        if self.pending and route == self.pending[0][0]:
+            self.pending.popleft()
+            if self.overtaken:
+                self.overtaken = bool(self.pending)
+                return "stale"
+            return "echo"
+        self.overtaken = bool(self.pending)
+        return "player"
+
+
 @ft.observable
 @dataclass
 class Session:
@@ -39,8 +80,15 @@ class Session:
     dark: bool = False
     text_scale: float = 1.0
     language: str = "en"
+    moves: Moves = field(default_factory=Moves, compare=False, repr=False)  # not drawn: mutated in place
 
     def route_change(self, e: ft.RouteChangeEvent) -> None:
+        heard = self.moves.heard(e.route, time.monotonic())
+        if heard == "stale":  # the address is the host's late move: bring it back to the player's screen
+            if e.route != self.route:
+                self.moves.pushed(self.route, time.monotonic())
+                e.page.navigate(self.route)
+            return
         self.route = e.route
 
     def toggle_theme(self) -> None:
@@ -98,4 +146,5 @@ def go(route: str) -> None:
     session = page.session.store.get(_SESSION)
     if session is not None:
         session.route = route
+        session.moves.pushed(route, time.monotonic())
     page.navigate(route)
