@@ -6,7 +6,9 @@ from dataclasses import dataclass, field
 
 @dataclass(frozen=True)
 class SetupGuide:
-    """A titled list of steps, plus the numbers behind them for the UI."""
+    """A titled list of steps, plus the numbers behind them for the UI. The title
+    and each step are `Said` sentences (companion/errors.py): as a str, the
+    English the command line prints; a screen says them in its player's language."""
 
     title: str
     steps: tuple[str, ...]

@@ -11,38 +11,44 @@ from __future__ import annotations
 
 from datetime import date, datetime, timezone
 
+from .errors import Count, said
+
 MAX_NOTE_LENGTH = 500
 DAY_LENGTH = len("2026-11-28")  # the day a game was played, as typed
 
 
 def clean_note(text: object) -> str | None:
     """The note as kept: spaces around it dropped, None for none; raises
-    ValueError in players' words for one that cannot be kept."""
+    ValueError in players' words (a `Said`) for one that cannot be kept."""
     if text is None:
         return None
     if not isinstance(text, str):
-        raise ValueError("A note is words: type it again.")
+        raise ValueError(said("A note is words: type it again."))
     text = text.strip()
     if not text:
         return None
     if len(text) > MAX_NOTE_LENGTH:
-        raise ValueError(f"A note holds at most {MAX_NOTE_LENGTH} characters; this one has {len(text):,}.")
+        raise ValueError(said("A note holds at most {most} characters; this one has {length}.",
+                              most=Count(MAX_NOTE_LENGTH),
+                              length=Count(len(text))))
     if any(not (ch.isprintable() or ch == "\n") for ch in text):
-        raise ValueError("A note may hold words and new lines, not other control characters.")
+        raise ValueError(said("A note may hold words and new lines, not other control characters."))
     return text
 
 
 def played_on(day: str, today: date | None = None) -> str:
     """The start (and end) of a game played on `day` ('2026-11-28') and
     entered afterwards: noon UTC that day. Raises ValueError in players'
-    words for a day that is not a date, or is still to come."""
+    words (a `Said`) for a day that is not a date, or is still to come."""
     try:
         when = date.fromisoformat(day.strip())
     except (ValueError, AttributeError):
-        raise ValueError(f"The day it was played is a date like {date.today():%Y-%m-%d}.") from None
+        # TRANSLATORS: {example} is today as it is typed: 2026-11-28
+        raise ValueError(said("The day it was played is a date like {example}.",
+                              example=date.today().isoformat())) from None
     today = today or datetime.now(timezone.utc).date()
     if when > today:
-        raise ValueError("The day it was played cannot be after today.")
+        raise ValueError(said("The day it was played cannot be after today."))
     return datetime(when.year, when.month, when.day, 12, tzinfo=timezone.utc).isoformat(timespec="seconds")
 
 

@@ -17,13 +17,13 @@ from __future__ import annotations
 
 from . import services
 from .access import Access, Action
-from .errors import GameError, problem
+from .errors import GameError, problem, said
 from .games import Game
 from .table_services import TableUnitOfWork, checked
 from .xybrid import draw_starter
 
-NOT_OVER = "This game is not over yet: finish it, then start the rematch."
-TIEBREAK = "This game is tied: play the tiebreak hand first, then start the rematch."
+NOT_OVER = said("This game is not over yet: finish it, then start the rematch.")
+TIEBREAK = said("This game is tied: play the tiebreak hand first, then start the rematch.")
 
 
 def next_dealer(game: Game) -> str | None:

@@ -10,18 +10,32 @@ said once, in the same words:
 - a player leaves the roster only without games, deleted ones included,
   since those keep the name (`check_remove`).
 
-Each check raises `RosterError`, a ValueError whose words are shown as they are.
+Each check raises `RosterError`, a ValueError whose words are shown as they
+are: a `Said` (companion/errors.py), English as a str, which a screen says in
+its player's language (views/shown/roster_words.py); a day in it is a `Day`.
 """
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 from typing import Iterable
 
+from .errors import said, said_n
 from .players import clean_name, name_key, name_problem, shown
 
 
 class RosterError(ValueError):
     """A name the roster cannot take, or a player it does not have."""
+
+
+class Day(date):
+    """A day a refusal names: '1 December 2026' as a str (the command line's
+    English); a screen writes it as its language does (views/i18n's `date`)."""
+
+    def __format__(self, spec: str) -> str:
+        return date.__format__(self, spec) if spec else str(self)
+
+    def __str__(self) -> str:
+        return f"{self.day} {self.strftime('%B %Y')}"
 
 
 def checked_name(name: object) -> str:
@@ -41,14 +55,15 @@ def name_taken(typed: object, roster: Iterable[str], own: str | None = None) -> 
 
 
 def not_on_roster(name: object) -> RosterError:
-    return RosterError(f"there is no player called {shown(name)} on the roster")
+    return RosterError(said("there is no player called {name} on the roster", name=shown(name)))
 
 
 def check_add(name: object, taken: str | None) -> str:
     """The name to add; RosterError if it is no name, or `taken`, the roster's player of that name, has it."""
     cleaned = checked_name(name)
     if taken is not None:
-        raise RosterError(f"That name is already taken: {taken!r} is already on the roster")
+        # TRANSLATORS: {taken} is the name already on the roster, in quotes: 'Ann'
+        raise RosterError(said("That name is already taken: {taken} is already on the roster", taken=repr(taken)))
     return cleaned
 
 
@@ -56,7 +71,7 @@ def check_rename(new: object, other: str | None) -> str:
     """The new name; RosterError if it is no name, or `other`, another player, has it."""
     cleaned = checked_name(new)
     if other is not None:
-        raise RosterError(f"{other} is already on the roster: merge them instead?")
+        raise RosterError(said("{other} is already on the roster: merge them instead?", other=other))
     return cleaned
 
 
@@ -64,30 +79,35 @@ def check_merge(name: str, into: str, *, same: bool, together: list[str]) -> Non
     """RosterError if `name` and `into` are one player already (`same`), or
     both sat at the games that started at `together` (ISO 8601, oldest first)."""
     if same:
-        raise RosterError(f"That is {name} already: choose someone else to merge {name} into")
+        raise RosterError(said("That is {name} already: choose someone else to merge {name} into", name=name))
+    if len(together) == 1:
+        raise RosterError(said("{name} and {into} both played in the game of {day}: one person can't sit twice at "
+                               "one game, so they stay two players", name=name, into=into, day=_day(together[-1])))
     if together:
-        when = _day(together[-1])
-        where = f"the game of {when}" if len(together) == 1 else f"{len(together)} games (the last on {when})"
-        raise RosterError(f"{name} and {into} both played in {where}: one person can't sit twice at one game, "
-                          f"so they stay two players")
+        raise RosterError(said_n("{name} and {into} both played in {count} game (the last on {day}): one person "
+                                 "can't sit twice at one game, so they stay two players",
+                                 "{name} and {into} both played in {count} games (the last on {day}): one person "
+                                 "can't sit twice at one game, so they stay two players",
+                                 "count", name=name, into=into, count=len(together), day=_day(together[-1])))
 
 
 def check_remove(name: str, *, games: int, in_deleted: bool) -> None:
     """RosterError if `name` played `games` games (not deleted), or sat at a
     deleted game, which still keeps the name."""
     if games:
-        said = "1 game" if games == 1 else f"{games} games"
-        raise RosterError(f"{name} has played {said}, which need their name: merge {name} into another player "
-                          f"instead")
+        raise RosterError(said_n("{name} has played {count} game, which need their name: merge {name} into another "
+                                 "player instead",
+                                 "{name} has played {count} games, which need their name: merge {name} into another "
+                                 "player instead", "count", name=name, count=games))
     if in_deleted:
-        raise RosterError(f"{name} played in a game that was deleted, which still keeps the name: merge {name} "
-                          f"into another player instead")
+        raise RosterError(said("{name} played in a game that was deleted, which still keeps the name: merge {name} "
+                               "into another player instead", name=name))
 
 
-def _day(started_at: str) -> str:
-    """'1 December 2026', from a game's start time (ISO 8601)."""
+def _day(started_at: str) -> Day | str:
+    """'1 December 2026' (a `Day`), from a game's start time (ISO 8601)."""
     try:
         when = datetime.fromisoformat(started_at)
     except ValueError:
         return started_at[:10]
-    return f"{when.day} {when:%B %Y}"
+    return Day(when.year, when.month, when.day)

@@ -11,8 +11,7 @@ from enum import Enum
 from functools import cached_property
 from typing import Iterable, Mapping
 
-from ..errors import Problem, problem
-from ..outcome import join_names
+from ..errors import Listed, Names, Problem, Said, Term, problem, said, said_n
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -75,17 +74,68 @@ def _either(words: list[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
 
+def _term(kind: PartType) -> Term:
+    """A part type as a screen names it in its player's language ('left arm', 'linker Arm')."""
+    return Term("part", kind.value, kind.label)
+
+
 @dataclass(frozen=True)
 class Gap:
     """Y3: one way a monster as entered falls short of a complete one.
 
-    `words` finishes "the monster ..." or "Ann's monster ... yet";
-    `destroyable` is true when the missing part may have been destroyed
-    (a core never is), so a hint that a destroyed part stays, with a
-    negative adjustment (Y4), helps."""
+    `words` finishes "the monster ..." or "Ann's monster ... yet" (English);
+    `said()` and `said_of(name)` are those sentences whole, as a screen says
+    them in its player's language; `destroyable` is true when the missing
+    part may have been destroyed (a core never is), so a hint that a
+    destroyed part stays, with a negative adjustment (Y4), helps."""
 
     words: str
     destroyable: bool = True
+    kind: str = ""  # which sentence: "no_parts", "no_core", "lacks", "few", "no_zero"
+    lacks: tuple[PartType, ...] = ()  # "lacks": the part types missing
+    count: int = 0  # "few": how many parts it has
+
+    def said(self) -> Said:
+        """'the monster has no left arm'."""
+        terms = [_term(kind) for kind in self.lacks]
+        if self.kind == "no_parts":
+            return said("the monster has no parts")
+        if self.kind == "no_core":
+            return said("the monster has no core")
+        if self.kind == "lacks" and len(terms) == 1:
+            return said("the monster has no {part}", part=terms[0])
+        if self.kind == "lacks":
+            return said("the monster has no {parts} or {last}", parts=Listed(terms[:-1]), last=terms[-1])
+        if self.kind == "few":
+            return said_n("the monster has {count} part; a complete monster has at least {least}: a core, a head, "
+                          "a left arm, a right arm and legs",
+                          "the monster has {count} parts; a complete monster has at least {least}: a core, a head, "
+                          "a left arm, a right arm and legs", "count", count=self.count, least=len(REQUIRED_PARTS))
+        if self.kind == "no_zero":
+            return said("the monster has no core: none of its parts is worth 0")
+        return Said(f"the monster {self.words}", {})
+
+    def said_of(self, name: str) -> Said:
+        """'Ann's monster has no left arm yet'."""
+        terms = [_term(kind) for kind in self.lacks]
+        if self.kind == "no_parts":
+            return said("{name}'s monster has no parts yet", name=name)
+        if self.kind == "no_core":
+            return said("{name}'s monster has no core yet", name=name)
+        if self.kind == "lacks" and len(terms) == 1:
+            return said("{name}'s monster has no {part} yet", name=name, part=terms[0])
+        if self.kind == "lacks":
+            return said("{name}'s monster has no {parts} or {last} yet", name=name, parts=Listed(terms[:-1]),
+                        last=terms[-1])
+        if self.kind == "few":
+            return said_n("{name}'s monster has {count} part; a complete monster has at least {least}: a core, "
+                          "a head, a left arm, a right arm and legs yet",
+                          "{name}'s monster has {count} parts; a complete monster has at least {least}: a core, "
+                          "a head, a left arm, a right arm and legs yet", "count", name=name, count=self.count,
+                          least=len(REQUIRED_PARTS))
+        if self.kind == "no_zero":
+            return said("{name}'s monster has no core: none of its parts is worth 0 yet", name=name)
+        return Said(f"{name}'s monster {self.words} yet", {})
 
 
 def gaps(parts: Iterable[Part]) -> list[Gap]:
@@ -95,33 +145,61 @@ def gaps(parts: Iterable[Part]) -> list[Gap]:
     one of them a core worth 0 (a part typed core, or an untyped part worth 0)."""
     parts = list(parts)
     if not parts:
-        return [Gap("has no parts", destroyable=False)]
+        return [Gap("has no parts", destroyable=False, kind="no_parts")]
     if all(part.type is not None for part in parts):
         lacking = missing_parts(parts)
         have_core = PartType.CORE not in lacking
-        found = [] if have_core else [Gap("has no core", destroyable=False)]
-        others = [kind.label for kind in lacking if kind is not PartType.CORE]
-        return found + ([Gap(f"has no {_either(others)}")] if others else [])
+        found = [] if have_core else [Gap("has no core", destroyable=False, kind="no_core")]
+        others = [kind for kind in lacking if kind is not PartType.CORE]
+        return found + ([Gap(f"has no {_either([kind.label for kind in others])}", kind="lacks",
+                             lacks=tuple(others))] if others else [])
     found = []
     if len(parts) < len(REQUIRED_PARTS):
         found.append(Gap(f"has {len(parts)} part{'s' if len(parts) != 1 else ''}; a complete monster has at least "
-                         f"{len(REQUIRED_PARTS)}: a core, a head, a left arm, a right arm and legs"))
+                         f"{len(REQUIRED_PARTS)}: a core, a head, a left arm, a right arm and legs", kind="few",
+                         count=len(parts)))
     if not any(part.type is PartType.CORE or (part.type is None and part.value == 0) for part in parts):
-        found.append(Gap("has no core: none of its parts is worth 0", destroyable=False))
+        found.append(Gap("has no core: none of its parts is worth 0", destroyable=False, kind="no_zero"))
     return found
 
 
-DESTROYED_HINT = "a destroyed part counts as a negative adjustment (Y4)"
+class _Ruled(Said):
+    """A hint that cites its rule on the command line ('... (Y4)'), as it always
+    did; a screen says its message, which cites none."""
+
+    def __new__(cls, message: Said, rule: str):
+        made = str.__new__(cls, f"{message} ({rule})")
+        made.text, made.values, made.plural, made.count = message.text, message.values, message.plural, message.count
+        made.rule = rule
+        return made
+
+    def __getnewargs__(self):
+        return Said(self.text, self.values, self.plural, self.count), self.rule
+
+
+DESTROYED_HINT = _Ruled(said("a destroyed part counts as a negative adjustment"), "Y4")
 
 
 def gap_problems(parts: Iterable[Part], *, round: int | None = None, player: str | None = None) -> list[Problem]:
     """Y3: `gaps` as the problems that refuse the round."""
-    return [problem(f"the monster {gap.words}", "Y3", round=round, player=player,
+    return [problem(gap.said(), "Y3", round=round, player=player,
                     hint=DESTROYED_HINT if gap.destroyable else None) for gap in gaps(parts)]
 
 
-SECOND_PART_HINT = "a second one is kept in hand or swapped for the first, never attached (Y3)"
-_PLURAL = {PartType.LEGS: "sets of legs"}
+SECOND_PART_HINT = _Ruled(said("a second one is kept in hand or swapped for the first, never attached"), "Y3")
+
+
+def _doubled(kind: PartType, count: int) -> Said:
+    """'the monster has 2 heads; it may have only one' (each part its own sentence: each language's genders)."""
+    if kind is PartType.CORE:
+        return said("the monster has {count} cores; it may have only one", count=count)
+    if kind is PartType.HEAD:
+        return said("the monster has {count} heads; it may have only one", count=count)
+    if kind is PartType.LEFT_ARM:
+        return said("the monster has {count} left arms; it may have only one", count=count)
+    if kind is PartType.RIGHT_ARM:
+        return said("the monster has {count} right arms; it may have only one", count=count)
+    return said("the monster has {count} sets of legs; it may have only one", count=count)
 
 
 def doubled_problems(parts: Iterable[Part], *, round: int | None = None,
@@ -131,8 +209,7 @@ def doubled_problems(parts: Iterable[Part], *, round: int | None = None,
     a second one in hand or swaps it, never attaches it. One problem per part
     given more than once."""
     kinds = [part.type for part in parts]
-    return [problem(f"the monster has {kinds.count(kind)} {_PLURAL.get(kind, kind.label + 's')}; it may have "
-                    "only one", "Y3", round=round, player=player, hint=SECOND_PART_HINT)
+    return [problem(_doubled(kind, kinds.count(kind)), "Y3", round=round, player=player, hint=SECOND_PART_HINT)
             for kind in REQUIRED_PARTS if kinds.count(kind) > 1]
 
 
@@ -216,8 +293,11 @@ class StarterDraw:
 
     def words(self, number: int | None = None) -> str:
         """'Drawn at random from Ann, Bob and Cat: Bob starts' (+ ' round 1' given a number)."""
-        return (f"Drawn at random from {join_names(self.candidates)}: {self.chosen} starts"
-                + (f" round {number}" if number is not None else ""))
+        if number is None:
+            return said("Drawn at random from {players}: {name} starts", players=Names(self.candidates),
+                        name=self.chosen)
+        return said("Drawn at random from {players}: {name} starts round {number}", players=Names(self.candidates),
+                    name=self.chosen, number=number)
 
 
 def draw_starter(candidates: Iterable[str], seed: int | None = None) -> StarterDraw:

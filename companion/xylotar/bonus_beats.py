@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Mapping, Protocol, Sequence
 
-from ..errors import Term
+from ..errors import Term, said, said_n
 from .deal import BID_BONUS
 
 CARDS_DEALT_PER_PLAYER = 2  # B1
@@ -77,9 +77,9 @@ class BonusBeat:
     what it does to the score (its hooks; none for a card that changes play)."""
 
     id: str
-    face: str
-    timing: str
-    text: str
+    face: str  # as printed: a symbol, or words (a `Said`, which a screen says in its player's language)
+    timing: str  # a `Said`: English as printed, said on a screen in its player's language
+    text: str  # a `Said`, as `timing`
     off_key_only: bool = False
     player_counts: tuple[int, ...] = (2, 3, 4, 5)
     bid_rule: BidRule | None = None
@@ -115,21 +115,23 @@ def _one_under(seat: Seat, others: tuple[Seat, ...]) -> bool:
 
 def _over_note(seat: Seat, facts: HandFacts) -> Effect:
     by_card = facts.met and seat.tricks == seat.bid + 1
-    return Effect(notes=("# card: bonus for 1 trick over the bid",) if by_card else ())
+    return Effect(notes=(said("# card: bonus for 1 trick over the bid"),) if by_card else ())
 
 
 def _under_note(seat: Seat, facts: HandFacts) -> Effect:
     by_card = facts.met and seat.tricks == seat.bid - 1
-    return Effect(notes=("b card: bonus for 1 trick under the bid",) if by_card else ())
+    return Effect(notes=(said("b card: bonus for 1 trick under the bid"),) if by_card else ())
 
 
 def _plus_one_per_miss(seat: Seat, facts: HandFacts) -> Effect:
     missed = facts.others_missed
-    return Effect(extra_points=missed, notes=(f"+1 card: {missed} other seat{'s' if missed != 1 else ''} missed",))
+    return Effect(extra_points=missed, notes=(said_n("+1 card: {count} other seat missed",
+                                                     "+1 card: {count} other seats missed", "count", count=missed),))
 
 
 def _eight_for_zero(seat: Seat, facts: HandFacts) -> Effect:
-    return Effect(bid_bonus=ZERO_BID_BONUS, notes=("8 for 0: a successful 0 bid scores 8",) if facts.met else ())
+    return Effect(bid_bonus=ZERO_BID_BONUS, notes=(
+        said("8 for 0: a successful 0 bid scores {points}", points=ZERO_BID_BONUS),) if facts.met else ())
 
 
 def _matches_another_bid(seat: Seat, others: tuple[Seat, ...]) -> bool:
@@ -137,68 +139,84 @@ def _matches_another_bid(seat: Seat, others: tuple[Seat, ...]) -> bool:
 
 
 def _no_bid_note(seat: Seat, facts: HandFacts) -> Effect:
-    said = (f"{seat.tricks} tricks match another seat's bid" if facts.met
-            else f"no other seat bid {seat.tricks}")
-    return Effect(notes=(f"no bid card: {said}",))
+    # (English says "1 tricks": the command line's words, kept; each language gives its own forms.)
+    note = (said_n("no bid card: {count} tricks match another seat's bid",
+                   "no bid card: {count} tricks match another seat's bid", "count", count=seat.tricks) if facts.met
+            else said("no bid card: no other seat bid {tricks}", tricks=seat.tricks))
+    return Effect(notes=(note,))
 
 
 def _no_off_key_penalty(seat: Seat, facts: HandFacts) -> Effect:
     won = seat.off_key_won
-    said = f"\u00bd card: no penalty for {won} Off-Key card{'s' if won != 1 else ''}"
-    return Effect(off_key_penalty=0, notes=(said,) if won else ())
+    note = said_n("\u00bd card: no penalty for {count} Off-Key card",
+                  "\u00bd card: no penalty for {count} Off-Key cards", "count", count=won)
+    return Effect(off_key_penalty=0, notes=(note,) if won else ())
 
 
-_AFTER_BID = "Immediately after you bid."
-_FIRST_CARD = "Before you play your 1st card."
-_ANY_CARD = "Before you play a card."
+# Each card's printed timing and text, and the name on a card whose face is words, as `said`: the
+# command line prints them as they are, a screen says them in its player's language (views/i18n/terms.py).
+# Symbols (#, b, 0, +1, 9, 11, ½) stay as printed.
+_AFTER_BID = said("Immediately after you bid.")
+_FIRST_CARD = said("Before you play your 1st card.")
+_ANY_CARD = said("Before you play a card.")
+_ANY_CARD_AT_ALL = said("Before you play any card.")
+_AFTER_ANY_CARD = said("Immediately after you play any card.")
+_BEFORE_BID = said("Immediately before you bid.")
+_BEFORE_LEAD = said("Immediately before you lead.")
 
 CARDS: tuple[BonusBeat, ...] = (
-    BonusBeat("over_by_one", "#", _AFTER_BID, "Get the 5 point bonus even if you are 1 over your bid.",
+    BonusBeat("over_by_one", "#", _AFTER_BID,
+              said("Get the {bonus} point bonus even if you are 1 over your bid.", bonus=BID_BONUS),
               bid_rule=_one_over, score_effect=_over_note),
-    BonusBeat("under_by_one", "b", _AFTER_BID, "Get the 5 point bonus even if you are 1 under your bid.",
+    BonusBeat("under_by_one", "b", _AFTER_BID,
+              said("Get the {bonus} point bonus even if you are 1 under your bid.", bonus=BID_BONUS),
               bid_rule=_one_under, score_effect=_under_note),
     BonusBeat("zero_card", "0", _FIRST_CARD,
-              "Replace your rightmost card with this 0, which can be played instead of the led suit."),
+              said("Replace your rightmost card with this 0, which can be played instead of the led suit.")),
     BonusBeat("plus_one_per_miss", "+1", _AFTER_BID,
-              "Get 1 point for each other player who misses their bid this round.",
+              said("Get 1 point for each other player who misses their bid this round."),
               score_effect=_plus_one_per_miss),
-    BonusBeat("change_bid", "change bid", _ANY_CARD,
-              "Change your bid to one of your unplayed cards and flip your old bid card face down into your row."),
-    BonusBeat("zero_bid_eight", "8 for 0", "Immediately after you bid 0.",
-              "Get 8 points for a successful 0 bid instead of the usual 5.",
+    BonusBeat("change_bid", said("change bid"), _ANY_CARD,
+              said("Change your bid to one of your unplayed cards and flip your old bid card face down into your "
+                   "row.")),
+    BonusBeat("zero_bid_eight", said("8 for 0"), said("Immediately after you bid 0."),
+              said("Get {points} points for a successful 0 bid instead of the usual {bonus}.",
+                   points=ZERO_BID_BONUS, bonus=BID_BONUS),
               score_effect=_eight_for_zero),
-    BonusBeat("flip_suit", "flip suit", _FIRST_CARD,
-              "Flip all cards of any suit face up; they stay face up for the rest of the round."),
-    BonusBeat("ignore_suit", "ignore suit", _ANY_CARD,
-              "You don't have to follow suit this trick and may play any card, including a trump."),
+    BonusBeat("flip_suit", said("flip suit"), _FIRST_CARD,
+              said("Flip all cards of any suit face up; they stay face up for the rest of the round.")),
+    BonusBeat("ignore_suit", said("ignore suit"), _ANY_CARD,
+              said("You don't have to follow suit this trick and may play any card, including a trump.")),
     BonusBeat("yellow_nine", "9", _FIRST_CARD,
-              "Replace your leftmost card with this Yellow (trump) 9, which always wins a trick.",
+              said("Replace your leftmost card with this Yellow (trump) 9, which always wins a trick."),
               player_counts=(3,)),
-    BonusBeat(NO_BID, "no bid", "Immediately after you play any card.",
-              "Discard 1 face-down card and do not bid; get your 5 point bonus if you match any other player's bid.",
+    BonusBeat(NO_BID, said("no bid"), _AFTER_ANY_CARD,
+              said("Discard 1 face-down card and do not bid; get your {bonus} point bonus if you match any other "
+                   "player's bid.", bonus=BID_BONUS),
               bid_rule=_matches_another_bid, score_effect=_no_bid_note),
     BonusBeat("red_eleven", "11", _FIRST_CARD,
-              "Replace your leftmost card with this Red (trump) 11, which always wins a trick.",
+              said("Replace your leftmost card with this Red (trump) 11, which always wins a trick."),
               player_counts=(2, 4, 5)),
-    BonusBeat("view_three_bid", "view 3", "Immediately before you bid.",
-              "View up to 3 cards (not necessarily adjacent) and choose 1 of them as your bid."),
-    BonusBeat("view_two", "view 2", _ANY_CARD, "View any 2 of your cards, then place them back face down."),
-    BonusBeat("view_leftmost_three", "view left 3", "Before you play any card.",
-              "Secretly view your 3 leftmost cards."),
-    BonusBeat("lead_next", "lead next", "Immediately after you play any card.",
-              "Whoever wins this trick, you lead the next one."),
-    BonusBeat("choose_leader", "choose leader", "Immediately before you lead.",
-              "When you have the lead, name a different player to lead instead."),
-    BonusBeat("lead_leftmost", "lead leftmost", "Immediately before you lead.",
-              "You may lead with your leftmost card."),
-    BonusBeat("off_key_swap", "swap", "Before you play any card.",
-              "Discard 1 of your cards and replace it, unseen, with one from the Off-Key pile, angled so all can see.",
+    BonusBeat("view_three_bid", said("view 3"), _BEFORE_BID,
+              said("View up to 3 cards (not necessarily adjacent) and choose 1 of them as your bid.")),
+    BonusBeat("view_two", said("view 2"), _ANY_CARD, said("View any 2 of your cards, then place them back face down.")),
+    BonusBeat("view_leftmost_three", said("view left 3"), _ANY_CARD_AT_ALL,
+              said("Secretly view your 3 leftmost cards.")),
+    BonusBeat("lead_next", said("lead next"), _AFTER_ANY_CARD,
+              said("Whoever wins this trick, you lead the next one.")),
+    BonusBeat("choose_leader", said("choose leader"), _BEFORE_LEAD,
+              said("When you have the lead, name a different player to lead instead.")),
+    BonusBeat("lead_leftmost", said("lead leftmost"), _BEFORE_LEAD,
+              said("You may lead with your leftmost card.")),
+    BonusBeat("off_key_swap", said("swap"), _ANY_CARD_AT_ALL,
+              said("Discard 1 of your cards and replace it, unseen, with one from the Off-Key pile, angled so all "
+                   "can see."),
               off_key_only=True),
-    BonusBeat("off_key_bid", "Off-Key bid", "Immediately before you bid.",
-              "Discard 1 of your cards, view the Off-Key pile and choose one of those cards as your bid.",
+    BonusBeat("off_key_bid", said("Off-Key bid"), _BEFORE_BID,
+              said("Discard 1 of your cards, view the Off-Key pile and choose one of those cards as your bid."),
               off_key_only=True),
-    BonusBeat("off_key_no_penalty", "\u00bd", "Before you play your first card.",
-              "Off-Key cards you win do not cost you 1 point each this round.", off_key_only=True,
+    BonusBeat("off_key_no_penalty", "\u00bd", said("Before you play your first card."),
+              said("Off-Key cards you win do not cost you 1 point each this round."), off_key_only=True,
               score_effect=_no_off_key_penalty),
 )
 

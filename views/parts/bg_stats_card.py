@@ -18,20 +18,24 @@ import flet as ft
 
 from companion.host_settings import LocationRefused
 
+from .. import i18n
+from ..i18n import N_
 from ..state import SharedContext
 from ..web import actions, bg_stats_actions, qr
 from . import saving
 from .text_box import TextBox
 from .widgets import Note, Panel, Problems, S, TextTap, Txt
 
-TITLE = "Add this game to BG Stats"
-HINT = ("Each player scans this code with their own phone's camera: BG Stats opens with this game "
-        "filled in, to keep in their own log.")
-QR_LABEL = "BG Stats QR"
-TOO_LONG = ("This game's link is too long for a code: open it on each phone with Open in BG Stats, "
-            "or Copy link and send it to each player.")
-COPIED = "Link copied: send it to each player."
-PLACE_HINT = "Kept for every game from now on, and sent to BG Stats with each one."
+# Said through the catalogs where they are shown (`i18n.spoken().gettext(TITLE)`).
+TITLE = N_("Add this game to BG Stats")
+HINT = N_("Each player scans this code with their own phone's camera: BG Stats opens with this game "
+          "filled in, to keep in their own log.")
+QR_LABEL = N_("BG Stats QR")
+# TRANSLATORS: "Open in BG Stats" and "Copy link" are the names of the two buttons beside the code.
+TOO_LONG = N_("This game's link is too long for a code: open it on each phone with Open in BG Stats, "
+              "or Copy link and send it to each player.")
+COPIED = N_("Link copied: send it to each player.")
+PLACE_HINT = N_("Kept for every game from now on, and sent to BG Stats with each one.")
 LEVEL = "L"
 BOX = 8  # PNG pixels a module: sharp at up to 3 screen pixels a logical pixel
 
@@ -59,13 +63,14 @@ def qr_width(modules: int, largest: int) -> int:
 
 def QrImage(link: str, largest: int) -> ft.Control:
     """The code on white (its own quiet zone around it), or why there is none."""
+    _ = i18n.spoken().gettext
     made = code(link)
     if made is None:
-        return Note(TOO_LONG)
+        return Note(_(TOO_LONG))
     png, modules = made
     # Only a width: the image keeps its square shape when a narrow screen gives it less.
     return ft.Container(ft.Image(src=png, width=qr_width(modules, largest), fit=ft.BoxFit.CONTAIN,
-                                 semantics_label=QR_LABEL),
+                                 semantics_label=_(QR_LABEL)),
                         alignment=ft.Alignment.CENTER, bgcolor="#FFFFFF", border_radius=12)
 
 
@@ -80,21 +85,23 @@ def BgStatsPanel(game_id: int, stored):
     page = ft.context.page
     place = bg_stats_actions.location(shared)
     link = bg_stats_actions.link(shared, stored)
+    _ = i18n.spoken().gettext
 
     def copied():
-        page.show_dialog(ft.SnackBar(Txt(COPIED, color=ft.Colors.ON_INVERSE_SURFACE), show_close_icon=True,
+        page.show_dialog(ft.SnackBar(Txt(i18n.spoken().gettext(COPIED), color=ft.Colors.ON_INVERSE_SURFACE),
+                                     show_close_icon=True,
                                      duration=4000))
 
     return Panel([
-        Txt(TITLE, S.TITLE_LARGE, weight=ft.FontWeight.W_700),
-        Txt(HINT, S.BODY_MEDIUM),
+        Txt(_(TITLE), S.TITLE_LARGE, weight=ft.FontWeight.W_700),
+        Txt(_(HINT), S.BODY_MEDIUM),
         QrImage(link, largest=ON_CARD),
         ft.Row([
-            ft.FilledButton("Open in BG Stats", icon=ft.Icons.OPEN_IN_NEW,
-                            url=ft.Url(link, target=ft.UrlTarget.BLANK), tooltip="Open this game in BG Stats"),
+            ft.FilledButton(_("Open in BG Stats"), icon=ft.Icons.OPEN_IN_NEW,
+                            url=ft.Url(link, target=ft.UrlTarget.BLANK), tooltip=_("Open this game in BG Stats")),
             # The browser writes to the clipboard only while it handles the tap itself: the client does.
-            TextTap("Copy link", icon=ft.Icons.COPY, action=ft.CopyToClipboard(link), on_click=copied,
-                          tooltip="Copy the BG Stats link"),
+            TextTap(_("Copy link"), icon=ft.Icons.COPY, action=ft.CopyToClipboard(link), on_click=copied,
+                    tooltip=_("Copy the BG Stats link")),
         ], wrap=True, spacing=8),
         PlaceField(place),
     ])
@@ -105,7 +112,7 @@ def PlaceField(place: str | None):
     """Where did you play? The host types it once; every game's code says it from then on."""
     shared = ft.use_context(SharedContext)
     typed, set_typed = ft.use_state(None)  # None: not edited, the field shows the place kept
-    said, set_said = ft.use_state(("", False))  # (words, refused?)
+    said, set_said = ft.use_state(("", False, None))  # (a refusal's words, refused?, the place saved)
     sending, send = saving.use_send()
     shown = (place or "") if typed is None else typed
 
@@ -113,22 +120,25 @@ def PlaceField(place: str | None):
         try:
             done = await send(lambda: bg_stats_actions.set_location(shared, shown))
         except LocationRefused as refused:  # why, in players' words: nothing was kept
-            set_said((str(refused), True))
+            set_said((str(refused), True, None))
             return
         if done:  # stored: the field shows the place as kept (trimmed), and says so
             set_typed(None)
-            set_said((saved_words(done.value), False))
+            set_said(("", False, (done.value,)))  # said below, in the language spoken when it is drawn
 
-    words, refused = said
+    words, refused, saved = said
+    if saved is not None:
+        words = saved_words(saved[0])
+    _ = i18n.spoken().gettext
     return ft.Column([
-        Txt("Where did you play?", S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
+        Txt(_("Where did you play?"), S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
         ft.Row([
-            TextBox(shown, set_typed, label="Where you played", hint_text="Ann's kitchen", expand=True,
+            TextBox(shown, set_typed, label=_("Where you played"), hint_text=_("Ann's kitchen"), expand=True,
                     on_submit=save),
-            ft.FilledButton(saving.label(sending, "Save"), on_click=save, disabled=sending.busy,
-                            tooltip="Save where you played"),
+            ft.FilledButton(saving.label(sending, _("Save")), on_click=save, disabled=sending.busy,
+                            tooltip=_("Save where you played")),
         ], vertical_alignment=ft.CrossAxisAlignment.CENTER),
-        Txt(PLACE_HINT, S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT),
+        Txt(_(PLACE_HINT), S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT),
         *([Problems([words]) if refused else Note(words, ft.Icons.CHECK_CIRCLE_OUTLINE)] if words else []),
         *saving.notice(sending),
     ], spacing=8)
@@ -136,8 +146,9 @@ def PlaceField(place: str | None):
 
 def saved_words(place: str | None) -> str:
     """What Save says: the place every code now sends, or that none is sent."""
-    return (f"Saved: every game's code now says you played at {place}." if place
-            else "Saved: the codes no longer say where you played.")
+    _ = i18n.spoken().gettext
+    return (_("Saved: every game's code now says you played at {place}.").format(place=place) if place
+            else _("Saved: the codes no longer say where you played."))
 
 
 def BgStatsOnDisplay(game_id: int | None, game) -> list[ft.Control]:
@@ -151,8 +162,9 @@ def BgStatsOnDisplay(game_id: int | None, game) -> list[ft.Control]:
 def BgStatsBig(game_id: int):
     shared = ft.use_context(SharedContext)
     link = bg_stats_actions.link(shared, actions.load(shared, game_id))
+    _ = i18n.spoken().gettext
     return Panel([
-        Txt(TITLE, S.HEADLINE_SMALL, weight=ft.FontWeight.W_700),
-        Txt("Each player scans this with their own phone's camera.", S.TITLE_MEDIUM),
+        Txt(_(TITLE), S.HEADLINE_SMALL, weight=ft.FontWeight.W_700),
+        Txt(_("Each player scans this with their own phone's camera."), S.TITLE_MEDIUM),
         QrImage(link, largest=ON_DISPLAY),
     ], padding=18)

@@ -6,11 +6,17 @@ from __future__ import annotations
 
 import flet as ft
 
+from .. import i18n
+from ..i18n import NC_, N_
 from .names import Name
 from .widgets import S, Txt
 
 PALETTE = ("#2E7D6B", "#C2185B", "#F29E0C", "#3F6FD8", "#7E57C2")
 GAP, BAR_GAP, THINNEST = 22, 3, 3  # between rounds, between bars; the thinnest bar drawn
+# Under each group, its round in short ("H2" for hand 2, "R2" for round 2); a bar's tooltip, by the game's word.
+SHORT = {"hand": NC_("hand, short", "H{number}"), "round": NC_("round, short", "R{number}")}
+CONTEXT = {"hand": "hand, short", "round": "round, short"}
+AFTER = {"hand": N_("{name} after hand {number}: {value}"), "round": N_("{name} after round {number}: {value}")}
 
 
 def player_colour(index: int) -> str:
@@ -32,8 +38,9 @@ def sizes(width: float, players: int, rounds: int, widest: int) -> tuple[int, in
 def ScoreChart(players: tuple[str, ...], by_round: list[dict[str, int]], *, height: int = 150,
                word: str = "hand", bar: int = 14) -> ft.Control:
     """Running totals after each round; negative totals hang below the line.
-    `bar`: the widest a bar is drawn, where there is room."""
+    `bar`: the widest a bar is drawn, where there is room; `word`: "hand" or "round"."""
     width, set_width = ft.use_state(0.0)
+    speaker = i18n.spoken()
     if not by_round:
         return ft.Container()
     values = [v for totals in by_round for v in totals.values()]
@@ -54,9 +61,11 @@ def ScoreChart(players: tuple[str, ...], by_round: list[dict[str, int]], *, heig
                                                                 top_right=min(4, thick // 2))),
                 ft.Container(height=down, width=thick, bgcolor=player_colour(index), opacity=0.5),
                 ft.Container(height=-bottom / span * height - down),
-            ], spacing=0, tooltip=f"{name} after {word} {number}: {value}"))
+            ], spacing=0, tooltip=speaker.gettext(AFTER[word]).format(name=name, number=speaker.number(number),
+                                                                       value=speaker.number(value))))
         groups.append(ft.Column([ft.Row(bars, spacing=BAR_GAP, vertical_alignment=ft.CrossAxisAlignment.END),
-                                 Txt(f"{word[0].upper()}{number}", S.LABEL_MEDIUM)],
+                                 Txt(speaker.pgettext(CONTEXT[word], SHORT[word]).format(number=number),
+                                     S.LABEL_MEDIUM)],
                                 horizontal_alignment=ft.CrossAxisAlignment.CENTER, spacing=4))
     legend = ft.Row([ft.Row([ft.Container(width=12, height=12, bgcolor=player_colour(i), border_radius=6),
                              Name(name, S.LABEL_LARGE)],  # a long name ends in "…" at the chart's width

@@ -14,6 +14,8 @@ import flet as ft
 from companion.errors import StoreUnavailable
 from companion.unit_of_work import GameNotFound
 
+from .. import i18n
+from ..i18n import N_
 from ..web.downloads import Download
 from .drafts import session_service
 from .widgets import Problems
@@ -21,9 +23,10 @@ from .widgets import Problems
 log = logging.getLogger("xyscore.views")
 
 _PICKER = "xyscore.files"  # page.session.store: this session's ft.FilePicker, kept referenced
-PREPARING = "Preparing…"
-GONE = "This game is no longer stored, so there is nothing to download."
-FAILED = "The file could not be handed to this browser. Try again."
+# Said through the catalogs where shown.
+PREPARING = N_("Preparing…")
+GONE = N_("This game is no longer stored, so there is nothing to download.")
+FAILED = N_("The file could not be handed to this browser. Try again.")
 
 
 def _picker(page) -> ft.FilePicker:
@@ -54,15 +57,15 @@ def DownloadButton(text: str, make: Callable[[], Download], *, tooltip: str, ico
         except StoreUnavailable as error:
             set_problem(str(error))
         except GameNotFound:
-            set_problem(GONE)
+            set_problem(i18n.spoken().gettext(GONE))
         except Exception:
             log.warning("A download failed", exc_info=True)
-            set_problem(FAILED)
+            set_problem(i18n.spoken().gettext(FAILED))
         finally:
             set_busy(False)
 
     kind = ft.FilledTonalButton if filled else ft.TextButton
-    button = kind(PREPARING if busy else text, icon=icon, tooltip=tooltip, on_click=download, disabled=busy)
+    button = kind(i18n.spoken().gettext(PREPARING) if busy else text, icon=icon, tooltip=tooltip, on_click=download, disabled=busy)
     if not problem:
         return button
     return ft.Column([button, Problems([problem])], spacing=6, tight=True)

@@ -43,6 +43,7 @@ from typing import Any, Callable
 
 import flet as ft
 
+from .. import i18n
 from ..shown.drafts import Draft as Kept, clash_line, decode, encode, fits, follow, restored_line, worth_keeping
 from .widgets import BigButton, Panel, S, TextTap, Txt
 
@@ -218,7 +219,7 @@ def Restored(word: str, number: int, on_start_over) -> ft.Control:
         ft.Icon(ft.Icons.RESTORE, size=18, color=ft.Colors.ON_SURFACE_VARIANT),
         ft.Container(Txt(restored_line(word, number), S.BODY_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT),
                      expand=True),
-        TextTap("Start over", icon=ft.Icons.CLEAR, on_click=on_start_over),
+        TextTap(i18n.spoken().gettext("Start over"), icon=ft.Icons.CLEAR, on_click=on_start_over),
     ], spacing=6, vertical_alignment=ft.CrossAxisAlignment.CENTER)
 
 
@@ -230,18 +231,26 @@ def ClashPanel(word: str, number: int, author: str, host: str, *, upcoming: int 
     to compare): enter it as round `upcoming` (None: the game is over), use it
     to correct round `number` (`on_correct`, if offered), or discard it."""
     on = ft.Colors.ON_TERTIARY_CONTAINER
+    speaker = i18n.spoken()
+    _, n = speaker.gettext, speaker.number
+    hand = word == "hand"  # each sentence by the game's round word: "hand" (Xylotar) or "round" (XYbrid)
+    stored = (_("Stored for hand {number}:") if hand else _("Stored for round {number}:")).format(number=n(number))
+    mine_next = (_("Enter mine as hand {number}") if hand else _("Enter mine as round {number}")).format(
+        number=n(upcoming)) if upcoming is not None else ""
+    mine_correct = (_("Correct hand {number} with mine") if hand else _("Correct round {number} with mine")).format(
+        number=n(number))
     return Panel([
         ft.Row([ft.Icon(ft.Icons.PEOPLE_OUTLINE, color=on),
                 ft.Container(Txt(clash_line(word, number, author, host), S.TITLE_MEDIUM, weight=ft.FontWeight.W_700,
                                  color=on), expand=True)]),
-        *([Txt(f"Stored for {word} {number}:", S.BODY_MEDIUM, color=on)] if stored_lines else []),
+        *([Txt(stored, S.BODY_MEDIUM, color=on)] if stored_lines else []),
         *[Txt(line, S.BODY_MEDIUM, color=on) for line in stored_lines],
-        Txt("Yours is below, as you entered it.", S.BODY_SMALL, italic=True, color=on),
+        Txt(_("Yours is below, as you entered it."), S.BODY_SMALL, italic=True, color=on),
         ft.Row([
-            *([BigButton(f"Enter mine as {word} {upcoming}", on_next, icon=ft.Icons.ARROW_FORWARD)]
+            *([BigButton(mine_next, on_next, icon=ft.Icons.ARROW_FORWARD)]
               if upcoming is not None else []),
-            *([BigButton(f"Correct {word} {number} with mine", on_correct, icon=ft.Icons.EDIT, filled=False)]
+            *([BigButton(mine_correct, on_correct, icon=ft.Icons.EDIT, filled=False)]
               if on_correct is not None else []),
-            BigButton("Discard mine", on_discard, icon=ft.Icons.DELETE_OUTLINE, filled=False),
+            BigButton(_("Discard mine"), on_discard, icon=ft.Icons.DELETE_OUTLINE, filled=False),
         ], wrap=True, spacing=8, run_spacing=8),
     ], padding=12, color=ft.Colors.TERTIARY_CONTAINER, spacing=6)

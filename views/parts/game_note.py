@@ -7,7 +7,9 @@ import flet as ft
 
 from companion.notes import MAX_NOTE_LENGTH
 
+from .. import i18n
 from ..state import SharedContext
+from ..shown import words
 from ..web import actions
 from . import saving
 from .text_box import TextBox
@@ -16,29 +18,30 @@ from .widgets import LEAST, S, Panel, Problems, Section, Txt
 
 @ft.component
 def GameNote(game_id: int, note: str | None, read_only: bool):
+    _ = i18n.spoken().gettext
     shared = ft.use_context(SharedContext)
     typed, set_typed = ft.use_state(note or "")
     refused, set_refused = ft.use_state("")
     sending, send = saving.use_send()
     if read_only:
-        return ft.Column([Section("Note"), Panel([Txt(note, S.BODY_LARGE)])] if note else [], spacing=8)
+        return ft.Column([Section(_("Note")), Panel([Txt(note, S.BODY_LARGE)])] if note else [], spacing=8)
 
     async def save():
         try:
             done = await send(lambda: actions.set_note(shared, game_id, typed))
         except ValueError as error:  # too long, or a control character: said, nothing kept
-            set_refused(str(error))
+            set_refused(words.say(error.args[0], i18n.spoken()) if error.args else str(error))
             return
         set_refused("")
         if done:
             set_typed(done.value or "")
 
     changed = (typed.strip() or None) != note
-    return ft.Column([Section("Note"), Panel([
-        TextBox(typed, set_typed, label="Note on this game", multiline=True, min_lines=1, max_lines=4,
+    return ft.Column([Section(_("Note")), Panel([
+        TextBox(typed, set_typed, label=_("Note on this game"), multiline=True, min_lines=1, max_lines=4,
                 max_length=MAX_NOTE_LENGTH),
         *([Problems([refused])] if refused else []),
-        ft.Row([ft.FilledTonalButton(saving.label(sending, "Save note"), icon=ft.Icons.SAVE, on_click=save, height=LEAST,
+        ft.Row([ft.FilledTonalButton(saving.label(sending, _("Save note")), icon=ft.Icons.SAVE, on_click=save, height=LEAST,
                                      disabled=sending.busy or not changed)]),
         *saving.notice(sending),
     ], spacing=8)], spacing=8)

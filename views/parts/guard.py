@@ -14,6 +14,7 @@ import logging
 
 import flet as ft
 
+from .. import i18n
 from ..web import leaves
 from .widgets import S, BigButton, Panel, ScreenView, Txt
 
@@ -37,10 +38,11 @@ def screen(fn):
 
 
 def Broken(route: str, try_again) -> ft.View:
+    _ = i18n.spoken().gettext
     return ScreenView(route, "XY Score", [
         Panel([ft.Icon(ft.Icons.ERROR_OUTLINE, size=56, color=ft.Colors.ERROR),
-               Txt("This screen could not be shown", S.HEADLINE_SMALL, weight=ft.FontWeight.W_700),
-               Txt("Nothing you confirmed is lost: it is kept on the host. Try again; the host's "
-                   "window says what went wrong."),
-               BigButton("Try again", try_again, icon=ft.Icons.REFRESH)], padding=24),
+               Txt(_("This screen could not be shown"), S.HEADLINE_SMALL, weight=ft.FontWeight.W_700),
+               Txt(_("Nothing you confirmed is lost: it is kept on the host. Try again; the host's "
+                     "window says what went wrong.")),
+               BigButton(_("Try again"), try_again, icon=ft.Icons.REFRESH)], padding=24),
     ], back=None, width=520)

@@ -8,6 +8,7 @@ import flet as ft
 from companion.own_cards import dealable
 from companion.xylotar.bonus_beats import CARDS_DEALT_PER_PLAYER as DEALT
 
+from .. import i18n
 from ..shown import hand_entry
 from ..web import writes
 from . import saving
@@ -17,28 +18,34 @@ from .widgets import BigButton, Panel, Problems, S, TextTap, Txt
 
 def CardTile(card, chosen: bool, on_tap, tip: str) -> ft.Control:
     """One Bonus Beat in full: its face, when it may be flipped and what it does,
-    as printed; a screen reader reads it as one button ("Ann flips view 2. Before ...")."""
+    as printed; a screen reader reads it as one button ("Ann flips view 2. Before ...").
+    A face in words, its timing and text are the core's `said` words, said in the session's language."""
+    speaker = i18n.spoken()
+    face, timing, text = speaker.say(card.face), speaker.say(card.timing), speaker.say(card.text)
     tile = ft.Container(ft.Column([
-        ft.Row([Txt(card.face, S.TITLE_MEDIUM, weight=ft.FontWeight.W_800,
+        ft.Row([Txt(face, S.TITLE_MEDIUM, weight=ft.FontWeight.W_800,
                     color=ft.Colors.ON_PRIMARY_CONTAINER if chosen else None),
                 *([ft.Icon(ft.Icons.CHECK_CIRCLE, color=ft.Colors.PRIMARY, size=20)] if chosen else [])],
                spacing=6),
-        Txt(card.timing, S.LABEL_MEDIUM, weight=ft.FontWeight.W_600),
-        Txt(card.text, S.BODY_SMALL),
+        Txt(timing, S.LABEL_MEDIUM, weight=ft.FontWeight.W_600),
+        Txt(text, S.BODY_SMALL),
     ], spacing=2), padding=10, border_radius=12, on_click=on_tap, ink=True,
         bgcolor=ft.Colors.PRIMARY_CONTAINER if chosen else ft.Colors.SURFACE_CONTAINER_HIGHEST,
         border=ft.Border.all(2, ft.Colors.PRIMARY) if chosen else None)
-    return ft.Semantics(content=tile, label=f"{tip}. {card.timing} {card.text}", button=True, selected=chosen,
+    label = speaker.gettext("{tip}. {timing} {text}").format(tip=tip, timing=timing, text=text)
+    return ft.Semantics(content=tile, label=label, button=True, selected=chosen,
                         container=True, exclude_semantics=True)
 
 
 def HeldCards(seat: str, cards: list, chosen: str | None, on_pick) -> ft.Control:
     """The player's own Bonus Beats still held (their phone only, P2), each in
-    full; tap one to flip it with the bid, tap it again to keep it."""
+    full; tap one to flip it with the bid, tap it again to keep it. In the session's language."""
+    say = i18n.spoken().gettext
     tiles = [ft.Container(CardTile(card, card.id == chosen, lambda _, c=card.id: on_pick(None if c == chosen else c),
-                                   f"{seat} flips {card.face}"), col={"xs": 12, "sm": 6}) for card in cards]
+                                   say("{seat} flips {face}").format(seat=seat, face=i18n.spoken().say(card.face))),
+                          col={"xs": 12, "sm": 6}) for card in cards]
     return ft.Column([
-        Txt("Flip a Bonus Beat with this bid? Tap it; only you see the cards you hold.", S.BODY_SMALL,
+        Txt(say("Flip a Bonus Beat with this bid? Tap it; only you see the cards you hold."), S.BODY_SMALL,
             color=ft.Colors.ON_SURFACE_VARIANT),
         ft.ResponsiveRow(tiles, spacing=8, run_spacing=8),
     ], spacing=6)
@@ -57,16 +64,24 @@ def DealtCards(game, hand, seat: str, entered: bool, on_keep, start_open: bool =
     problems, set_problems = ft.use_state(())
     sending, send = saving.use_send()
     chosen = list(held) if picked is None else picked
+    speaker = i18n.spoken()
+    say = speaker.gettext
     if not opened:
-        faces = ", ".join(hand_entry.BONUS_BEATS[c].face for c in held) if entered else "not entered"
-        hint = ("Only this phone sees them; the table sees how many you have left." if entered else
-                f"Enter the {DEALT} you were dealt: this phone then offers only those. Only you see them.")
+        if entered:
+            # as printed: a symbol, or words in the session's language
+            faces = ", ".join(speaker.say(hand_entry.BONUS_BEATS[c].face) for c in held)
+            line = say("Your Bonus Beats: {faces}").format(faces=faces)
+            label = say("Your Bonus Beats {faces}").format(faces=faces)
+            hint = say("Only this phone sees them; the table sees how many you have left.")
+        else:
+            line, label = say("Your Bonus Beats: not entered"), say("Your Bonus Beats not entered")
+            hint = say("Enter the {count} you were dealt: this phone then offers only those. Only you see "
+                       "them.").format(count=DEALT)
         return Panel([ft.Row([
-            ft.Container(Txt(f"Your Bonus Beats: {faces}", S.TITLE_SMALL, weight=ft.FontWeight.W_600,
-                             label=f"Your Bonus Beats {faces}"), expand=True),
-            TextTap("Change" if entered else "Enter", icon=ft.Icons.EDIT,
-                          tooltip="Change the Bonus Beats you were dealt" if entered else
-                          "Enter the Bonus Beats you were dealt", on_click=lambda: set_opened(True)),
+            ft.Container(Txt(line, S.TITLE_SMALL, weight=ft.FontWeight.W_600, label=label), expand=True),
+            TextTap(say("Change") if entered else say("Enter"), icon=ft.Icons.EDIT,
+                    tooltip=say("Change the Bonus Beats you were dealt") if entered else
+                    say("Enter the Bonus Beats you were dealt"), on_click=lambda: set_opened(True)),
         ]), Txt(hint, S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)], spacing=2, padding=10)
 
     def toggle(card: str):
@@ -85,21 +100,27 @@ def DealtCards(game, hand, seat: str, entered: bool, on_keep, start_open: bool =
             set_picked(None)
             set_opened(False)
 
-    chips = [ft.Chip(label=Txt(card.face, S.LABEL_LARGE), selected=card.id in chosen, on_select=toggle(card.id),
-                     tooltip=f"I was dealt {card.face}") for card in dealable(game, seat, hand)]
-    picked_cards = [ft.Container(CardTile(hand_entry.BONUS_BEATS[c], True, toggle(c), f"Put back {hand_entry.BONUS_BEATS[c].face}"),
+    chips = [ft.Chip(label=Txt(speaker.say(card.face), S.LABEL_LARGE), selected=card.id in chosen,
+                     on_select=toggle(card.id), tooltip=say("I was dealt {face}").format(face=speaker.say(card.face)))
+             for card in dealable(game, seat, hand)]
+    picked_cards = [ft.Container(CardTile(hand_entry.BONUS_BEATS[c], True, toggle(c), say("Put back {face}").format(
+                                     face=speaker.say(hand_entry.BONUS_BEATS[c].face))),
                                  col={"xs": 12, "sm": 6}) for c in chosen]
     return Panel([
-        Txt("Your Bonus Beats", S.TITLE_LARGE, weight=ft.FontWeight.W_700),
-        Txt(f"Tap the {DEALT} cards you were dealt. Only this phone sees them; the table sees how many you have left.",
+        Txt(say("Your Bonus Beats"), S.TITLE_LARGE, weight=ft.FontWeight.W_700),
+        Txt(i18n.spoken().ngettext("Tap the {count} card you were dealt. Only this phone sees them; the table sees "
+                                   "how many you have left.",
+                                   "Tap the {count} cards you were dealt. Only this phone sees them; the table sees "
+                                   "how many you have left.", DEALT).format(count=DEALT),
             S.BODY_MEDIUM),
         ft.Row(chips, wrap=True, spacing=6, run_spacing=6),
         *([ft.ResponsiveRow(picked_cards, spacing=8, run_spacing=8)] if picked_cards else []),
         # The count on a line of its own: beside both buttons, at 145% text it broke inside "picked".
-        Txt(f"{len(chosen)} of {DEALT} picked", S.BODY_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT),
+        Txt(say("{picked} of {count} picked").format(picked=len(chosen), count=DEALT), S.BODY_MEDIUM,
+            color=ft.Colors.ON_SURFACE_VARIANT),
         ft.Row([
-            TextTap("Not now", on_click=lambda: set_opened(False)),
-            BigButton(saving.label(sending, "Keep my cards"), keep, icon=ft.Icons.LOCK,
+            TextTap(say("Not now"), on_click=lambda: set_opened(False)),
+            BigButton(saving.label(sending, say("Keep my cards")), keep, icon=ft.Icons.LOCK,
                       disabled=len(chosen) != DEALT or sending.busy),
         ], alignment=ft.MainAxisAlignment.END, vertical_alignment=ft.CrossAxisAlignment.CENTER),
         *([Problems(list(problems))] if problems else []),

@@ -8,9 +8,9 @@ from __future__ import annotations
 import flet as ft
 
 from companion.live_hand import LiveHand, SeatBid, StaleEntry
-from companion.own_cards import ENTER_YOURS_FIRST, must_enter_first
+from companion.own_cards import must_enter_first
 from companion.xylotar.flips import flippable
-from companion.xylotar.bonus_beats import NO_BID
+from companion.xylotar.bonus_beats import CARDS_DEALT_PER_PLAYER, NO_BID
 
 from .. import i18n
 from ..shown import hand_entry, table_logic
@@ -133,7 +133,7 @@ def BidEditor(hand: LiveHand, seat: str, stored: SeatBid, on_send, title: str = 
     every trick or another seat's bid."""
     name = f"bid-editor-{seat}"
     held = leaves.kept(name, lambda h, bids: {name: editor_value(h, seat, bids[seat], on_send)}, hand, {seat: stored})
-    return BidEditorMemo(held[name], leaves.shown(held[name]), seat, title, own_phone, key=key)
+    return BidEditorMemo(held[name], leaves.shown(held[name]), seat, title, own_phone, i18n.spoken().code, key=key)
 
 
 def editor_value(hand: LiveHand, seat: str, stored: SeatBid, on_send) -> tuple:
@@ -145,11 +145,13 @@ def editor_value(hand: LiveHand, seat: str, stored: SeatBid, on_send) -> tuple:
 
 
 @ft.component
-def BidEditorPart(held: leaves.Cell, shown: tuple, seat: str, title: str, own_phone: bool = False):
+def BidEditorPart(held: leaves.Cell, shown: tuple, seat: str, title: str, own_phone: bool = False,
+                  language: str = i18n.ENGLISH):
     """Edits are a draft on top of the version they started from, so a change
     made meanwhile on another screen is reported rather than overwritten.
     Once everyone has bid, a sent bid folds to one line with a way to change
-    it: the tricks, not the bid chips, are what the table taps next."""
+    it: the tricks, not the bid chips, are what the table taps next. In
+    `language`, the session's (a prop: the memo draws it again when it changes)."""
     keyed, stored = leaves.drawn(held)
     hand, on_send = keyed.value
     draft, set_draft = use_hand_state(hand.number, None)  # kept from hand to hand: what was typed is not
@@ -187,13 +189,13 @@ def BidEditorPart(held: leaves.Cell, shown: tuple, seat: str, title: str, own_ph
         cards = cards + [hand_entry.BONUS_BEATS[current["bonus_beat"]]]
     high = table_logic.max_bid(hand, seat, current["bonus_beat"])
     scale = ft.use_context(SessionContext).text_scale  # at 145%, fewer numbers a row: each reads whole
-    _ = i18n.spoken().gettext
+    _ = i18n.speaker(language).gettext
     status = _("Sent: {bid}").format(bid=table_logic.said(stored)) if stored.entered else _("Not sent yet")
     if hand.everyone_has_bid and stored.entered and draft is None and not problems and not changing:
         return Panel([
             ft.Row([ft.Container(Txt(title or seat, S.TITLE_LARGE, weight=ft.FontWeight.W_700), expand=True),
                     *([Badge(_("leads"), on=True)] if seat == hand.leader and not hand.tricks else [])]),
-            ft.Row([ft.Container(Txt(status, S.BODY_MEDIUM, label=f"{seat} {status}",
+            ft.Row([ft.Container(Txt(status, S.BODY_MEDIUM, label=_("{seat} {what}").format(seat=seat, what=status),
                                      color=ft.Colors.ON_SURFACE_VARIANT), expand=True),
                     TextTap(_("Change bid"), icon=ft.Icons.EDIT, on_click=lambda: set_changing(True),
                             disabled=sending.busy, tooltip=_("Change {name}'s bid").format(name=seat))],
@@ -207,19 +209,22 @@ def BidEditorPart(held: leaves.Cell, shown: tuple, seat: str, title: str, own_ph
          if current["bonus_beat"] == NO_BID else
          BidChips(table_logic.Keyed(lambda n: picked.current(n), (
              current["bid"], high, seat, -(-(high + 1) // ((2 if high > 10 else 1) * (1 if scale < 1.3 else 2))),
-             round(40 * min(scale, 1.2)), scale, i18n.spoken().code)))),
+             round(40 * min(scale, 1.2)), scale, language)))),
         *([(HeldCards if seat in game.bonus_beats_dealt else BonusBeatPicker)(
             seat, cards, current["bonus_beat"], lambda c: edit(lambda old: {
                 "bonus_beat": c, "bid": min(old["bid"] or 0, table_logic.max_bid(hand, seat, c))}))]
           if player and game.bonus_beats and cards else []),
-        *([Txt(ENTER_YOURS_FIRST, S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)] if enter_first else []),
-        ft.Row([ft.Container(Txt(status, S.BODY_MEDIUM, label=f"{seat} {status}",
+        # companion.own_cards.ENTER_YOURS_FIRST, said in the session's language.
+        *([Txt(_("To flip a Bonus Beat from this phone, first enter the {count} you were dealt (Your Bonus "
+                 "Beats).").format(count=CARDS_DEALT_PER_PLAYER), S.BODY_SMALL,
+               color=ft.Colors.ON_SURFACE_VARIANT)] if enter_first else []),
+        ft.Row([ft.Container(Txt(status, S.BODY_MEDIUM, label=_("{seat} {what}").format(seat=seat, what=status),
                                  color=ft.Colors.ON_SURFACE_VARIANT), expand=True),
                 BigButton(saving.label(sending, _("Send bid")), send,
                           icon=ft.Icons.HOURGLASS_TOP if sending.busy else ft.Icons.SEND,
                           disabled=sending.busy or (draft is None and stored.entered))],
                vertical_alignment=ft.CrossAxisAlignment.CENTER),
-        *([TextTap(f"Keep {table_logic.said(stored)}", icon=ft.Icons.CLOSE, disabled=sending.busy,
+        *([TextTap(_("Keep {bid}").format(bid=table_logic.said(stored)), icon=ft.Icons.CLOSE, disabled=sending.busy,
                          on_click=lambda: (set_draft(None), set_problems(()), set_changing(False)))]
           if changing and stored.entered else []),
         *([Problems(list(problems))] if problems else []),

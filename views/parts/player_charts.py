@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import flet as ft
 import flet_charts as fch
+from babel.numbers import format_percent
 
 from companion.stats import GameResults
 
+from .. import i18n
 from ..shown import stats_words as words
 from .widgets import S, Panel, Txt
 
@@ -46,6 +48,7 @@ def TotalsChart(results: GameResults, game: str, colour: str) -> ft.Control | No
     points = words.totals_points(results, game)
     if not points:
         return None
+    speaker = i18n.spoken()
     wins = {p.x for p, finish in zip(points, results.finishes[-len(points):]) if finish.won}
     totals = [p.total for p in points]
     low, high = min(min(totals), 0), max(max(totals), 1)
@@ -61,22 +64,27 @@ def TotalsChart(results: GameResults, game: str, colour: str) -> ft.Control | No
     chart = fch.LineChart(
         data_series=[line], min_x=0.5, max_x=len(points) + 0.5, min_y=low, max_y=high, border=_floor(),
         horizontal_grid_lines=fch.ChartGridLines(interval=step, color=ft.Colors.OUTLINE_VARIANT, width=1),
-        left_axis=fch.ChartAxis(label_size=AXIS, labels=[_axis_label(v, str(v)) for v in range(low, high + 1, step)]),
+        left_axis=fch.ChartAxis(label_size=AXIS, labels=[_axis_label(v, speaker.number(v))
+                                                        for v in range(low, high + 1, step)]),
         bottom_axis=fch.ChartAxis(show_labels=False, label_size=8),
         tooltip=fch.LineChartTooltip(max_width=220, fit_inside_horizontally=True, fit_inside_vertically=True),
         animation=ft.Animation(duration=ft.Duration(milliseconds=0)))
     return Panel([Txt(words.totals_title(results), S.TITLE_SMALL, weight=ft.FontWeight.W_600),
                   _said(chart, words.chart_said(results, game)),
-                  Txt(words.TOTALS_KEY, S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)], spacing=8)
+                  Txt(speaker.gettext(words.TOTALS_KEY), S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)], spacing=8)
 
 
 def BarsChart(title: str, bars: list[tuple[str, float, str]], colour: str, *, top: float | None = None,
               percent: bool = False) -> ft.Control | None:
     """Upright bars, one a (label under it, value, what its tooltip says);
     `top`: the value of a full bar (the largest, else); `percent`: the
-    values are fractions, the left axis says 0% to 100%."""
+    values are fractions, the left axis says 0% to 100%. `title` is said
+    in the session's language (a title marked for the catalogs, or one
+    already said)."""
     if not bars:
         return None
+    speaker = i18n.spoken()
+    title = speaker.gettext(title)
     if top is None:
         most = max(max(value for _, value, _ in bars), 1)
         step = _step(most) / 2 if most > 2 else 0.5
@@ -90,10 +98,11 @@ def BarsChart(title: str, bars: list[tuple[str, float, str]], colour: str, *, to
             bg_to_y=high, bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST)]) for i, (_, value, said) in enumerate(bars)],
         min_y=0, max_y=high, border=_floor(),
         left_axis=fch.ChartAxis(label_size=AXIS, labels=[
-            _axis_label(high * q, f"{q:.0%}" if percent else f"{high * q:g}") for q in (0, 0.5, 1)]),
+            _axis_label(high * q, format_percent(q, locale=speaker.locale) if percent else speaker.number(high * q))
+            for q in (0, 0.5, 1)]),
         bottom_axis=fch.ChartAxis(label_size=28, labels=[_axis_label(i, label) for i, (label, _, _) in enumerate(bars)]),
         horizontal_grid_lines=fch.ChartGridLines(interval=high / 2, color=ft.Colors.OUTLINE_VARIANT, width=1),
         tooltip=fch.BarChartTooltip(max_width=220, fit_inside_horizontally=True, fit_inside_vertically=True),
         animation=ft.Animation(duration=ft.Duration(milliseconds=0)))
-    said = f"{title}: " + "; ".join(text for _, _, text in bars)
+    said = speaker.gettext("{title}: {bars}").format(title=title, bars="; ".join(text for _, _, text in bars))
     return Panel([Txt(title, S.TITLE_SMALL, weight=ft.FontWeight.W_600), _said(chart, said)], spacing=8)

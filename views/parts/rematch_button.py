@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import flet as ft
 
+from .. import i18n
 from ..hosting import HostRunContext
 from ..shown import rematch_words
 from ..state import SharedContext, go
@@ -38,8 +39,9 @@ def Rematch(game_id: int, game, to_table: bool = False):
     problems, set_problems = ft.use_state(())
     started = table_actions.rematch_of(shared, game_id)
     if started is not None:
-        return Panel([Txt("The rematch has started.", S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
-                      BigButton("Open the rematch", lambda: go(game_route(started, to_table)),
+        _ = i18n.spoken().gettext
+        return Panel([Txt(_("The rematch has started."), S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
+                      BigButton(_("Open the rematch"), lambda: go(game_route(started, to_table)),
                                 icon=ft.Icons.REPLAY)])
 
     async def tapped():

@@ -7,6 +7,7 @@ import asyncio
 
 import flet as ft
 
+from .. import i18n
 from ..shown import game_rows
 from ..web.downloads import Download
 from ..web.results_png import HEIGHT, WIDTH, results_png
@@ -36,20 +37,23 @@ def Preview(stored, drawn_for: tuple) -> ft.Control:
     if shown is None:
         return ft.Container(width=PREVIEW_WIDTH, height=PREVIEW_WIDTH * HEIGHT // WIDTH)
     return ft.Image(src=shown, width=PREVIEW_WIDTH, height=PREVIEW_WIDTH * HEIGHT // WIDTH,
-                    border_radius=8, semantics_label="A preview of the results picture")
+                    border_radius=8, semantics_label=i18n.spoken().gettext("A preview of the results picture"))
 
 
 def ResultsPicture(game_id: int, stored) -> list[ft.Control]:
     """The controls for a finished game (GameOver shows them only then)."""
+    _ = i18n.spoken().gettext
     game = stored.game
-    drawn_for = (game_id, stored.started_at, tuple(game.players), tuple(game.totals().items()), len(game.scored()))
+    # The language too: the picture's words are the session's (drawn again when it changes).
+    drawn_for = (game_id, stored.started_at, tuple(game.players), tuple(game.totals().items()), len(game.scored()),
+                 i18n.spoken().code)
     return [
-        Section("Results picture"),
+        Section(_("Results picture")),
         Panel([
-            Txt("The final standings and the chart, as a picture to post in your group chat."),
+            Txt(_("The final standings and the chart, as a picture to post in your group chat.")),
             ft.Row([Preview(stored, drawn_for, key=str(drawn_for)),
-                    DownloadButton("Results picture", lambda: picture(stored), icon=ft.Icons.IMAGE_OUTLINED,
-                                   tooltip="Download the results picture", filled=True)],
+                    DownloadButton(_("Results picture"), lambda: picture(stored), icon=ft.Icons.IMAGE_OUTLINED,
+                                   tooltip=_("Download the results picture"), filled=True)],
                    wrap=True, spacing=16, run_spacing=12, vertical_alignment=ft.CrossAxisAlignment.END),
         ]),
     ]

@@ -26,6 +26,7 @@ from companion.correction import starters_kept
 from companion.errors import AlreadyEntered, GameError, Problem
 from companion.services import EndsEarlier, Reopens
 
+from .. import i18n
 from ..shown import drafts as said, undo_words, why
 from ..state import SharedContext, go
 from ..web import actions, writes
@@ -61,8 +62,10 @@ class RoundEntry:
         `below` under all that (the scoreboard, when the form sits on it)."""
         clash, refused = self.clash, self.refused
         shown = [] if clash else list(refused) or list(shown)
+        _ = i18n.spoken().gettext
         word = self.game.round_word
-        button = BigButton(saving.label(self.sending, "Save correction" if self.number else f"Confirm {word}"),
+        button = BigButton(saving.label(self.sending, _("Save correction") if self.number else
+                                        _("Confirm hand") if word == "hand" else _("Confirm round")),
                            self.save, icon=ft.Icons.CHECK, disabled=bool(problems) or self.sending.busy or clash)
         return ScreenView(route, title, [
             *self.top,
@@ -134,7 +137,7 @@ def use_round_entry(game_id: int, game, number: int | None, initial: Any, *, to_
 
         page.show_dialog(ft.AlertDialog(
             modal=True, title=Txt(title, S.TITLE_LARGE, weight=ft.FontWeight.W_700), content=Txt(question),
-            actions=[TextTap("Keep editing", on_click=lambda: page.pop_dialog()),
+            actions=[TextTap(i18n.spoken().gettext("Keep editing"), on_click=lambda: page.pop_dialog()),
                      ft.FilledButton(button, on_click=save_anyway)]))
 
     async def save() -> None:
@@ -147,12 +150,12 @@ def use_round_entry(game_id: int, game, number: int | None, initial: Any, *, to_
             done = await send(lambda: actions.record_round(shared, game_id, entered, number, expected=expected,
                                                            drop_later=drop_later, reopen=reopen))
         except EndsEarlier as refusal:
-            ask("This ends the game earlier", undo_words.drop_question(word, refusal.ends_after, refusal.dropped),
+            ask(i18n.spoken().gettext("This ends the game earlier"), undo_words.drop_question(word, refusal.ends_after, refusal.dropped),
                 undo_words.drop_button(word, refusal.dropped), {"drop_later": True})
             return
         except Reopens as refusal:
-            ask("This reopens the game", undo_words.reopen_question(refusal.winners, refusal.explanation),
-                undo_words.REOPEN_BUTTON, {"drop_later": drop_later, "reopen": True})
+            ask(i18n.spoken().gettext("This reopens the game"),
+                undo_words.reopen_question(refusal.winners, refusal.explanation), undo_words.reopen_button(), {"drop_later": drop_later, "reopen": True})
             return
         except AlreadyEntered as error:
             if number is None and error.number == expected:

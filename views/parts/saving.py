@@ -14,13 +14,15 @@ from companion.correction import effects
 from companion.errors import GameError
 from companion.live_hand import StaleEntry
 
+from .. import i18n
+from ..i18n import N_
 from ..shown import hand_entry, undo_words, words
 from ..web import actions
 from ..web.writes import FAILED, WAITING, Entry, Sending, Stored
 from .per_hand import use_hand_state
 from .widgets import Note, Problems, Txt
 
-SAVING_LABEL, WAITING_LABEL = "Saving…", "Waiting…"
+SAVING_LABEL, WAITING_LABEL = N_("Saving…"), N_("Waiting…")  # said through the catalogs in `label`
 
 
 def _session_lives(page) -> bool:
@@ -65,7 +67,8 @@ def _said_over_footer(page, sending: Sending, set_sending) -> None:
 def label(sending: Sending, text: str) -> str:
     """A button's words: `text`, or "Saving…" while its write is on its way
     ("Waiting…" while the store is busy)."""
-    return WAITING_LABEL if sending.state == WAITING else SAVING_LABEL if sending.busy else text
+    _ = i18n.spoken().gettext
+    return _(WAITING_LABEL) if sending.state == WAITING else _(SAVING_LABEL) if sending.busy else text
 
 
 def notice(sending: Sending) -> list[ft.Control]:

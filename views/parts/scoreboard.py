@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import flet as ft
 
-from companion.outcome import Status, join_names
+from companion.outcome import Status
 
+from .. import i18n
 from ..shown import hand_entry, logic, spoken, why, words
 from .chart import ScoreChart, player_colour
 from .names import Name
@@ -15,7 +16,7 @@ from .widgets import IconTap, Note, Panel, S, Section, Txt, WhyLink
 
 def Trophy(size: int) -> ft.Control:
     # An icon, not an emoji: offline, Flutter web has no emoji font to draw one.
-    return ft.Icon(ft.Icons.EMOJI_EVENTS, color="#E0A800", size=size, tooltip="winner")
+    return ft.Icon(ft.Icons.EMOJI_EVENTS, color="#E0A800", size=size, tooltip=i18n.spoken().gettext("winner"))
 
 
 def OnePhrase(said: str, row: ft.Control) -> ft.Control:
@@ -24,8 +25,15 @@ def OnePhrase(said: str, row: ft.Control) -> ft.Control:
     return ft.Semantics(content=row, label=said, container=True, exclude_semantics=True)
 
 
+def total_label(game, name: str, total: int) -> str:
+    """A standings total for a screen reader: 'Ann total 42 points'."""
+    s = i18n.spoken()
+    text = (s.ngettext("{name} total {total} points", "{name} total {total} points", total) if game.unit == "points"
+            else s.ngettext("{name} total {total} infamy", "{name} total {total} infamy", total))
+    return text.format(name=name, total=s.number(total))
+
+
 def Standings(game) -> ft.Control:
-    unit = game.unit
     winners = set(game.outcome().winners)
     rows = []
     for (rank, name, total), said in zip(logic.standings(game), spoken.standings_said(game)):
@@ -36,14 +44,13 @@ def Standings(game) -> ft.Control:
                          alignment=ft.Alignment.CENTER),
             ft.Container(ft.Row([Name(name, S.TITLE_LARGE, weight=ft.FontWeight.W_600),
                                  *([Trophy(28)] if name in winners else [])], spacing=6), expand=True),
-            Txt(str(total), S.HEADLINE_MEDIUM, weight=ft.FontWeight.W_800, label=f"{name} total {total} {unit}"),
+            Txt(str(total), S.HEADLINE_MEDIUM, weight=ft.FontWeight.W_800, label=total_label(game, name, total)),
         ], vertical_alignment=ft.CrossAxisAlignment.CENTER)))
     return Panel(rows, spacing=8)
 
 
 def BigStandings(game) -> ft.Control:
     """The standings in large type, for a tablet across the table (both displays)."""
-    unit = game.unit
     winners = set(game.outcome().winners)
     rows = []
     for (rank, name, total), said in zip(logic.standings(game), spoken.standings_said(game)):
@@ -53,7 +60,7 @@ def BigStandings(game) -> ft.Control:
                          width=64, height=64, border_radius=32, bgcolor=colour, alignment=ft.Alignment.CENTER),
             ft.Container(ft.Row([Name(name, S.DISPLAY_SMALL, weight=ft.FontWeight.W_700),
                                  *([Trophy(48)] if name in winners else [])], spacing=12), expand=True),
-            Txt(str(total), S.DISPLAY_MEDIUM, weight=ft.FontWeight.W_900, label=f"{name} total {total} {unit}"),
+            Txt(str(total), S.DISPLAY_MEDIUM, weight=ft.FontWeight.W_900, label=total_label(game, name, total)),
         ], spacing=18), padding=ft.Padding.symmetric(horizontal=20, vertical=10), border_radius=24,
             bgcolor=ft.Colors.SURFACE_CONTAINER)))
     return ft.Column(rows, spacing=12)
@@ -66,24 +73,27 @@ def Why(game, topic: str | None, about: str) -> ft.Control:
 
 
 def OutcomeBanner(game) -> ft.Control | None:
+    s = i18n.spoken()
     outcome = game.outcome()
+    explanation = words.say(outcome.explanation, s)  # the engine's words (plain English until kept as an id)
     if outcome.is_over:
         return ft.Container(ft.Column([
-            Txt(f"{join_names(outcome.winners)} win{'s' if len(outcome.winners) == 1 else ''}!",
+            Txt(logic.win_line(outcome.winners),
                 S.HEADLINE_SMALL, weight=ft.FontWeight.W_800, color=ft.Colors.ON_PRIMARY_CONTAINER),
-            Txt(words.plain(outcome.explanation), color=ft.Colors.ON_PRIMARY_CONTAINER),
-            Why(game, why.end_topic(game.game), "the winner"),
+            Txt(explanation, color=ft.Colors.ON_PRIMARY_CONTAINER),
+            Why(game, why.end_topic(game.game), s.gettext("the winner")),
         ], spacing=4), bgcolor=ft.Colors.PRIMARY_CONTAINER, border_radius=20, padding=16)
     if outcome.status is Status.TIEBREAK_ROUND_NEEDED:
-        return ft.Column([Note(f"Tiebreak: {words.plain(outcome.explanation)}.", ft.Icons.BALANCE),
-                          Why(game, why.end_topic(game.game), "the tiebreak")], spacing=0)
+        return ft.Column([Note(s.gettext("Tiebreak: {explanation}.").format(explanation=explanation), ft.Icons.BALANCE),
+                          Why(game, why.end_topic(game.game), s.gettext("the tiebreak"))], spacing=0)
     return None
 
 
 def TurnNote(game, turn: str) -> ft.Control:
     """Who leads or starts next and why (the engine's words), and its rule's "why?"."""
-    return ft.Column([Note(turn, ft.Icons.PLAY_CIRCLE_OUTLINE),
-                      Why(game, why.turn_topic(game.game), f"who plays first in the next {game.round_word}")],
+    about = (i18n.spoken().gettext("who plays first in the next hand") if game.round_word == "hand" else
+             i18n.spoken().gettext("who plays first in the next round"))
+    return ft.Column([Note(turn, ft.Icons.PLAY_CIRCLE_OUTLINE), Why(game, why.turn_topic(game.game), about)],
                      spacing=0)
 
 
@@ -91,7 +101,10 @@ def BreakdownWhy(game, number: int, name: str) -> ft.Control:
     """Under a score's breakdown: "why?" opens how a round is scored, then a
     link to each other rule that made this score (a Bonus Beat, Off-Key cards)."""
     main, *more = why.score_topics(game, number, name)
-    return ft.Row([WhyLink(main, f"{name}'s score in {game.round_word} {number}", game=game.game),
+    s = i18n.spoken()
+    about = (s.gettext("{name}'s score in hand {number}") if game.round_word == "hand" else
+             s.gettext("{name}'s score in round {number}")).format(name=name, number=number)
+    return ft.Row([WhyLink(main, about, game=game.game),
                    *[WhyLink(slug, why.topic(slug).title, game=game.game, text=why.topic(slug).title)
                      for slug in more]], wrap=True, spacing=0, run_spacing=0)
 
@@ -101,12 +114,15 @@ def RoundTable(game, on_correct):
     """Rounds by players; tap a score for its breakdown."""
     opened, set_opened = ft.use_state(None)
     word = logic.round_word(game)
+    s = i18n.spoken()
+    hands = word == "hand"
     small = dict(style=S.LABEL_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)
     # The round's word in the names' size: in LABEL_LARGE at 145% it broke in two ("Roun", "d"), and a
     # wider column left a phone's score cells narrower than a thumb.
     first = 64
-    header = ft.Row([ft.Container(ft.Column([Txt(word.title(), S.LABEL_MEDIUM, weight=ft.FontWeight.W_600),
-                                             Txt(logic.FIRST_HEADER, **small)],
+    header = ft.Row([ft.Container(ft.Column([Txt(s.gettext("Hand") if hands else s.gettext("Round"), S.LABEL_MEDIUM,
+                                                 weight=ft.FontWeight.W_600),
+                                             Txt(s.gettext(logic.FIRST_HEADER), **small)],
                                             spacing=0), width=first),
                      # A long name's first letters (a phone's column of 5 holds about 5), the whole name on tap.
                      *[ft.Container(Name(short, S.LABEL_MEDIUM, weight=ft.FontWeight.W_600,
@@ -116,7 +132,7 @@ def RoundTable(game, on_correct):
                        for n, short in zip(game.players, logic.column_names(game.players))],
                      *([ft.Container(width=48)] if on_correct else [])],
                     vertical_alignment=ft.CrossAxisAlignment.END)
-    rows = [Txt(logic.TABLE_NOTE, **small), header]
+    rows = [Txt(s.gettext(logic.TABLE_NOTE), **small), header]
     for row in logic.score_rows(game):
         number = row["number"]
         cells = []
@@ -130,7 +146,9 @@ def RoundTable(game, on_correct):
                           horizontal_alignment=ft.CrossAxisAlignment.CENTER),
                 expand=True, height=64, alignment=ft.Alignment.CENTER, border_radius=12,
                 bgcolor=ft.Colors.SECONDARY_CONTAINER if chosen else None,
-                tooltip=f"{word} {number}, {name}: {score}; tap for why",
+                tooltip=(s.gettext("hand {number}, {name}: {score}; tap for why") if hands else
+                         s.gettext("round {number}, {name}: {score}; tap for why")).format(
+                    number=number, name=name, score=score),
                 on_click=lambda _, n=number, p=name: set_opened(None if opened == (n, p) else (n, p))))
         rows.append(ft.Row([
             ft.Container(ft.Column([Txt(str(number), S.TITLE_MEDIUM, weight=ft.FontWeight.W_700),
@@ -138,12 +156,15 @@ def RoundTable(game, on_correct):
                                          label=logic.first_said(game, number, row["leader"]) or None, tip=False)],
                                    spacing=0), width=first),
             *cells,
-            *([IconTap(ft.Icons.EDIT, tooltip=f"Correct {word} {number}",
+            *([IconTap(ft.Icons.EDIT, tooltip=(s.gettext("Correct hand {number}") if hands else
+                                               s.gettext("Correct round {number}")).format(number=number),
                              on_click=lambda _, n=number: on_correct(n))] if on_correct else []),
         ], vertical_alignment=ft.CrossAxisAlignment.CENTER))
         if opened and opened[0] == number:
             lines = logic.breakdown_lines(game, number, opened[1])
-            rows.append(ft.Container(ft.Column([Txt(f"{opened[1]}, {word} {number}", S.TITLE_SMALL,
+            rows.append(ft.Container(ft.Column([Txt((s.gettext("{name}, hand {number}") if hands else
+                                                     s.gettext("{name}, round {number}")).format(
+                                                         name=opened[1], number=number), S.TITLE_SMALL,
                                                     weight=ft.FontWeight.W_700),
                                                 *[Txt(line) for line in lines],
                                                 BreakdownWhy(game, number, opened[1])], spacing=2),
@@ -154,13 +175,17 @@ def RoundTable(game, on_correct):
 def HeldBonusBeats(game) -> ft.Control | None:
     if "bonus_beats" not in game.expansions:
         return None
+    s = i18n.spoken()
     held = hand_entry.held_bonus_beats(game)
-    return Panel([Txt(f"{name}: {', '.join(cards) if cards else 'none left'}") for name, cards in held.items()],
+    return Panel([Txt(s.gettext("{name}: {cards}").format(name=name, cards=", ".join(cards)) if cards else
+                      s.gettext("{name}: none left").format(name=name)) for name, cards in held.items()],
                  spacing=4)
 
 
 def Scoreboard(game, on_correct) -> list[ft.Control]:
     """The scoreboard's parts, top to bottom."""
+    s = i18n.spoken()
+    hands = logic.round_word(game) == "hand"
     banner = OutcomeBanner(game)
     turn = logic.next_turn(game)
     held = HeldBonusBeats(game)
@@ -169,9 +194,10 @@ def Scoreboard(game, on_correct) -> list[ft.Control]:
         *([banner] if banner else []),
         *([TurnNote(game, turn)] if turn else []),
         Standings(game),
-        *([Section("By " + logic.round_word(game)), RoundTable(game, on_correct),
-           Section("Totals by " + logic.round_word(game)),
+        *([Section(s.gettext("By hand") if hands else s.gettext("By round")),
+           RoundTable(game, on_correct),
+           Section(s.gettext("Totals by hand") if hands else s.gettext("Totals by round")),
            Panel([ScoreChart(game.players, logic.running_totals(game), word=logic.round_word(game))])]
           if rows else []),
-        *([Section("Bonus Beats still held"), held] if held else []),
+        *([Section(s.gettext("Bonus Beats still held")), held] if held else []),
     ]

@@ -7,6 +7,7 @@ import logging
 
 import flet as ft
 
+from .. import i18n
 from .drafts import _prefs  # the session's browser storage, as drafts keep it
 from .widgets import S, Panel, TextTap, Txt
 
@@ -42,14 +43,24 @@ def SetupGuide(game):
         page.run_task(keep, value)
 
     ft.on_mounted(load)
-    guide = game.setup_guide(len(game.players), game.expansions)
-    title = Txt(guide.title, S.TITLE_MEDIUM, weight=ft.FontWeight.W_600)
+    speaker = i18n.spoken()
+    _ = speaker.gettext
+    title, steps = said_guide(game.setup_guide(len(game.players), game.expansions), speaker)
+    title = Txt(title, S.TITLE_MEDIUM, weight=ft.FontWeight.W_600)
     if folded:
         return Panel([ft.Row([ft.Container(title, expand=True),
-                              TextTap("Show", icon=ft.Icons.EXPAND_MORE, tooltip="Show the setup guide",
+                              TextTap(_("Show"), icon=ft.Icons.EXPAND_MORE, tooltip=_("Show the setup guide"),
                                       on_click=lambda: fold(False))],
                              vertical_alignment=ft.CrossAxisAlignment.CENTER)], padding=12)
-    return Panel([title, *[Txt(f"{i}. {step}") for i, step in enumerate(guide.steps, start=1)],
-                  ft.Row([TextTap("Read: fold it away", icon=ft.Icons.EXPAND_LESS,
-                                  tooltip="Fold the setup guide away", on_click=lambda: fold(True))],
+    return Panel([title, *[Txt(step) for step in steps],
+                  ft.Row([TextTap(_("Read: fold it away"), icon=ft.Icons.EXPAND_LESS,
+                                  tooltip=_("Fold the setup guide away"), on_click=lambda: fold(True))],
                          alignment=ft.MainAxisAlignment.END)])
+
+
+def said_guide(guide, speaker: i18n.Speaker | None = None) -> tuple[str, list[str]]:
+    """A setup guide (companion.guide.SetupGuide) in `speaker`'s language (the
+    session's by default): its title, and its steps numbered ('1. ...')."""
+    speaker = speaker or i18n.spoken()
+    return speaker.say(guide.title), [speaker.gettext("{number}. {step}").format(number=i, step=speaker.say(step))
+                                      for i, step in enumerate(guide.steps, start=1)]

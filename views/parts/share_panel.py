@@ -10,7 +10,9 @@ import flet as ft
 
 from companion.access import Access, Role, TableSettings
 
+from .. import i18n
 from ..hosting import HostRunContext
+from ..i18n import N_
 from ..shown.table_logic import link_name
 from ..state import SharedContext
 from ..web import lan, qr, table_actions
@@ -23,8 +25,25 @@ qr_png = functools.lru_cache(maxsize=16)(qr.qr_png)  # the host's screen re-rend
 # Where the browser has a share sheet (navigator.share): phones, tablets, macOS and Windows; never
 # Linux's browsers, where a Share button would do nothing.
 SHARE_SHEETS = (ft.PagePlatform.IOS, ft.PagePlatform.ANDROID, ft.PagePlatform.MACOS, ft.PagePlatform.WINDOWS)
-KINDS = ((Role.PLAYER, lan.JOIN, "Players' code", "Players scan this to join and pick their seat."),
-         (Role.DISPLAY, lan.DISPLAY, "Display code", "Open this on the tablet across the table: read-only."))
+KINDS = ((Role.PLAYER, lan.JOIN), (Role.DISPLAY, lan.DISPLAY))
+# Each code's words (said in the session's language where they are shown): its title, what it is for, its
+# button, and its links' tooltips and semantics labels.
+CODE_WORDS = {
+    Role.PLAYER: {"title": N_("Players' code"), "hint": N_("Players scan this to join and pick their seat."),
+                  "make": N_("Make the players' code"), "copy": N_("Copy the players' code link"),
+                  "share": N_("Share the players' code link"), "new": N_("New players' code"),
+                  "qr": N_("Players' code QR"), "link": N_("Players' code link {link}")},
+    Role.DISPLAY: {"title": N_("Display code"), "hint": N_("Open this on the tablet across the table: read-only."),
+                   "make": N_("Make the display code"), "copy": N_("Copy the display code link"),
+                   "share": N_("Share the display code link"), "new": N_("New display code"),
+                   "qr": N_("Display code QR"), "link": N_("Display code link {link}")},
+}
+
+
+def code_words(role: Role, speaker: i18n.Speaker | None = None) -> dict[str, str]:
+    """A code's words in `speaker`'s language (the session's by default)."""
+    speaker = speaker or i18n.spoken()
+    return {what: speaker.gettext(text) for what, text in CODE_WORDS[role].items()}
 
 
 def live_token(shared, run, game_id: int, role: Role, live: tuple[Access, ...]) -> str | None:
@@ -45,37 +64,41 @@ def share_now(shared, run, game_id: int) -> None:
 
 # --- what the host is asked, in players' words ----------------------------------------
 def end_question(link: Access, players) -> tuple[str, str]:
-    """The title and the words of the question before ending `link` (a code or a phone)."""
+    """The title and the words of the question before ending `link` (a code or a phone), in the session's language."""
+    _ = i18n.spoken().gettext
     if link.seat is not None:
         name = list(players)[link.seat - 1]
-        return (f"End {name}'s phone?",
-                f"{name}'s phone stops working for this game and {name}'s seat is free for another phone.")
+        return (_("End {name}'s phone?").format(name=name),
+                _("{name}'s phone stops working for this game and {name}'s seat is free for another phone.").format(
+                    name=name))
     if link.role is Role.PLAYER:
-        return ("End the players' code?",
-                "Phones can no longer join with it. Phones already at a seat keep working, and you can "
-                "make a new players' code.")
-    return ("End the display code?",
-            "The tablet showing it stops showing this game. You can make a new display code.")
+        return (_("End the players' code?"),
+                _("Phones can no longer join with it. Phones already at a seat keep working, and you can "
+                  "make a new players' code."))
+    return (_("End the display code?"),
+            _("The tablet showing it stops showing this game. You can make a new display code."))
 
 
 def new_code_question(role: Role) -> tuple[str, str]:
     """The title and the words of the question before a new code replaces the old one."""
+    _ = i18n.spoken().gettext
     if role is Role.PLAYER:
-        return ("Make a new players' code?",
-                "The old players' code stops working: phones that have not joined yet need the new one. "
-                "Phones already at a seat keep working.")
-    return ("Make a new display code?",
-            "The old display code stops working: the tablet showing it stops showing this game until it "
-            "opens the new one.")
+        return (_("Make a new players' code?"),
+                _("The old players' code stops working: phones that have not joined yet need the new one. "
+                  "Phones already at a seat keep working."))
+    return (_("Make a new display code?"),
+            _("The old display code stops working: the tablet showing it stops showing this game until it "
+              "opens the new one."))
 
 
 def copied_words(role: Role) -> str:
-    return ("Link copied: send it to the players." if role is Role.PLAYER
-            else "Link copied: open it on the tablet.")
+    _ = i18n.spoken().gettext
+    return (_("Link copied: send it to the players.") if role is Role.PLAYER
+            else _("Link copied: open it on the tablet."))
 
 
 def ask(page, title: str, text: str, yes: str, on_yes) -> None:
-    """A question that must be answered: `yes` runs `on_yes`, Keep changes nothing."""
+    """A question that must be answered: `yes` runs `on_yes`, Keep changes nothing (all said already)."""
     async def confirmed():
         page.pop_dialog()
         await on_yes()
@@ -84,28 +107,33 @@ def ask(page, title: str, text: str, yes: str, on_yes) -> None:
         modal=True,
         title=Txt(title, S.TITLE_LARGE, weight=ft.FontWeight.W_700),
         content=Txt(text),
-        actions=[TextTap("Keep", on_click=lambda: page.pop_dialog()),
+        actions=[TextTap(i18n.spoken().gettext("Keep"), on_click=lambda: page.pop_dialog()),
                  ft.FilledButton(yes, on_click=confirmed)]))
 
 
 @ft.component
-def CodeCard(game_id: int, role: Role, kind: str, title: str, hint: str, base: str, token: str | None):
+def CodeCard(game_id: int, role: Role, kind: str, base: str, token: str | None, language: str = i18n.ENGLISH):
+    """One code's card, in `language` (the session's: a prop, so the memo draws it again when it changes)."""
     shared = ft.use_context(SharedContext)
     run = ft.use_context(HostRunContext)
     sending, send = saving.use_send()
     page = ft.context.page
+    speaker = i18n.speaker(language)
+    _ = speaker.gettext
+    words = code_words(role, speaker)
+    title, hint = words["title"], words["hint"]
 
     async def make():
         await send(lambda: table_actions.make_link(shared, run, game_id, role))
 
     if token is None:
         return Panel([Txt(title, S.TITLE_LARGE, weight=ft.FontWeight.W_700), Txt(hint, S.BODY_MEDIUM),
-                      BigButton(saving.label(sending, f"Make the {title.lower()}"), make, icon=ft.Icons.QR_CODE,
+                      BigButton(saving.label(sending, words["make"]), make, icon=ft.Icons.QR_CODE,
                                 disabled=sending.busy),
                       *saving.notice(sending)])
 
     def ask_new():
-        ask(page, *new_code_question(role), "New code", make)
+        ask(page, *new_code_question(role), _("New code"), make)
 
     def copied():
         page.show_dialog(ft.SnackBar(Txt(copied_words(role), color=ft.Colors.ON_INVERSE_SURFACE),
@@ -116,25 +144,27 @@ def CodeCard(game_id: int, role: Role, kind: str, title: str, hint: str, base: s
         Txt(title, S.TITLE_LARGE, weight=ft.FontWeight.W_700),
         Txt(hint, S.BODY_MEDIUM),
         ft.Container(ft.Image(src=qr_png(link, box_size=6), width=220, height=220,
-                              semantics_label=f"{title} QR"),
+                              semantics_label=words["qr"]),
                      alignment=ft.Alignment.CENTER, bgcolor="#FFFFFF", border_radius=12, padding=8),
-        ft.Text(link, selectable=True, theme_style=S.BODY_SMALL, semantics_label=f"{title} link {link}"),
+        ft.Text(link, selectable=True, theme_style=S.BODY_SMALL, semantics_label=words["link"].format(link=link)),
         ft.Row([
             # The browser lets a page write to the clipboard or open its share sheet only while it
             # handles the tap itself: the client does both (an action), then tells us (on_click).
-            TextTap("Copy link", icon=ft.Icons.COPY, action=ft.CopyToClipboard(link), on_click=copied,
-                          tooltip=f"Copy the {title.lower()} link"),
-            *([TextTap("Share", icon=ft.Icons.SHARE, action=ft.ShareText(link, title=title, subject=title),
-                             tooltip=f"Share the {title.lower()} link")] if page.platform in SHARE_SHEETS else []),
-            TextTap("New code", icon=ft.Icons.REFRESH, on_click=ask_new, disabled=sending.busy,
-                          tooltip=f"New {title.lower()}"),
+            TextTap(_("Copy link"), icon=ft.Icons.COPY, action=ft.CopyToClipboard(link), on_click=copied,
+                    tooltip=words["copy"]),
+            *([TextTap(_("Share"), icon=ft.Icons.SHARE, action=ft.ShareText(link, title=title, subject=title),
+                       tooltip=words["share"])] if page.platform in SHARE_SHEETS else []),
+            TextTap(_("New code"), icon=ft.Icons.REFRESH, on_click=ask_new, disabled=sending.busy,
+                    tooltip=words["new"]),
         ], wrap=True, spacing=0),
         *saving.notice(sending),
     ], spacing=8)
 
 
 @ft.component
-def Phones(players: tuple[str, ...], live: tuple):
+def Phones(players: tuple[str, ...], live: tuple, language: str = i18n.ENGLISH):
+    """The links and phones at the table, each with End (in `language`, the session's: a memo prop)."""
+    _ = i18n.speaker(language).gettext
     shared = ft.use_context(SharedContext)
     run = ft.use_context(HostRunContext)
     sending, send = saving.use_send()
@@ -145,14 +175,15 @@ def Phones(players: tuple[str, ...], live: tuple):
             await send(lambda: table_actions.revoke(shared, run, link))
 
         def tapped():
-            ask(page, *end_question(link, players), "End", ended)
+            ask(page, *end_question(link, players), _("End"), ended)
         return tapped
 
     rows = [ft.Row([ft.Container(Txt(link_name(link, players), S.TITLE_MEDIUM), expand=True),
-                    ft.OutlinedButton("End", icon=ft.Icons.LINK_OFF, tooltip=f"End {link_name(link, players)}",
+                    ft.OutlinedButton(_("End"), icon=ft.Icons.LINK_OFF,
+                                      tooltip=_("End {link}").format(link=link_name(link, players)),
                                       on_click=end(link), disabled=sending.busy)])
             for link in live]
-    return Panel((rows or [Txt("No links or phones yet.", color=ft.Colors.ON_SURFACE_VARIANT)])
+    return Panel((rows or [Txt(_("No links or phones yet."), color=ft.Colors.ON_SURFACE_VARIANT)])
                  + saving.notice(sending), spacing=4)
 
 
@@ -178,19 +209,22 @@ def SettingSwitch(game_id: int, field: str, value: bool, label: str, hint: str):
 
 
 @ft.component
-def SettingsPanel(game_id: int, settings: TableSettings):
+def SettingsPanel(game_id: int, settings: TableSettings, language: str = i18n.ENGLISH):
+    """What players may do, in `language` (the session's: a memo prop)."""
+    _ = i18n.speaker(language).gettext
+
     def switch(label: str, field: str, hint: str) -> ft.Control:
         return SettingSwitch(game_id, field, getattr(settings, field), label, hint, key=field)
 
     return Panel([
-        switch("Track each trick", "track_tricks",
-               "Who won each trick is tapped as it is played. Off: each seat's tricks are counted when the "
-               "hand ends."),
-        switch("Players tap tricks", "players_track_tricks",
-               "The players' phones tap who won each trick (and, with two players, enter the side players' "
-               "bids), not only the host."),
-        switch("Players score hands", "players_score_hands",
-               "A player's phone may score the hand, not only the host."),
+        switch(_("Track each trick"), "track_tricks",
+               _("Who won each trick is tapped as it is played. Off: each seat's tricks are counted when the "
+                 "hand ends.")),
+        switch(_("Players tap tricks"), "players_track_tricks",
+               _("The players' phones tap who won each trick (and, with two players, enter the side players' "
+                 "bids), not only the host.")),
+        switch(_("Players score hands"), "players_score_hands",
+               _("A player's phone may score the hand, not only the host.")),
     ], spacing=12)
 
 
@@ -200,10 +234,11 @@ CodeCardMemo, PhonesMemo, SettingsMemo = ft.memo(CodeCard), ft.memo(Phones), ft.
 
 def SharePanel(shared, run, game_id: int, players: tuple[str, ...], base: str,
                live: tuple[Access, ...]) -> list[ft.Control]:
-    """`live`: the game's live links and phones."""
-    cards = [ft.Container(CodeCardMemo(game_id, role, kind, title, hint, base,
-                                       live_token(shared, run, game_id, role, live), key=str(role)),
-                          col={"xs": 12, "md": 6}) for role, kind, title, hint in KINDS]
+    """`live`: the game's live links and phones. In the session's language (the memos' props hold it)."""
+    speaker = i18n.spoken()
+    cards = [ft.Container(CodeCardMemo(game_id, role, kind, base, live_token(shared, run, game_id, role, live),
+                                       speaker.code, key=str(role)),
+                          col={"xs": 12, "md": 6}) for role, kind in KINDS]
     return [ft.ResponsiveRow(cards, spacing=12, run_spacing=12),
-            Txt("Links and phones", S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
-            PhonesMemo(players, live)]
+            Txt(speaker.gettext("Links and phones"), S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
+            PhonesMemo(players, live, speaker.code)]

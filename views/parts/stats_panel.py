@@ -7,6 +7,7 @@ import flet as ft
 
 from companion.stats import PlayerStats
 
+from .. import i18n
 from .chart import player_colour
 from .names import Name
 from ..shown import stats_words as words
@@ -31,7 +32,7 @@ def Bar(label: str, fraction: float, text: str, colour: str, *, said: str | None
         ft.Container(ft.Row(parts, spacing=0),
                      height=18, expand=True, bgcolor=ft.Colors.SURFACE_CONTAINER_HIGHEST, border_radius=6),
         ft.Container(Txt(text, S.LABEL_LARGE, align=ft.TextAlign.RIGHT), width=72),
-    ], spacing=8, tooltip=said or f"{label}: {text}")
+    ], spacing=8, tooltip=said or i18n.spoken().gettext("{label}: {value}").format(label=label, value=text))
 
 
 def WinsChart(stats: dict[str, PlayerStats], game: str) -> ft.Control | None:
@@ -44,27 +45,29 @@ def WinsChart(stats: dict[str, PlayerStats], game: str) -> ft.Control | None:
                             player_colour(index), name=True))
     if not rows:
         return None
-    return Panel([Txt(words.WINS_TITLES[game], S.TITLE_MEDIUM, weight=ft.FontWeight.W_600), *rows], spacing=8)
+    return Panel([Txt(i18n.spoken().gettext(words.WINS_TITLES[game]), S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
+                  *rows], spacing=8)
 
 
 def PlayerPanel(player: PlayerStats, colour: str, open_page) -> ft.Control:
     """One player's numbers in words, with their bids met by bid size drawn."""
+    _ = i18n.spoken().gettext
     controls: list[ft.Control] = [Txt(player.name, S.TITLE_MEDIUM, weight=ft.FontWeight.W_600)]
     sections = words.player_sections(player, by_bid=False)  # the bids by size are drawn below
     for heading, lines in sections:
         controls.append(Txt(heading, S.BODY_MEDIUM, weight=ft.FontWeight.W_600))
         controls += [Txt(line, S.BODY_MEDIUM) for line in lines]
     if not sections:
-        controls.append(Txt(words.NO_GAMES, S.BODY_MEDIUM))
+        controls.append(Txt(_(words.NO_GAMES), S.BODY_MEDIUM))
     by_size = player.xylotar.bids_by_size
     if by_size:
-        controls.append(Txt(words.BIDS_TITLE, S.LABEL_LARGE, color=ft.Colors.ON_SURFACE_VARIANT))
+        controls.append(Txt(_(words.BIDS_TITLE), S.LABEL_LARGE, color=ft.Colors.ON_SURFACE_VARIANT))
         for bid, tally in sorted(by_size.items(), key=lambda item: (item[0] is None, item[0] or 0)):
             controls.append(Bar(words.bid_label(bid), tally.rate or 0.0, words.of(tally.hits, tally.tries), colour))
     infamy = player.xybrid.infamy_by_round
     if infamy:
         top = max(max(infamy.values()), 1)
-        controls.append(Txt(words.INFAMY_TITLE, S.LABEL_LARGE, color=ft.Colors.ON_SURFACE_VARIANT))
+        controls.append(Txt(_(words.INFAMY_TITLE), S.LABEL_LARGE, color=ft.Colors.ON_SURFACE_VARIANT))
         controls += [Bar(words.round_label(n), value / top, words.infamy(value), colour)
                      for n, value in sorted(infamy.items())]
     controls.append(ft.Row([TextTap(words.open_page(player.name), icon=ft.Icons.INSIGHTS,

@@ -7,6 +7,7 @@ import flet as ft
 
 from companion.live_hand import LiveHand, SeatCount
 
+from .. import i18n
 from ..shown import table_logic
 from ..state import SessionContext
 from ..web import leaves, writes
@@ -89,12 +90,22 @@ def ScoreHand(hand: LiveHand, tracking: bool, on_score, on_count=None, may_type=
 
 
 def ready(hand: LiveHand, tracking: bool) -> tuple[bool, str]:
-    """Whether the hand may be scored (X3), and if not, what it waits for."""
+    """Whether the hand may be scored (X3), and if not, what it waits for (said
+    as `waiting` says it: a cell kept from one render to the next holds no words,
+    so a language chosen meanwhile says it anew)."""
     adds_up = hand.next_to_lead() is None if tracking else hand.counts_add_up
-    waiting = ("Scoring opens once everyone has bid" if not hand.everyone_has_bid else
-               "Scoring opens once every trick is tapped" if tracking else
-               f"Scoring opens once the tricks add up to {hand.tricks_per_hand}")
+    waiting = ("bids" if not hand.everyone_has_bid else "tapped" if tracking else f"sum {hand.tricks_per_hand}")
     return hand.everyone_has_bid and adds_up, waiting
+
+
+def waiting(why: str) -> str:
+    """What scoring waits for (`ready`'s second value), in the session's language."""
+    _ = i18n.spoken().gettext
+    if why == "bids":
+        return _("Scoring opens once everyone has bid")
+    if why == "tapped":
+        return _("Scoring opens once every trick is tapped")
+    return _("Scoring opens once the tricks add up to {count}").format(count=why.removeprefix("sum "))
 
 
 @ft.component
@@ -115,7 +126,8 @@ def ScoreHandPart(hand: LiveHand, tracking: bool, on_score, on_count, may_type, 
             if may_type(seat) and on_count is not None:
                 rows.append(CountChips(hand, seat, on_count, title=seat, key=f"count-{seat}"))
             else:
-                rows.append(Txt(f"{seat}: took {hand.counts[seat].tricks}", S.TITLE_MEDIUM))
+                rows.append(Txt(i18n.spoken().gettext("{seat}: took {tricks}").format(
+                    seat=seat, tricks=hand.counts[seat].tricks), S.TITLE_MEDIUM))
         # Side by side on a tablet, one under the other on a phone.
         rows = [ft.ResponsiveRow([ft.Container(row, col={"xs": 12, "md": 6}) for row in rows],
                                  spacing=16, run_spacing=10)]
@@ -123,7 +135,7 @@ def ScoreHandPart(hand: LiveHand, tracking: bool, on_score, on_count, may_type, 
                         color=ft.Colors.ERROR if table_logic.typed_over(hand) else None))
     return Panel([
         *rows,
-        ScoreButton(held["hand-ready"], saving.label(sending, f"Score hand {hand.number}"), sending.busy, score),
+        ScoreButton(held["hand-ready"], saving.label(sending, i18n.spoken().gettext("Score hand {number}").format(number=hand.number)), sending.busy, score),
         *([Problems(list(problems))] if problems else []),
         *saving.notice(sending),
     ], spacing=6)
@@ -132,7 +144,7 @@ def ScoreHandPart(hand: LiveHand, tracking: bool, on_score, on_count, may_type, 
 @ft.component
 def ScoreButton(state: leaves.Cell, label: str, busy: bool, score):
     """Score hand N, open once the hand may be scored (`state`, a leaf's cell), and what it waits for."""
-    ready, waiting = state.value
+    ready, why = state.value
     return ft.Column([BigButton(label, score, icon=ft.Icons.CHECK, disabled=not ready or busy),
-                      *([] if ready else [Txt(waiting, S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)])],
+                      *([] if ready else [Txt(waiting(why), S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)])],
                      spacing=6, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)

@@ -8,6 +8,8 @@ import flet as ft
 from companion import Xybrid, draw_starter
 from companion.xybrid import ADJUSTMENT_EFFECTS, StarterDraw
 
+from .. import i18n
+from ..i18n import N_, NC_
 from ..shown import drafts as said, monster_entry, starter
 from .guard import screen
 from .round_entry import use_round_entry, why_topics
@@ -17,6 +19,15 @@ from .text_box import ticked
 from .widgets import LEAST, BigButton, IconTap, Note, NumberStepper, Panel, S, TextTap, Txt, stepped
 
 PART_MAX = 12
+# Each part's name as its row says it, and what its tick box tells a screen reader.
+PART_LABELS = {"core": N_("Core"), "head": N_("Head"), "left_arm": N_("Left arm"), "right_arm": N_("Right arm"),
+               "legs": N_("Legs")}
+PART_HAS = {"core": N_("{name} has a core"), "head": N_("{name} has a head"), "left_arm": N_("{name} has a left arm"),
+            "right_arm": N_("{name} has a right arm"), "legs": N_("{name} has a legs")}
+# Y4: an effect's name on its chip; the note kept is the card's word (DEPLOY, MISSION as printed).
+EFFECT_NAMES = {"DEPLOY": NC_("effect", "DEPLOY"), "MISSION": NC_("effect", "MISSION"),
+                "breakthrough": NC_("effect", "breakthrough")}
+assert tuple(EFFECT_NAMES) == ADJUSTMENT_EFFECTS  # and the adjustment's hint names them: "DEPLOY, MISSION or ..."
 
 
 def _replace(items: list, index: int, value) -> list:
@@ -31,7 +42,14 @@ def _waiting(found: list[str], below: bool = True) -> str:
     """The first reason the round cannot be confirmed, and how many more
     (said `below` the entry, part by part; as totals, only here)."""
     more = len(found) - 1
-    return found[0] + (f" (and {more} more{' below' if below else ''})" if more else "")
+    if not more:
+        return found[0]
+    speaker = i18n.spoken()
+    if below:
+        said_more = speaker.ngettext("{first} (and {count} more below)", "{first} (and {count} more below)", more)
+    else:
+        said_more = speaker.ngettext("{first} (and {count} more)", "{first} (and {count} more)", more)
+    return said_more.format(first=found[0], count=speaker.number(more))
 
 
 @ft.component
@@ -65,54 +83,63 @@ def MonsterPanel(name: str, entry: dict, on_change):
             return effect if on else ("" if now == effect else now)
         put(lambda e: {**e, "adjustments": _replace(e["adjustments"], index, (e["adjustments"][index][0], note(e)))})
 
+    speaker = i18n.spoken()
+    _ = speaker.gettext
     score = monster_entry.infamy(entry)
     rows = [ft.Row([ft.Container(Txt(name, S.TITLE_LARGE, weight=ft.FontWeight.W_700), expand=True),
-                    Txt(f"{score} infamy", S.TITLE_MEDIUM, weight=ft.FontWeight.W_600,
-                        label=f"{name} scores {score} infamy")])]
+                    Txt(_("{score} infamy").format(score=speaker.number(score)), S.TITLE_MEDIUM,
+                        weight=ft.FontWeight.W_600,
+                        label=_("{name} scores {score} infamy").format(name=name, score=speaker.number(score)))])]
     for kind in monster_entry.PART_TYPES:
         value = entry["parts"][kind]
-        label = kind.replace("_", " ").capitalize()
-        toggle = ft.Checkbox(value=value is not None, semantics_label=f"{name} has a {label.lower()}",
+        label = _(PART_LABELS[kind])
+        toggle = ft.Checkbox(value=value is not None, semantics_label=_(PART_HAS[kind]).format(name=name),
                              on_change=lambda e, k=kind: part_toggle(k, e.control.value))
         fixed = monster_entry.fixed_value(kind)  # Y3: a core is worth 0, so it has no stepper
         if fixed is not None or value is None:
-            rows.append(ft.Row([toggle, Txt(label + (f" (worth {fixed})" if fixed is not None else ""),
-                                            S.TITLE_MEDIUM)]))
+            rows.append(ft.Row([toggle, Txt(_("{part} (worth {value})").format(part=label, value=speaker.number(fixed))
+                                            if fixed is not None else label, S.TITLE_MEDIUM)]))
         else:
             rows.append(ft.Row([toggle, ft.Container(NumberStepper(label, value, part_step(kind), high=PART_MAX,
                                                                    who=name), expand=True)]))
     for index, value in enumerate(entry["auxiliaries"]):
         rows.append(ft.Row([
-            IconTap(ft.Icons.DELETE_OUTLINE, tooltip=f"{name}: remove auxiliary {index + 1}",
-                          on_click=lambda _, i=index: put(lambda e: {**e, "auxiliaries": _drop(e["auxiliaries"], i)})),
-            ft.Container(NumberStepper(f"Auxiliary {index + 1}", value, aux_step(index), high=PART_MAX, who=name),
-                         expand=True)]))
-    rows.append(NumberStepper("Parts in hand", entry["hand"], lambda d: put(lambda e: {**e, "hand": stepped(
-        e["hand"], d, 0, 30)}), high=30, who=name, hint="+1 infamy each"))
+            IconTap(ft.Icons.DELETE_OUTLINE,
+                    tooltip=_("{name}: remove auxiliary {number}").format(name=name, number=speaker.number(index + 1)),
+                    on_click=lambda _e, i=index: put(lambda e: {**e, "auxiliaries": _drop(e["auxiliaries"], i)})),
+            ft.Container(NumberStepper(_("Auxiliary {number}").format(number=speaker.number(index + 1)), value,
+                                       aux_step(index), high=PART_MAX, who=name), expand=True)]))
+    rows.append(NumberStepper(_("Parts in hand"), entry["hand"], lambda d: put(lambda e: {**e, "hand": stepped(
+        e["hand"], d, 0, 30)}), high=30, who=name, hint=_("+1 infamy each")))
     for index, (value, note) in enumerate(entry["adjustments"]):
-        rows.append(NumberStepper(f"Adjustment {index + 1}", value, adj_step(index), low=-30, high=30, who=name,
-                                  hint=" or ".join([", ".join(ADJUSTMENT_EFFECTS[:-1]), ADJUSTMENT_EFFECTS[-1]])))
+        number = speaker.number(index + 1)
+        rows.append(NumberStepper(_("Adjustment {number}").format(number=number), value, adj_step(index), low=-30,
+                                  high=30, who=name, hint=_("DEPLOY, MISSION or breakthrough")))
         # The effect in one tap, no keyboard: its name is the note (tapped again, the note is blank again).
-        rows.append(ft.Row([ft.Chip(label=ft.Text(effect), selected=note == effect, show_checkmark=False, height=LEAST,
-                                    tooltip=f"{name} adjustment {index + 1}: {effect}",
+        rows.append(ft.Row([ft.Chip(label=ft.Text(speaker.pgettext("effect", EFFECT_NAMES[effect])),
+                                    selected=note == effect, show_checkmark=False, height=LEAST,
+                                    tooltip=_("{name} adjustment {number}: {effect}").format(
+                                        name=name, number=number,
+                                        effect=speaker.pgettext("effect", EFFECT_NAMES[effect])),
                                     on_select=lambda e, i=index, word=effect: pick_effect(i, word, ticked(e)))
                             for effect in ADJUSTMENT_EFFECTS], wrap=True, spacing=6, run_spacing=4))
         rows.append(ft.Row([
-            ft.TextField(label=f"{name} adjustment {index + 1} note", value=note, expand=True, dense=True,
-                         on_change=lambda e, i=index: adj_note(i, e.control.value)),
-            IconTap(ft.Icons.DELETE_OUTLINE, tooltip=f"{name}: remove adjustment {index + 1}",
-                          on_click=lambda _, i=index: put(lambda e: {**e, "adjustments": _drop(e["adjustments"], i)}))]))
+            ft.TextField(label=_("{name} adjustment {number} note").format(name=name, number=number), value=note,
+                         expand=True, dense=True, on_change=lambda e, i=index: adj_note(i, e.control.value)),
+            IconTap(ft.Icons.DELETE_OUTLINE,
+                    tooltip=_("{name}: remove adjustment {number}").format(name=name, number=number),
+                    on_click=lambda _e, i=index: put(lambda e: {**e, "adjustments": _drop(e["adjustments"], i)}))]))
     rows.append(ft.Row([
-        TextTap("Add auxiliary", icon=ft.Icons.ADD, tooltip=f"{name}: add auxiliary part",
-                      on_click=lambda: put(lambda e: {**e, "auxiliaries": e["auxiliaries"] + [0]})),
-        TextTap("Add adjustment", icon=ft.Icons.ADD, tooltip=f"{name}: add adjustment",
-                      on_click=lambda: put(lambda e: {**e, "adjustments": e["adjustments"] + [(0, "")]})),
+        TextTap(_("Add auxiliary"), icon=ft.Icons.ADD, tooltip=_("{name}: add auxiliary part").format(name=name),
+                on_click=lambda: put(lambda e: {**e, "auxiliaries": e["auxiliaries"] + [0]})),
+        TextTap(_("Add adjustment"), icon=ft.Icons.ADD, tooltip=_("{name}: add adjustment").format(name=name),
+                on_click=lambda: put(lambda e: {**e, "adjustments": e["adjustments"] + [(0, "")]})),
     ], wrap=True))
     # Y3: a monster is deployed complete; say what it still lacks, and how a destroyed part is entered (Y4).
     for line in monster_entry.lacking(name, entry):
         rows.append(Txt(line, S.BODY_MEDIUM, color=ft.Colors.ERROR, weight=ft.FontWeight.W_600))
     if monster_entry.destroyed_hint(entry):
-        rows.append(Txt(monster_entry.DESTROYED, S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT))
+        rows.append(Txt(_(monster_entry.DESTROYED), S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT))
     return Panel(rows, spacing=6)
 
 
@@ -121,14 +148,16 @@ def StarterPicker(candidates: tuple[str, ...], chosen: str | None, drawn: Starte
                   may_draw: bool = True):
     """`drawn`: the draw behind `chosen`, if it was drawn; `may_draw` is false
     once the draw was made before this screen (at set-up): no second draw."""
+    speaker = i18n.spoken()
+    _ = speaker.gettext
     return Panel([  # one compact panel: with 4 players the round's totals and Confirm still fit a phone
-        ft.Row([Txt("Who starts", S.TITLE_SMALL, weight=ft.FontWeight.W_600),
-                *[ft.Chip(label=ChipName(name), selected=name == chosen, tooltip=f"{name} starts",
-                          on_select=lambda _, n=name: on_pick(n)) for name in candidates]],
+        ft.Row([Txt(_("Who starts"), S.TITLE_SMALL, weight=ft.FontWeight.W_600),
+                *[ft.Chip(label=ChipName(name), selected=name == chosen, tooltip=_("{name} starts").format(name=name),
+                          on_select=lambda _e, n=name: on_pick(n)) for name in candidates]],
                wrap=True, spacing=6, run_spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER),
-        *([BigButton("Draw who starts", on_draw, icon=ft.Icons.CASINO, filled=False)]
+        *([BigButton(_("Draw who starts"), on_draw, icon=ft.Icons.CASINO, filled=False)]
           if len(candidates) > 1 and may_draw else []),
-        *([Txt(drawn.words(), S.BODY_SMALL, italic=True)] if drawn else []),
+        *([Txt(speaker.say(drawn.words()), S.BODY_SMALL, italic=True)] if drawn else []),
     ], padding=10, spacing=4)
 
 
@@ -140,7 +169,9 @@ def _modes(mode: str, on_pick) -> ft.Control:
     def one(value: str, text: str) -> ft.Control:
         kind = ft.FilledButton if value == mode else ft.OutlinedButton
         return kind(text, on_click=lambda: on_pick(value), height=LEAST, expand=True)
-    return ft.Row([one(monster_entry.QUICK, "Quick: totals"), one(monster_entry.PARTS, "Part by part")], spacing=6)
+    _ = i18n.spoken().gettext
+    return ft.Row([one(monster_entry.QUICK, _("Quick: totals")), one(monster_entry.PARTS, _("Part by part"))],
+                  spacing=6)
 
 
 @screen
@@ -209,22 +240,25 @@ def XybridRoundForm(route: str, title: str, game_id: int, game: Xybrid, number: 
         scores = {name: monster_entry.infamy(entries["parts"][name]) for name in game.players}
         panels = [ft.Container(MonsterPanel(name, entries["parts"][name], change), col={"xs": 12, "md": 6})
                   for name in game.players]
+    speaker = i18n.spoken()
+    _ = speaker.gettext
     if number is None and not first:
-        found.append("Pick or draw who starts this round")
+        found.append(_("Pick or draw who starts this round"))
     summary = ft.Column([
-        Txt(" · ".join(f"{n} {'–' if v is None else v}" for n, v in scores.items()), S.TITLE_MEDIUM,
+        Txt(" · ".join(f"{n} {'–' if v is None else speaker.number(v)}" for n, v in scores.items()), S.TITLE_MEDIUM,
             weight=ft.FontWeight.W_700),
         # What keeps the round from being confirmed, beside the button, before anyone taps it.
         Txt(_waiting(found, below=not quick), S.BODY_SMALL, color=ft.Colors.ERROR, weight=ft.FontWeight.W_600)
         if found else
-        Txt(f"{first} starts" if first else "pick who starts", S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT),
+        Txt(_("{name} starts").format(name=first) if first else _("pick who starts"), S.BODY_SMALL,
+            color=ft.Colors.ON_SURFACE_VARIANT),
     ], spacing=0, expand=True)
     return entry.screen(route, title, [
         _modes(mode, switch),
         *([StarterPicker(candidates, first, drawn if drawn and drawn.chosen == first else None,
                          lambda name: set_picked((len(game.rounds), name, drawn)), draw,
                          may_draw=predrawn is None)] if candidates else []),
-        *([Note(f"{first} started this round.")] if number and first else []),
+        *([Note(_("{name} started this round.").format(name=first))] if number and first else []),
         ft.ResponsiveRow(panels, spacing=12, run_spacing=6 if quick else 12),
     ], problems=found, shown=[] if quick else found,  # totals still to pick are said beside Confirm
         topics=why_topics(broken), summary=summary)

@@ -11,6 +11,7 @@ import flet as ft
 from companion.access import NotAllowed
 from companion.services import GameNotFound
 
+from .. import i18n
 from ..parts.bg_stats_card import BgStatsOnDisplay
 from ..parts.guard import screen
 from ..parts.widgets import IconTap, S, Txt
@@ -21,7 +22,8 @@ from .display_link import TableDisplay, use_roomy
 
 def BackButton(game_id: int | None) -> ft.Control:
     """Small and quiet: to the scoreboard (/game/ID), or home from /display."""
-    to, words = (f"/game/{game_id}", "Back to the scoreboard") if game_id is not None else ("/", "Back to home")
+    _ = i18n.spoken().gettext
+    to, words = (f"/game/{game_id}", _("Back to the scoreboard")) if game_id is not None else ("/", _("Back to home"))
     return IconTap(ft.Icons.ARROW_BACK, tooltip=words, icon_size=22, icon_color=ft.Colors.ON_SURFACE_VARIANT,
                          on_click=lambda: go(to))
 
@@ -39,7 +41,8 @@ def DisplayScreen(game_id: int | None, version: int):
     back = BackButton(game_id)
     if seen is None:
         body = [Txt("XY Score", S.DISPLAY_MEDIUM, weight=ft.FontWeight.W_800),
-                Txt("No game yet. Start one on a phone: the scores appear here.", S.HEADLINE_SMALL)]
+                Txt(i18n.spoken().gettext("No game yet. Start one on a phone: the scores appear here."),
+                    S.HEADLINE_SMALL)]
         return ft.View(route=route, controls=[ft.Row([back]), *body], padding=40,
                        vertical_alignment=ft.MainAxisAlignment.CENTER,
                        horizontal_alignment=ft.CrossAxisAlignment.CENTER)

@@ -14,6 +14,7 @@ import flet as ft
 
 from companion.access import NotAllowed, Role
 
+from .. import i18n
 from ..parts.bg_stats_card import BgStatsOnDisplay
 from ..parts.chart import ScoreChart
 from ..parts.guard import screen
@@ -63,8 +64,9 @@ def Turn(turn: str, names) -> ft.Control:
 def Heading(game, back: ft.Control | None = None) -> list[ft.Control]:
     """The game, the headline and why, and who plays first next (a `back` button
     before the game's name on the host's own display)."""
-    headline, detail = once(game, "headline", lambda: display_words.headline(game))
-    turn = once(game, "turn", lambda: display_words.turn(game))
+    language = i18n.spoken().code  # each language's words are worked out once per change, kept apart
+    headline, detail = once(game, f"headline:{language}", lambda: display_words.headline(game))
+    turn = once(game, f"turn:{language}", lambda: display_words.turn(game))
     title = Txt(logic.game_title(game), S.TITLE_LARGE, color=ft.Colors.ON_SURFACE_VARIANT)
     players = tuple(game.players)
     return [ft.Row([back, ft.Container(title, expand=True)], spacing=4) if back else title,
@@ -92,7 +94,9 @@ def Revealed(title: str, rows: tuple[ScoreRow, ...]) -> list[ft.Control]:
         return []
     lines = [ft.Column([
         ft.Row([Name(row.seat, S.HEADLINE_SMALL, weight=ft.FontWeight.W_600, loose=False),
-                *([Txt(row.what, S.HEADLINE_SMALL, label=f"{row.seat} {row.what}")] if row.what else []),
+                *([Txt(row.what, S.HEADLINE_SMALL,
+                       label=i18n.spoken().gettext("{seat} {what}").format(seat=row.seat, what=row.what))]
+                  if row.what else []),
                 ft.Container(Txt(f"{row.score:+d}", S.HEADLINE_SMALL, weight=ft.FontWeight.W_800),
                              width=80, alignment=ft.Alignment.CENTER_RIGHT)]),
         Txt(row.reason, S.TITLE_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT),
@@ -129,17 +133,18 @@ def TableDisplay(game, hand=None, bids: dict | None = None, *, tracking: bool = 
     `use_roomy` gives (the hand's board in large type, and its measure);
     `on_host`, one-phone play (TableView.entered_on_host): the hand is said
     to be entered on the host's screen, not waiting for bids."""
+    language = i18n.spoken().code  # the memos below draw again when the session's language changes
     keyed = once(game, "scores", lambda: scores_key(game))
-    revealed = RevealedMemo(*once(game, "revealed", lambda: (display_words.last_round_title(game),
-                                                             tuple(display_words.last_round_rows(game)))))
-    left, right = Heading(game, back) + (finished or []), [StandingsMemo(keyed)]
+    revealed = RevealedMemo(*once(game, f"revealed:{language}", lambda: (display_words.last_round_title(game),
+                                                                         tuple(display_words.last_round_rows(game)))))
+    left, right = Heading(game, back) + (finished or []), [StandingsMemo(keyed, language)]
     if hand is not None:
         left.append(OnHost(hand, roomy[0]) if on_host else BidBoard(hand, bids or {}, tracking=tracking,
                                                                      large=roomy[0]))
         right.append(revealed)
     else:
         left.append(revealed)
-    right.append(ChartMemo(keyed))
+    right.append(ChartMemo(keyed, language))
     return ft.ResponsiveRow([
         ft.Container(ft.Column(left, spacing=10), col={"xs": 12, "lg": 6}, on_size_change=roomy[1]),
         ft.Container(ft.Column(right, spacing=14), col={"xs": 12, "lg": 6}),
@@ -183,19 +188,22 @@ def RevealedPart(title: str, rows: tuple[ScoreRow, ...]):
 
 
 @ft.component
-def StandingsPart(keyed: Keyed):
-    """The standings: re-rendered only when a round is scored or corrected."""
+def StandingsPart(keyed: Keyed, language: str = i18n.ENGLISH):
+    """The standings: re-rendered only when a round is scored or corrected, or the session's `language` changes."""
     return BigStandings(keyed.value)
 
 
 @ft.component
-def ChartPart(keyed: Keyed):
-    """The totals by round (nothing before the first): re-rendered only when a round is scored or corrected."""
+def ChartPart(keyed: Keyed, language: str = i18n.ENGLISH):
+    """The totals by round (nothing before the first): re-rendered only when a round is scored or corrected,
+    or the session's `language` changes."""
     game = keyed.value
     if not logic.rounds_of(game):
         return ft.Column([])
     word = logic.round_word(game)
-    return ft.Column([Txt(f"Totals by {word}", S.TITLE_LARGE, weight=ft.FontWeight.W_600),
+    _ = i18n.speaker(language).gettext
+    title = _("Totals by hand") if word == "hand" else _("Totals by round")
+    return ft.Column([Txt(title, S.TITLE_LARGE, weight=ft.FontWeight.W_600),
                       ScoreChart(game.players, logic.running_totals(game), height=200, word=word, bar=22)],
                      spacing=14)
 

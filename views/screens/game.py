@@ -11,6 +11,7 @@ from companion.services import GameNotFound
 from ..parts import drafts, saving
 from ..parts.game_note import GameNote
 from ..parts.game_over import GameOver
+from .. import i18n
 from ..hosting import HostRunContext
 from ..parts.guard import screen
 from ..parts.scoreboard import Scoreboard
@@ -25,21 +26,27 @@ from ..web import actions
 
 
 def Missing(route: str, game_id: int) -> ft.View:
-    return ScreenView(route, "Not found", [Note("This game is not here: it may have been deleted.")])
+    _ = i18n.spoken().gettext
+    return ScreenView(route, _("Not found"), [Note(_("This game is not here: it may have been deleted."))])
 
 
 def Changes(history: list, word: str = "round") -> ft.Control:
-    """Who changed which round and how, newest first (the last ten)."""
+    """Who changed which round and how, newest first (the last ten). What each change did is the history's
+    own words (companion/history.py), English until it keeps them as ids."""
+    _ = i18n.spoken().gettext
     lines = []
     for change in reversed(history[-10:]):
         detail = "; ".join(differences(change))
-        lines.append(Txt(f"{change.at[11:16]}  {describe(change, word)}" + (f": {detail}" if detail else ""),
+        said = describe(change, word)
+        lines.append(Txt(_("{time}  {change}: {details}").format(time=change.at[11:16], change=said, details=detail)
+                         if detail else _("{time}  {change}").format(time=change.at[11:16], change=said),
                          S.BODY_MEDIUM))
     return Panel(lines, spacing=4)
 
 
 @screen
 def GameScreen(game_id: int, version: int, read_only: bool = False):
+    _ = i18n.spoken().gettext
     shared = ft.use_context(SharedContext)
     run = ft.use_context(HostRunContext)
     sending, send = saving.use_send()
@@ -78,12 +85,12 @@ def GameScreen(game_id: int, version: int, read_only: bool = False):
         # from the history as it is now: the snack bar's button may be tapped after other changes
         text = undo_words.undid(actions.load(shared, game_id).history, word, actions.HOST)
         if await send(lambda: actions.undo(shared, game_id)):
-            tell(text, "Redo", redo)
+            tell(text, i18n.spoken().gettext("Redo"), redo)
 
     async def redo():
         text = undo_words.redid(actions.load(shared, game_id).history, word, actions.HOST)
         if await send(lambda: actions.redo(shared, game_id)):
-            tell(text, "Undo", undo)
+            tell(text, i18n.spoken().gettext("Undo"), undo)
 
     async def share():
         """One tap: the codes, the players' code already made (its QR on screen at once)."""
@@ -92,7 +99,7 @@ def GameScreen(game_id: int, version: int, read_only: bool = False):
 
     def tools() -> list[ft.Control]:
         return [] if read_only else [
-            IconTap(ft.Icons.QR_CODE, tooltip="Share the table", disabled=sending.busy, on_click=share),
+            IconTap(ft.Icons.QR_CODE, tooltip=_("Share the table"), disabled=sending.busy, on_click=share),
             IconTap(ft.Icons.UNDO, tooltip=undo_words.undo_tip(stored.history, word, actions.HOST),
                     disabled=undo_change(stored.history) is None or sending.busy, on_click=undo),
             IconTap(ft.Icons.REDO, tooltip=undo_words.redo_tip(stored.history, word, actions.HOST),
@@ -103,17 +110,19 @@ def GameScreen(game_id: int, version: int, read_only: bool = False):
 
     def parts() -> list[ft.Control]:  # made afresh by the screen that shows them (a control is in one tree)
         return [
-            Txt(logic.game_title(game) + (" (read only)" if read_only else ""), S.TITLE_SMALL,
+            Txt(_("{game} (read only)").format(game=logic.game_title(game)) if read_only else logic.game_title(game),
+                S.TITLE_SMALL,
                 color=ft.Colors.ON_SURFACE_VARIANT),
             *saving.notice(sending),
-            *([Section("Before the first " + word), SetupGuide(game)] if not played else []),
+            *([Section(_("Before the first hand") if word == "hand" else _("Before the first round")),
+               SetupGuide(game)] if not played else []),
             *Scoreboard(game, on_correct=None if read_only else lambda n: go(f"{game_route}/round/{n}")),
             *GameOver(game_id, stored, read_only=read_only),
             GameNote(game_id, stored.note, read_only, key=f"note-{stored.note}"),  # a note kept elsewhere: shown afresh
-            BigButton("Show on the table display", lambda: go(f"/display/{game_id}"), icon=ft.Icons.TV, filled=False),
-            *([BigButton("Share the table: phones and display", share, icon=ft.Icons.QR_CODE,
+            BigButton(_("Show on the table display"), lambda: go(f"/display/{game_id}"), icon=ft.Icons.TV, filled=False),
+            *([BigButton(_("Share the table: phones and display"), share, icon=ft.Icons.QR_CODE,
                          filled=False)] if not read_only else []),
-            *([Section("Changes"), Changes(stored.history, game.round_word)] if stored.history else []),
+            *([Section(_("Changes")), Changes(stored.history, game.round_word)] if stored.history else []),
         ]
     if on_board:
         # The next hand on the scoreboard itself: its numbers on top, Confirm in the footer (issue 28).
@@ -128,6 +137,7 @@ def GameScreen(game_id: int, version: int, read_only: bool = False):
 
 @screen
 def RoundScreen(game_id: int, number: int | None, version: int):
+    _ = i18n.spoken().gettext
     shared = ft.use_context(SharedContext)
     route = f"/game/{game_id}/round" + (f"/{number}" if number else "")
     # Left (views/state.go): the screen stays as it was until the next one shows. A change at the
@@ -143,15 +153,18 @@ def RoundScreen(game_id: int, number: int | None, version: int):
     rounds = logic.rounds_of(game)
     word = logic.round_word(game)
     if number is not None and not 1 <= number <= len(rounds):
-        return ScreenView(route, "Nothing to correct", [Note(f"There is no {word} {number} yet.")],
+        return ScreenView(route, _("Nothing to correct"),
+                          [Note((_("There is no hand {number} yet.") if word == "hand" else
+                                 _("There is no round {number} yet.")).format(number=number))],
                           back=f"/game/{game_id}")
     kept = drafts.pending(ft.context.page, said.key(game_id, None)) if number is None else None
     if number is None and game.outcome().is_over and not (kept and kept.number <= len(rounds)) and not left:
         # (a hand being entered here when another screen entered the last one stays, to compare)
-        return ScreenView(route, "Game over", [Note("This game is finished; correct a past round instead.")],
+        return ScreenView(route, _("Game over"), [Note(_("This game is finished; correct a past round instead."))],
                           back=f"/game/{game_id}")
     title = titled.current if left and titled.current else (
-        f"Correct {word} {number}" if number else logic.next_round_title(game))
+        (_("Correct hand {number}") if word == "hand" else _("Correct round {number}")).format(number=number)
+        if number else logic.next_round_title(game))
     titled.current = title
     raw = record.round_to_dict(rounds[number - 1]) if number else None
     # Keyed by the game and the round corrected (or the next), not by the rounds played: a round entered on

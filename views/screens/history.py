@@ -7,6 +7,7 @@ import flet as ft
 
 from companion.stats import table_stats
 
+from .. import i18n
 from ..parts import saving
 from ..parts.chart import player_colour
 from ..parts.guard import screen
@@ -28,27 +29,29 @@ def GameLine(summary, asking: bool, on_ask, on_delete, sending: writes.Sending =
     Told apart by its game, start and players (game_rows.said), never by an id."""
     shared = ft.use_context(SharedContext)
     about = game_rows.said(summary)
+    _ = i18n.spoken().gettext
 
     async def delete():
         await on_delete(summary.id)
 
-    confirm = [Note("Delete this game for good?", ft.Icons.WARNING_AMBER),
-               ft.Row([BigButton(saving.label(sending, "Yes, delete"), delete, icon=ft.Icons.DELETE,
+    confirm = [Note(_("Delete this game for good?"), ft.Icons.WARNING_AMBER),
+               ft.Row([BigButton(saving.label(sending, _("Yes, delete")), delete, icon=ft.Icons.DELETE,
                                  disabled=sending.busy),
-                       BigButton("Keep it", lambda: on_ask(None), filled=False)], wrap=True),
+                       BigButton(_("Keep it"), lambda: on_ask(None), filled=False)], wrap=True),
                *saving.notice(sending)] if asking else []
     return Panel([
         ft.Row([ft.Container(Txt(game_rows.title(summary), S.TITLE_MEDIUM, weight=ft.FontWeight.W_600), expand=True),
                 Txt(game_rows.when_said(summary.started_at), S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)]),
         Txt(game_rows.scores_line(summary)),
         Txt(game_rows.state_line(summary), weight=ft.FontWeight.W_600 if summary.status == "finished" else None),
-        ft.Row([TextTap("Open", icon=ft.Icons.VISIBILITY, tooltip=f"Open the {about}",
+        # {game}: the game told apart from the others: 'Xylotar game of Tue 1 Dec 2026, 21:30: Ann, Bob and Cat'
+        ft.Row([TextTap(_("Open"), icon=ft.Icons.VISIBILITY, tooltip=_("Open the {game}").format(game=about),
                               on_click=lambda: go(f"/history/{summary.id}")),
                 DownloadButton("JSON", lambda: downloads.game_json(shared.store, summary.id),
-                               tooltip=f"Download the {about} as JSON"),
+                               tooltip=_("Download the {game} as {format}").format(game=about, format="JSON")),
                 DownloadButton("CSV", lambda: downloads.game_csv(shared.store, summary.id),
-                               tooltip=f"Download the {about} as CSV"),
-                TextTap("Delete", icon=ft.Icons.DELETE_OUTLINE, tooltip=f"Delete the {about}",
+                               tooltip=_("Download the {game} as {format}").format(game=about, format="CSV")),
+                TextTap(_("Delete"), icon=ft.Icons.DELETE_OUTLINE, tooltip=_("Delete the {game}").format(game=about),
                               on_click=lambda: on_ask(summary.id))], wrap=True, spacing=0),
         *confirm,
     ], spacing=6)
@@ -56,18 +59,30 @@ def GameLine(summary, asking: bool, on_ask, on_delete, sending: writes.Sending =
 
 def Downloads(shared, kind: str | None, player: str | None, count: int) -> ft.Control:
     """The games shown (all, or as filtered) as one JSON file and one CSV file."""
-    what = "all games" if not (kind or player) else f"these {count} games" if count != 1 else "this game"
+    speaker = i18n.spoken()
+    if not (kind or player):
+        button, tip = speaker.gettext("Download all games: {format}"), speaker.gettext("Download all games as {format}")
+    elif count == 1:
+        button, tip = speaker.gettext("Download this game: {format}"), speaker.gettext("Download this game as {format}")
+    else:
+        button = speaker.ngettext("Download these {count} game: {format}", "Download these {count} games: {format}",
+                                  count)
+        tip = speaker.ngettext("Download these {count} game as {format}", "Download these {count} games as {format}",
+                               count)
     return ft.Row([
-        DownloadButton(f"Download {what}: JSON", lambda: downloads.games_json(shared.store, game=kind, player=player),
-                       tooltip=f"Download {what} as JSON", filled=True),
-        DownloadButton(f"Download {what}: CSV", lambda: downloads.games_csv(shared.store, game=kind, player=player),
-                       tooltip=f"Download {what} as CSV", filled=True),
+        DownloadButton(button.format(count=speaker.number(count), format="JSON"),
+                       lambda: downloads.games_json(shared.store, game=kind, player=player),
+                       tooltip=tip.format(count=speaker.number(count), format="JSON"), filled=True),
+        DownloadButton(button.format(count=speaker.number(count), format="CSV"),
+                       lambda: downloads.games_csv(shared.store, game=kind, player=player),
+                       tooltip=tip.format(count=speaker.number(count), format="CSV"), filled=True),
     ], wrap=True, spacing=8, run_spacing=8)
 
 
-def Filter(options: list[tuple[str | None, str]], chosen, on_pick, what: str) -> ft.Control:
-    return ft.Row([ft.Chip(label=ChipName(text), selected=value == chosen, tooltip=f"Show {what} {text}",
-                           on_select=lambda _, v=value: on_pick(v)) for value, text in options],
+def Filter(options: list[tuple[str | None, str, str]], chosen, on_pick) -> ft.Control:
+    """Chips, one for each (value, label, tooltip)."""
+    return ft.Row([ft.Chip(label=ChipName(text), selected=value == chosen, tooltip=tip,
+                           on_select=lambda _, v=value: on_pick(v)) for value, text, tip in options],
                   wrap=True, spacing=6, run_spacing=6)
 
 
@@ -91,16 +106,22 @@ def HistoryScreen(version: int):
     colours = {name: player_colour(i) for i, name in enumerate(sorted(stats, key=str.casefold))}
     charts = [chart for chart in (WinsChart(stats, game) for game in ("xylotar", "xybrid") if kind in (None, game))
               if chart is not None]
-    return ScreenView("/history", "History", [
-        Filter([(None, "all games"), ("xylotar", "Xylotar"), ("xybrid", "XYbrid")], kind, set_kind, "games:"),
-        Filter([(None, "everyone"), *[(n, n) for n in names]], player, set_player, "games of"),
+    speaker = i18n.spoken()
+    _ = speaker.gettext
+    return ScreenView("/history", _("History"), [
+        Filter([(None, _("all games"), _("Show games: all games")),
+                *[(game, title, _("Show games: {game}").format(game=title))
+                  for game, title in (("xylotar", "Xylotar"), ("xybrid", "XYbrid"))]], kind, set_kind),
+        Filter([(None, _("everyone"), _("Show games of everyone")),
+                *[(n, n, _("Show games of {name}").format(name=n)) for n in names]], player, set_player),
         *([Downloads(shared, kind, player, len(shown))] if shown else []),
         *[GameLine(s, asking == s.id, set_asking, delete, sending if asking == s.id else writes.Sending(), key=s.id)
           for s in (shown if showing_all else shown[:FIRST_SHOWN])],
-        *([BigButton(f"Show all {len(shown)} games", lambda: set_showing_all(True), filled=False,
+        *([BigButton(speaker.ngettext("Show all {count} game", "Show all {count} games", len(shown)).format(
+            count=speaker.number(len(shown))), lambda: set_showing_all(True), filled=False,
                      icon=ft.Icons.EXPAND_MORE)] if len(shown) > FIRST_SHOWN and not showing_all else []),
-        *([] if shown else [Txt("No games here yet.", color=ft.Colors.ON_SURFACE_VARIANT)]),
-        Section("Statistics"),
+        *([] if shown else [Txt(_("No games here yet."), color=ft.Colors.ON_SURFACE_VARIANT)]),
+        Section(_("Statistics")),
         *charts,
         *[PlayerPanel(s, colours[name], lambda who: go(roster_actions.page_of(shared, who))) for name, s in sorted(stats.items(), key=lambda item: item[0].casefold())
           if player in (None, name)],

@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import flet as ft
 
+from .. import i18n
 from ..parts.widgets import S, BigButton, Panel, ScreenView, Txt
 from ..state import go
 
 
 def NoSuchPage(route: str) -> ft.View:
+    _ = i18n.spoken().gettext
     return ScreenView(route, "XY Score", [
         Panel([ft.Icon(ft.Icons.SEARCH_OFF, size=56, color=ft.Colors.PRIMARY),
-               Txt("There is no such page", S.HEADLINE_SMALL, weight=ft.FontWeight.W_700),
-               Txt("This address is not one the app makes. Check the link, or scan the table's code again.")],
+               Txt(_("There is no such page"), S.HEADLINE_SMALL, weight=ft.FontWeight.W_700),
+               Txt(_("This address is not one the app makes. Check the link, or scan the table's code again."))],
               padding=24),
-        BigButton("Go to the start", lambda: go("/"), icon=ft.Icons.HOME),
+        BigButton(_("Go to the start"), lambda: go("/"), icon=ft.Icons.HOME),
     ], back=None, width=520)

@@ -12,6 +12,7 @@ import flet as ft
 from companion.players import name_key
 from companion.stats import GameResults, PlayerStats, XybridStats, XylotarStats
 
+from .. import i18n
 from ..parts.chart import player_colour
 from ..parts.guard import screen
 from ..parts.player_charts import BarsChart, TotalsChart
@@ -47,9 +48,14 @@ def Results(results: GameResults, game: str) -> list[ft.Control]:
 
 
 def XylotarPart(xy: XylotarStats) -> list[ft.Control]:
-    lines = words.results_lines(xy.results, rivals=False) + [f"bids met: {words.percent(xy.bids)} of hands"]
+    speaker = i18n.spoken()
+    # {percent}: how many of how many, and how often: '5/7 (71%)'
+    lines = words.results_lines(xy.results, rivals=False) + [
+        speaker.gettext("bids met: {percent} of hands").format(percent=words.percent(xy.bids))]
     if xy.off_key_cards:
-        lines.append(f"Off-Key cards won: {xy.off_key_cards} (-{xy.off_key_penalty} points)")
+        lines.append(speaker.ngettext("Off-Key cards won: {count} (-{points} point)",
+                                      "Off-Key cards won: {count} (-{points} points)", xy.off_key_penalty).format(
+            count=speaker.number(xy.off_key_cards), points=speaker.number(xy.off_key_penalty)))
     bids = BarsChart(words.BIDS_TITLE, [(words.bid_label(bid).removeprefix("bid "), tally.rate or 0.0,
                                          words.bid_said(bid, tally)) for bid, tally in xy.bids_by_size.items()],
                      COLOURS["xylotar"], top=1, percent=True)
@@ -62,16 +68,20 @@ def XylotarPart(xy: XylotarStats) -> list[ft.Control]:
 
 
 def XybridPart(hy: XybridStats) -> list[ft.Control]:
-    infamy = BarsChart(words.INFAMY_TITLE, [(str(n), value, f"{words.round_label(n)}: {words.infamy(value)}")
+    # a bar's words for a screen reader: 'round 3: 2.5' (its infamy)
+    said = i18n.spoken().gettext("{round}: {infamy}")
+    infamy = BarsChart(words.INFAMY_TITLE, [(str(n), value, said.format(round=words.round_label(n),
+                                                                        infamy=words.infamy(value)))
                                             for n, value in hy.infamy_by_round.items()], COLOURS["xybrid"])
     return [Section("XYbrid"), Numbers(words.results_lines(hy.results, rivals=False)), *Results(hy.results, "xybrid"),
             infamy]
 
 
 def Nobody(name: str) -> ft.View:
-    return ScreenView(player_route(name), "Players", [
+    _ = i18n.spoken().gettext
+    return ScreenView(player_route(name), _("Players"), [
         Panel([Txt(words.nobody(name), S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
-               BigButton("See everyone who plays here", lambda: go(BACK), icon=ft.Icons.PEOPLE)]),
+               BigButton(_("See everyone who plays here"), lambda: go(BACK), icon=ft.Icons.PEOPLE)]),
     ], back=BACK)
 
 

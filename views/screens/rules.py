@@ -1,18 +1,24 @@
 """The rules page, /rules and /rules/<topic>: our own short summary of the
 rulebooks in players' words, by topic (views/shown/rules_topics.py). A "why?"
 on a score or a note opens its topic; Back returns where the player was (the
-route's `from`). It shows no game data, so it opens on any device at the table."""
+route's `from`). It shows no game data, so it opens on any device at the table.
+
+Every word is said in the session's language as the page is drawn: the
+titles through the catalogs, each line as `rules_topics.said_lines` says it."""
 from __future__ import annotations
 
 import flet as ft
 
+from .. import i18n
 from ..hosting import VisitorContext
+from ..i18n import N_
 from ..parts.guard import screen
 from ..parts.widgets import S, BigButton, Note, Panel, ScreenView, Section, Txt
 from ..shown import why
+from ..shown.rules_topics import said_lines
 from ..state import go
 
-TITLE = "Rules"
+TITLE = N_("Rules")
 
 
 @screen
@@ -25,11 +31,13 @@ def RulesScreen(route: str, slug: str | None):
     if topic is None:
         return TopicList(route, game, back or why.rules_route(game=game), missing=True)
     listed = why.rules_route(came_from=back, game=game or topic.game)
-    return ScreenView(route, TITLE, [
+    speaker = i18n.spoken()
+    _ = speaker.gettext
+    return ScreenView(route, _(TITLE), [
         Txt(topic.part, S.LABEL_LARGE, weight=ft.FontWeight.W_700, color=ft.Colors.PRIMARY),
-        Txt(topic.title, S.HEADLINE_SMALL, weight=ft.FontWeight.W_700),
-        Panel([Line(bullet, text) for bullet, text in why.lines(topic)], spacing=10),
-        BigButton("All rules topics", lambda: go(listed), icon=ft.Icons.MENU_BOOK, filled=False),
+        Txt(_(topic.title), S.HEADLINE_SMALL, weight=ft.FontWeight.W_700),
+        Panel([Line(bullet, text) for bullet, text in said_lines(topic, speaker)], spacing=10),
+        BigButton(_("All rules topics"), lambda: go(listed), icon=ft.Icons.MENU_BOOK, filled=False),
     ], back=back or listed)
 
 
@@ -46,15 +54,17 @@ def TopicList(route: str, game: str | None, back: str | None, *, missing: bool =
     def opener(slug: str):
         return lambda: go(why.rules_route(slug, came_from=route, game=game))
 
+    _ = i18n.spoken().gettext
     groups = []
-    for head, topics in why.grouped(game):
+    for head, topics in why.grouped(game):  # headed by the games' and the expansion's names, as on their boxes
         groups += [Section(head), Panel([
-            ft.ListTile(title=Txt(topic.title), trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT), on_click=opener(topic.slug),
-                        content_padding=ft.Padding.symmetric(horizontal=8), shape=ft.RoundedRectangleBorder(radius=12))
+            ft.ListTile(title=Txt(_(topic.title)), trailing=ft.Icon(ft.Icons.CHEVRON_RIGHT),
+                        on_click=opener(topic.slug), content_padding=ft.Padding.symmetric(horizontal=8),
+                        shape=ft.RoundedRectangleBorder(radius=12))
             for topic in topics], padding=6, spacing=0)]
-    return ScreenView(route, TITLE, [
-        *([Note("There is no such rules topic. Pick one below.")] if missing else []),
-        Txt("The rules in plain words: our short summary of the rulebooks, by topic.",
+    return ScreenView(route, _(TITLE), [
+        *([Note(_("There is no such rules topic. Pick one below."))] if missing else []),
+        Txt(_("The rules in plain words: our short summary of the rulebooks, by topic."),
             color=ft.Colors.ON_SURFACE_VARIANT),
         *groups,
     ], back=back)

@@ -13,7 +13,9 @@ import flet as ft
 from companion.access import Access, Role
 from companion.services import GameNotFound
 
+from .. import i18n
 from ..hosting import HostRunContext
+from ..i18n import N_
 from ..parts import saving
 from ..parts.guard import screen
 from ..parts.live_hand_view import BidBoard, BidEditor, TrickTracker
@@ -28,7 +30,8 @@ from ..web import leaves, table_actions
 from .game import Missing
 
 # (the route's last part, the bar's label): None is this hand, the default.
-PARTS = ((None, "This hand"), ("codes", "Codes"), ("settings", "Settings"))
+# Short labels (said in the session's language): the three fit a 390-pixel phone with text at 145%.
+PARTS = ((None, N_("This hand")), ("codes", N_("Codes")), ("settings", N_("Settings")))
 HAND = "hand"  # this hand's segment (a segment's value is never None)
 
 
@@ -37,26 +40,31 @@ def part_route(game_id: int, part: str | None = None) -> str:
 
 
 def no_hand_words(game) -> str:
-    """What this hand's part says when no hand is in play, in players' words."""
+    """What this hand's part says when no hand is in play, in players' words (the session's language)."""
+    _ = i18n.spoken().gettext
+    hands = game.round_word == "hand"
     if game.outcome().is_over:
-        return ("This game is over: there is no hand to play. Phones and the display still show "
-                "the final scores.")
+        return _("This game is over: there is no hand to play. Phones and the display still show the final scores.")
     if not game.takes_bids:
-        return (f"In {game.name} each {game.round_word} is entered on the scoreboard, not at the table: "
-                f"phones and the display show the scores as you enter them.")
-    return f"No {game.round_word} is in play right now."
+        return (_("In {game} each hand is entered on the scoreboard, not at the table: phones and the display "
+                  "show the scores as you enter them.") if hands else
+                _("In {game} each round is entered on the scoreboard, not at the table: phones and the display "
+                  "show the scores as you enter them.")).format(game=game.name)
+    return _("No hand is in play right now.") if hands else _("No round is in play right now.")
 
 
 @ft.component
-def PartBarPart(game_id: int, part: str | None):
+def PartBarPart(game_id: int, part: str | None, language: str = i18n.ENGLISH):
     """This hand, Codes, Settings: each part its own route. Re-rendered only
-    when the part shown changes, not at every bid or trick."""
+    when the part shown or the session's `language` changes, not at every bid or trick."""
+    _ = i18n.speaker(language).gettext
+
     def changed(e):
         chosen = e.control.selected[0] if e.control.selected else HAND
         go(part_route(game_id, None if chosen == HAND else chosen))
 
     return ft.SegmentedButton(
-        segments=[ft.Segment(value=value or HAND, label=Txt(label, S.LABEL_LARGE, weight=ft.FontWeight.W_600))
+        segments=[ft.Segment(value=value or HAND, label=Txt(_(label), S.LABEL_LARGE, weight=ft.FontWeight.W_600))
                   for value, label in PARTS],
         selected=[part or HAND], show_selected_icon=False, on_change=changed,
         # Short labels, little padding: the three fit a 390-pixel phone with text at 145%.
@@ -78,12 +86,14 @@ def DealtToSortOut(game_id: int, clashing: tuple[str, ...], asking: tuple[str, .
             await send(lambda: table_actions.clear_dealt(shared, game_id, name))
         return tapped
 
+    _ = i18n.spoken().gettext
     names = list(dict.fromkeys(clashing + asking))
-    return Panel([Txt("Bonus Beats to sort out", S.TITLE_LARGE, weight=ft.FontWeight.W_700),
+    return Panel([Txt(_("Bonus Beats to sort out"), S.TITLE_LARGE, weight=ft.FontWeight.W_700),
                   *[Txt(line, S.BODY_MEDIUM) for line in table_logic.dealt_to_sort_out(clashing, asking)],
-                  ft.Row([ft.OutlinedButton(f"Clear {name}'s cards", icon=ft.Icons.RESTART_ALT, on_click=clear(name),
-                                            disabled=sending.busy,
-                                            tooltip=f"Clear {name}'s Bonus Beats: their phone asks for them again")
+                  ft.Row([ft.OutlinedButton(_("Clear {name}'s cards").format(name=name), icon=ft.Icons.RESTART_ALT,
+                                            on_click=clear(name), disabled=sending.busy,
+                                            tooltip=_("Clear {name}'s Bonus Beats: their phone asks for them "
+                                                      "again").format(name=name))
                           for name in names], wrap=True),
                   *saving.notice(sending)], spacing=8)
 
@@ -95,9 +105,11 @@ def HandPart(shared, seen, game_id: int) -> list:
     hand = seen.hand
     if hand is None:
         return []
+    _ = i18n.spoken().gettext
     host = Access.host(game_id)
     send = lambda seat, bid, card, ver: table_actions.bid(shared, host, seat, bid, card, ver)  # noqa: E731
-    body: list = [Section(f"Hand {hand.number}"), BidBoard(hand, seen.bids, tracking=seen.settings.track_tricks)]
+    body: list = [Section(_("Hand {number}").format(number=hand.number)),
+                  BidBoard(hand, seen.bids, tracking=seen.settings.track_tricks)]
     if seen.clashing or seen.asking:
         body.insert(1, DealtToSortOut(game_id, seen.clashing, seen.asking, key="dealt-to-sort-out"))
     if seen.settings.track_tricks:
@@ -109,7 +121,7 @@ def HandPart(shared, seen, game_id: int) -> list:
                           key=f"score-{seen.settings.track_tricks}"))
     # Every seat: one without a phone, and one whose player the host helps (a phone asleep or flat).
     phones = len(seen.free_seats) < len(seen.game.players)
-    body += [Section("Enter a seat's bid here" + (" (a phone sends its own)" if phones else "")),
+    body += [Section(_("Enter a seat's bid here (a phone sends its own)") if phones else _("Enter a seat's bid here")),
              ft.ResponsiveRow([ft.Container(BidEditor(hand, seat, seen.bids[seat], send,
                                                       key=f"bid-{seat}"), col={"xs": 12, "md": 6})
                                for seat in hand.seats], spacing=12, run_spacing=12)]
@@ -117,6 +129,7 @@ def HandPart(shared, seen, game_id: int) -> list:
 
 
 def ThisHand(shared, run, seen, game_id: int) -> list:
+    _ = i18n.spoken().gettext
     game = seen.game
     to_codes = lambda: go(part_route(game_id, "codes"))  # noqa: E731
     body: list = []
@@ -125,29 +138,31 @@ def ThisHand(shared, run, seen, game_id: int) -> list:
         body.append(banner)
     if seen.hand is None:
         body.append(Panel([Txt(no_hand_words(game)),
-                           BigButton("Show the codes", to_codes, icon=ft.Icons.QR_CODE, filled=False)]))
+                           BigButton(_("Show the codes"), to_codes, icon=ft.Icons.QR_CODE, filled=False)]))
         if game.outcome().is_over:  # the same table plays on: its phones and display follow
             body.append(Rematch(game_id, game, to_table=True))
     else:
         if live_token(shared, run, game_id, Role.PLAYER, seen.links) is None:
-            body.append(Panel([Txt("No players' code yet in this run: phones join with it.", S.BODY_MEDIUM),
-                               BigButton("Share the game: players' code", to_codes, icon=ft.Icons.QR_CODE)],
+            body.append(Panel([Txt(_("No players' code yet in this run: phones join with it."), S.BODY_MEDIUM),
+                               BigButton(_("Share the game: players' code"), to_codes, icon=ft.Icons.QR_CODE)],
                               spacing=8))
         body += HandPart(shared, seen, game_id)
-    return body + [BigButton("Back to the scoreboard", lambda: go(f"/game/{game_id}"), icon=ft.Icons.SCOREBOARD,
+    return body + [BigButton(_("Back to the scoreboard"), lambda: go(f"/game/{game_id}"), icon=ft.Icons.SCOREBOARD,
                              filled=False)]
 
 
 def Codes(shared, run, seen, game_id: int) -> list:
     base = run.base(ft.context.page.url)
-    return [Txt("Phones join with the players' code; the tablet opens the display code.", S.BODY_MEDIUM,
+    return [Txt(i18n.spoken().gettext("Phones join with the players' code; the tablet opens the display code."),
+                S.BODY_MEDIUM,
                 color=ft.Colors.ON_SURFACE_VARIANT),
             *SharePanel(shared, run, game_id, tuple(seen.game.players), base, seen.links)]
 
 
 def Settings(seen, game_id: int) -> list:
-    return [Section("What players may do"), SettingsMemo(game_id, seen.settings),
-            Note("A change reaches every phone at once.")]
+    speaker = i18n.spoken()
+    return [Section(speaker.gettext("What players may do")), SettingsMemo(game_id, seen.settings, speaker.code),
+            Note(speaker.gettext("A change reaches every phone at once."))]
 
 
 @screen
@@ -166,5 +181,6 @@ def TableScreen(game_id: int, part: str | None, version: int):
     else:
         leaves.watch_table(seen, lambda: table_actions.host_view(shared, game_id))  # a trick: in place
         body = ThisHand(shared, run, seen, game_id)
-    return ScreenView(route, "The table", [PartBar(game_id, part), *body],
+    speaker = i18n.spoken()
+    return ScreenView(route, speaker.gettext("The table"), [PartBar(game_id, part, speaker.code), *body],
                       back=f"/game/{game_id}", width=900)

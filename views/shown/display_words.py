@@ -5,7 +5,9 @@ played and who tied, who won it and how, and who leads or starts next.
 Everything here condenses what the engines already say (`game.explain`, as
 `logic.breakdown_lines` completes it for the scoreboard; the outcome; the
 engine's `next_turn`): no rule is worked out twice, and no rule IDs or
-internal ids reach the screen."""
+internal ids reach the screen. Said in the session's language (views/i18n):
+the words of this module through the catalogs, the engines' own through
+`words.say` (those not yet kept as message ids stay English)."""
 from __future__ import annotations
 
 import re
@@ -15,11 +17,13 @@ from companion.errors import GameError
 from companion.games import Game
 from companion.outcome import join_names
 
+from .. import i18n
+from ..i18n import N_
 from . import logic
 from .table_logic import last_hand_bids
-from .words import plain
+from .words import say
 
-SIDE_PLAYER = "a side player scores nothing"
+SIDE_PLAYER = N_("a side player scores nothing")
 
 # A breakdown line that is a label and a number: "3 tricks: +3", "bid bonus: +5",
 # "parts: 0 + 4 + 0 = 4" (only its sum is kept), "Off-Key cards won: -1".
@@ -27,7 +31,7 @@ _COUNTED = re.compile(r"^(?P<what>[^:]+): (?:[^=]* = )?(?P<value>[+-]?\d+)$")
 # An adjustment (XYbrid), with its note or without: "-2: lost an arm" -> "adjustment -2 (lost an arm)".
 _ADJUSTED = re.compile(r"^(?P<value>[+-]\d+)(?:: (?P<note>.+))?$")
 _MISSED = "bid missed: "  # logic.breakdown_lines says a missed bid's bonus so; the verdict says "missed"
-_NO_BONUS = "no bid bonus"
+_NO_BONUS = N_("no bid bonus")
 
 
 @dataclass(frozen=True)
@@ -41,22 +45,30 @@ class ScoreRow:
     reason: str
 
 
-def _one_line(lines: list[str]) -> str:
+def _one_line(lines: list[str], speaker: i18n.Speaker) -> str:
     """Breakdown lines as one line: the counted parts first ('3 tricks +3, bid
     bonus +5'), then what the cards or the monster say, after a ';'."""
+    _ = speaker.gettext
     counted, said = [], []
     for line in lines:
         found, adjusted = _COUNTED.match(line), _ADJUSTED.match(line)
         if found:
             if found["value"] != "+0" or not counted:  # nothing from it, unless it is the first (0 tricks)
-                counted.append(f"{found['what']} {found['value']}")
-        elif line.removeprefix(_MISSED) == _NO_BONUS:
-            counted.append(_NO_BONUS)
+                counted.append(_("{what} {value}").format(what=found["what"].strip(), value=found["value"]))
+        elif line.removeprefix(_MISSED) == _NO_BONUS or line in (_(_NO_BONUS), _("bid missed: no bid bonus")):
+            counted.append(_(_NO_BONUS))  # logic says it in English or, once it does, in the session's language
         elif adjusted:
-            counted.append(f"adjustment {adjusted['value']}" + (f" ({adjusted['note']})" if adjusted["note"] else ""))
+            counted.append(_("adjustment {value} ({note})").format(value=adjusted["value"], note=adjusted["note"])
+                           if adjusted["note"] else _("adjustment {value}").format(value=adjusted["value"]))
         else:
-            said.append(line)
-    return "; ".join(filter(None, [", ".join(counted), *said]))
+            said.append(say(line, speaker))
+    parts = list(filter(None, [", ".join(counted), *said]))
+    if not parts:
+        return ""
+    joined = parts[0]
+    for part in parts[1:]:
+        joined = _("{these}; {those}").format(these=joined, those=part)
+    return joined
 
 
 def score_reason(game: Game, number: int, name: str) -> str:
@@ -65,17 +77,23 @@ def score_reason(game: Game, number: int, name: str) -> str:
     'made it: 3 tricks +3, bid bonus +5', 'missed: 4 tricks +4, no bid bonus',
     'parts 4, parts in hand +1'. The round's bid and total are said beside it,
     so they are left out here."""
+    speaker = i18n.spoken()
+    _ = speaker.gettext
     lines = logic.breakdown_lines(game, number, name)
     if len(lines) == 1:  # XYbrid's quick entry: only its total is known
-        return lines[0]
+        return say(lines[0], speaker)
     parts = lines[1:-1] if game.takes_bids else lines[:-1]  # the bid line first; the total last
     breakdown = game.scored()[number - 1].breakdowns[name]
     entered = game.rounds[number - 1].to_record()["results"][name]
-    verdict = ""
+    made = None  # no bid (B5) or no bid bonus (XYbrid): nothing made or missed
     if "bid_bonus" in breakdown and entered.get("bid") is not None:
-        verdict = "made it" if breakdown["bid_bonus"] else "missed"
-    said = _one_line(parts)
-    return f"{verdict}: {said}" if verdict and said else verdict or said
+        made = bool(breakdown["bid_bonus"])
+    said = _one_line(parts, speaker)
+    if made is None:
+        return said
+    if not said:
+        return _("made it") if made else _("missed")
+    return (_("made it: {reasons}") if made else _("missed: {reasons}")).format(reasons=said)
 
 
 def last_round_title(game: Game) -> str:
@@ -83,7 +101,12 @@ def last_round_title(game: Game) -> str:
     rounds = logic.rounds_of(game)
     if not rounds:
         return ""
-    return f"{logic.round_word(game).title()} {len(rounds)}: {'the bids' if game.takes_bids else 'the scores'}"
+    _ = i18n.spoken().gettext
+    if logic.round_word(game) == "hand":
+        said = _("Hand {number}: the bids") if game.takes_bids else _("Hand {number}: the scores")
+    else:
+        said = _("Round {number}: the bids") if game.takes_bids else _("Round {number}: the scores")
+    return said.format(number=len(rounds))
 
 
 def last_round_rows(game: Game) -> list[ScoreRow]:
@@ -95,7 +118,8 @@ def last_round_rows(game: Game) -> list[ScoreRow]:
         return []
     number = len(rounds)
     if game.takes_bids:
-        return [ScoreRow(seat, what, score, score_reason(game, number, seat) if seat in game.players else SIDE_PLAYER)
+        side = i18n.spoken().gettext(SIDE_PLAYER)
+        return [ScoreRow(seat, what, score, score_reason(game, number, seat) if seat in game.players else side)
                 for seat, what, score in last_hand_bids(game)]
     scores = game.scored()[-1].scores
     return [ScoreRow(name, "", scores[name], score_reason(game, number, name)) for name in game.players]
@@ -136,23 +160,31 @@ def headline(game: Game) -> tuple[str, str]:
       Tiebreak hand 4: Bob wins with 30 points').
     - Over: ('Ann wins!', how), as `logic.display_headline` says it; Y6: ('Ann and Bob win!', ...).
     """
+    speaker = i18n.spoken()
+    _ = speaker.gettext
     outcome = game.outcome()
-    word = logic.round_word(game)
+    hands = logic.round_word(game) == "hand"
     number = len(logic.rounds_of(game))
     if outcome.next_is_tiebreak:
         tied, top = _tied(game.totals(), game.players)
-        # The headline names who tied and on what, so the outcome's why is said from where it goes on.
-        why = plain(outcome.explanation)
+        # The headline names who tied and on what, so the outcome's why is said from where it goes on
+        # (an English explanation: the engine's tiebreak words are not yet message ids).
+        why = say(outcome.explanation, speaker)
         for joined in (", and ", " and "):
             why = why.removeprefix(f"{join_names(tied)} tie at {top} {game.unit}{joined}")
-        return f"Tiebreak {word} {number + 1}: {join_names(tied)} tied on {top}", _sentence(why)
+        said = (_("Tiebreak hand {number}: {names} tied on {top}") if hands
+                else _("Tiebreak round {number}: {names} tied on {top}"))
+        return said.format(number=number + 1, names=speaker.names(tied), top=top), _sentence(why)
     if outcome.is_over:
         earlier = _before_last(game)
         if earlier is not None and earlier.outcome().next_is_tiebreak:
             tied, top = _tied(earlier.totals(), earlier.players)
-            return (f"{join_names(outcome.winners)} win{'s' if len(outcome.winners) == 1 else ''} the tiebreak!",
-                    f"{join_names(tied)} tied on {top} after {word} {number - 1}. "
-                    f"Tiebreak {word} {number}: {plain(outcome.explanation)}")
+            winners = speaker.ngettext("{names} wins the tiebreak!", "{names} win the tiebreak!",
+                                       len(outcome.winners)).format(names=speaker.names(list(outcome.winners)))
+            why = (_("{names} tied on {top} after hand {before}. Tiebreak hand {number}: {how}") if hands
+                   else _("{names} tied on {top} after round {before}. Tiebreak round {number}: {how}"))
+            return winners, why.format(names=speaker.names(tied), top=top, before=number - 1, number=number,
+                                       how=say(outcome.explanation, speaker))
         return logic.display_headline(game)
     return logic.next_round_title(game), ""
 
@@ -187,5 +219,6 @@ def turn(game: Game) -> str:
 def entered_on_host(hand) -> tuple[str, str]:
     """One-phone play: the hand in play is entered on the host's screen (what a
     display shows instead of the bids it would wait for), and who leads it."""
-    return (f"Hand {hand.number} is being entered on the host's screen",
-            f"{hand.leader} leads. The scores show here once it is confirmed.")
+    _ = i18n.spoken().gettext
+    return (_("Hand {number} is being entered on the host's screen").format(number=hand.number),
+            _("{leader} leads. The scores show here once it is confirmed.").format(leader=hand.leader))

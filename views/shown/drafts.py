@@ -37,8 +37,9 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from companion.history import FIELDS
 from companion.xylotar.bonus_beats import BY_ID
+
+from .. import i18n
 
 PREFIX = "xyscore.draft"
 VERSION = 1
@@ -138,17 +139,40 @@ def worth_keeping(entries: Any, initial: Any, ignore=()) -> bool:
 
 def where(author: str, host: str) -> str:
     """Where a change was made: 'on the host's screen', 'on Bob's phone'."""
+    _ = i18n.spoken().gettext
     if author == host:
-        return "on the host's screen"
-    return f"on {author}'s phone" if author else "on another screen"
+        return _("on the host's screen")
+    return _("on {name}'s phone").format(name=author) if author else _("on another screen")
 
 
 def restored_line(word: str, number: int) -> str:
-    return f"Your unsaved entry for {word} {number} is back"
+    """'Your unsaved entry for hand 2 is back' (`word`: the game's round word, "hand" or "round")."""
+    speaker = i18n.spoken()
+    if word == "hand":
+        said = speaker.gettext("Your unsaved entry for hand {number} is back")
+    else:
+        said = speaker.gettext("Your unsaved entry for round {number} is back")
+    return said.format(number=speaker.number(number))
 
 
 def clash_line(word: str, number: int, author: str, host: str) -> str:
-    return f"{word.capitalize()} {number} was just entered {where(author, host)}"
+    """'Hand 2 was just entered on Bob's phone', each place and word a sentence of its own."""
+    speaker = i18n.spoken()
+    _ = speaker.gettext
+    if word == "hand":
+        if author == host:
+            said = _("Hand {number} was just entered on the host's screen")
+        elif author:
+            said = _("Hand {number} was just entered on {name}'s phone")
+        else:
+            said = _("Hand {number} was just entered on another screen")
+    elif author == host:
+        said = _("Round {number} was just entered on the host's screen")
+    elif author:
+        said = _("Round {number} was just entered on {name}'s phone")
+    else:
+        said = _("Round {number} was just entered on another screen")
+    return said.format(number=speaker.number(number), name=author)
 
 
 def _face(card: str | None) -> str:
@@ -159,21 +183,30 @@ def hand_lines(raw: dict, side_name=lambda side: side) -> list[str]:
     """A stored Xylotar hand (record format), one compact line per seat:
     'Ann: bid 3, 3 tricks, Bonus Beat Red 11, Off-Key 1' ('no bid' for a
     Bonus Beat's bid of none); `side_name` names a side player's seat."""
+    speaker = i18n.spoken()
+    _, n = speaker.gettext, speaker.number
     seats = [(name, value) for name, value in raw.get("results", {}).items()]
     seats += [(side_name(side), value) for side, value in raw.get("side_players", {}).items()]
     lines = []
     for name, value in seats:
         bid = value.get("bid")
-        parts = ["no bid" if bid is None else f"bid {bid}", f"{value.get('tricks', 0)} tricks"]
+        tricks = value.get("tricks", 0)
+        parts = [_("no bid") if bid is None else _("bid {bid}").format(bid=n(bid)),
+                 speaker.ngettext("{count} tricks", "{count} tricks", tricks).format(count=n(tricks))]
         if value.get("bonus_beat"):
-            parts.append(f"{FIELDS['bonus_beat']} {_face(value['bonus_beat'])}")
+            parts.append(_("Bonus Beat {card}").format(card=_face(value["bonus_beat"])))
         if value.get("off_key_won"):
-            parts.append(f"Off-Key {value['off_key_won']}")
-        lines.append(f"{name}: " + ", ".join(parts))
+            parts.append(_("Off-Key {count}").format(count=n(value["off_key_won"])))
+        lines.append(_("{seat}: {entry}").format(seat=name, entry=", ".join(parts)))
     return lines
 
 
 def scored_lines(scored, unit: str) -> list[str]:
     """A stored round as scored (companion.outcome.ScoredRound), one line per
-    player: 'Ann: 9 infamy'."""
-    return [f"{name}: {points} {unit}" for name, points in scored.scores.items()]
+    player: 'Ann: 9 infamy' (`unit`: the game's, "points" or "infamy")."""
+    speaker = i18n.spoken()
+    if unit == "infamy":
+        return [speaker.ngettext("{name}: {points} infamy", "{name}: {points} infamy", points).format(
+            name=name, points=speaker.number(points)) for name, points in scored.scores.items()]
+    return [speaker.ngettext("{name}: {points} points", "{name}: {points} points", points).format(
+        name=name, points=speaker.number(points)) for name, points in scored.scores.items()]

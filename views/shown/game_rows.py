@@ -8,12 +8,16 @@ import unicodedata
 from datetime import date, datetime, timezone
 
 from companion.games import find_game
-from companion.outcome import join_names
 
+from .. import i18n
+from ..i18n import NC_
 from .logic import ranked
 
 DAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+# TRANSLATORS: a day as a History row writes it, a CLDR date pattern (English: 'Tue 1 Dec 2026'); German
+# 'EEE, d. MMM y' ('Di., 1. Dez. 2026').
+DAY_PATTERN = NC_("date pattern", "EEE d MMM y")
 LONGEST_FILE_NAME = 80  # characters before the extension: five 40-character names would not fit a folder
 
 
@@ -24,47 +28,61 @@ def local(moment: str) -> datetime:
 
 
 def day_said(day: date) -> str:
-    """'Tue 1 Dec 2026', whatever the machine's language."""
-    return f"{DAYS[day.weekday()]} {day.day} {MONTHS[day.month - 1]} {day.year}"
+    """'Tue 1 Dec 2026', whatever the machine's language; in the session's ('Di., 1. Dez. 2026')."""
+    s = i18n.spoken()
+    if s.code in (i18n.ENGLISH, i18n.PSEUDO):
+        return f"{DAYS[day.weekday()]} {day.day} {MONTHS[day.month - 1]} {day.year}"
+    return s.date(day, s.pgettext("date pattern", DAY_PATTERN))
 
 
 def when_said(started_at: str) -> str:
     """When a game started, as its row shows it: 'Tue 1 Dec 2026, 21:30'."""
     when = local(started_at)
-    return f"{day_said(when)}, {when:%H:%M}"
+    return i18n.spoken().gettext("{day}, {time}").format(day=day_said(when), time=f"{when:%H:%M}")
 
 
 def title(summary) -> str:
     """'Xylotar, 4 players'."""
-    return f"{find_game(summary.game).name}, {len(summary.players)} players"
+    count = len(summary.players)
+    return i18n.spoken().ngettext("{game}, {count} players", "{game}, {count} players", count).format(
+        game=find_game(summary.game).name, count=count)
 
 
 def scores_line(summary) -> str:
     """Each player's total, best first: 'Ann 42 · Bob 38 · Cat 30'."""
     totals = dict(zip(summary.players, summary.totals))
     if len(totals) != len(summary.players):  # a summary without totals: the players alone
-        return join_names(summary.players)
+        return i18n.spoken().names(list(summary.players))
     return " · ".join(f"{name} {total}" for _, name, total in ranked(summary.players, totals, summary.winners))
 
 
 def state_line(summary) -> str:
     """'Ann won', 'Ann and Bob shared the win', 'not finished: after hand 5',
     'tied after hand 10: one more hand to play'."""
-    word = find_game(summary.game).round_word
+    s = i18n.spoken()
+    hands = find_game(summary.game).round_word == "hand"
     played = summary.rounds_played
     if summary.status == "finished":
+        winners = s.names(list(summary.winners))
         if len(summary.winners) > 1:
-            return f"{join_names(summary.winners)} shared the win"
-        return f"{join_names(summary.winners)} won"
+            return s.gettext("{winners} shared the win").format(winners=winners)
+        return s.gettext("{winner} won").format(winner=winners)
     if summary.status == "tiebreak_round_needed":
-        return f"tied after {word} {played}: one more {word} to play"
-    return f"not finished: after {word} {played}" if played else f"not finished: no {word} played yet"
+        text = (s.gettext("tied after hand {number}: one more hand to play") if hands else
+                s.gettext("tied after round {number}: one more round to play"))
+    elif played:
+        text = s.gettext("not finished: after hand {number}") if hands else s.gettext("not finished: after round {number}")
+    else:
+        text = s.gettext("not finished: no hand played yet") if hands else s.gettext("not finished: no round played yet")
+    return text.format(number=played)
 
 
 def said(summary) -> str:
     """The row for a screen reader and the tooltips, telling rows apart
     without an id: 'Xylotar game of Tue 1 Dec 2026, 21:30: Ann, Bob and Cat'."""
-    return f"{find_game(summary.game).name} game of {when_said(summary.started_at)}: {join_names(summary.players)}"
+    return i18n.spoken().gettext("{game} game of {when}: {players}").format(
+        game=find_game(summary.game).name, when=when_said(summary.started_at),
+        players=i18n.spoken().names(list(summary.players)))
 
 
 def _slug(text: str) -> str:

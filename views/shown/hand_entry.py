@@ -11,6 +11,7 @@ from companion.xylotar.bonus_beats import NO_BID
 from companion.xylotar.flips import flippable
 from companion.xylotar.hand import side_player_name
 
+from .. import i18n
 from .words import words
 
 
@@ -135,24 +136,28 @@ def usable_bonus_beats(game: Xylotar, player: str, entries: dict[str, dict], num
 
 
 def by_timing(cards: list[BonusBeat]) -> list[str]:
-    """When each card may be flipped, as printed: 'Immediately after you bid: #, b'."""
+    """When each card may be flipped, as printed: 'Immediately after you bid: #, b' (in the session's language)."""
+    s = i18n.spoken()
     groups: dict[str, list[str]] = {}
     for card in cards:
-        groups.setdefault(card.timing.rstrip("."), []).append(card.face)
-    return [f"{timing}: {', '.join(faces)}" for timing, faces in groups.items()]
+        groups.setdefault(s.value(card.timing).rstrip("."), []).append(s.value(card.face))
+    return [s.gettext("{timing}: {cards}").format(timing=timing, cards=", ".join(faces))
+            for timing, faces in groups.items()]
 
 
 def held_bonus_beats(game: Xylotar) -> dict[str, list[str]]:
     """Per player, what they still hold, in words: card faces if dealt was
-    recorded, else how many of their 2 are left."""
+    recorded, else how many of their 2 are left (in the session's language)."""
+    s = i18n.spoken()
     held = game.bonus_beats_held()  # the dealt cards not flipped yet, where the dealt cards were recorded
     out = {}
     for name in game.players:
         if name in held:
-            out[name] = [BONUS_BEATS[c].face for c in held[name]]
+            out[name] = [s.value(BONUS_BEATS[c].face) for c in held[name]]
         else:
             left = game.bonus_beats_left(name)
-            out[name] = [f"{left} card{'s' if left != 1 else ''} face down"] if left else []
+            out[name] = ([s.ngettext("{count} card face down", "{count} cards face down", left).format(count=left)]
+                         if left else [])
     return out
 
 

@@ -3,12 +3,17 @@ companion's engines. No Flet here, so tests need no browser."""
 from __future__ import annotations
 
 from companion.games import Game, find_game
-from companion.outcome import join_names
 from companion.record import round_word, rounds_of  # noqa: F401 (the screens call them from here)
 from companion.xylotar import BONUS_BEATS
 
 from .. import i18n
+from ..i18n import N_
 from .words import plain, say
+
+
+def _by_word(game: Game, hand: str, round_: str) -> str:
+    """The message for the game's round word: Xylotar's `hand` one, else XYbrid's `round_` one."""
+    return hand if round_word(game) == "hand" else round_
 
 
 def game_name(kind: str) -> str:
@@ -17,40 +22,53 @@ def game_name(kind: str) -> str:
 
 
 def game_title(game: Game) -> str:
-    """'Xylotar with Bonus Beats and Off-Key', 'XYbrid'."""
+    """'Xylotar with Bonus Beats and Off-Key', 'XYbrid' (the expansions' names as on their boxes)."""
     if not game.expansions:
         return game.name
-    return game.name + " with " + join_names([game.expansion_names[e] for e in game.expansions])
+    s = i18n.spoken()
+    return s.gettext("{game} with {expansions}").format(
+        game=game.name, expansions=s.names([game.expansion_names[e] for e in game.expansions]))
 
 
 def played(game: Game) -> str:
     """'1 round played', '2 hands played'."""
     count = len(rounds_of(game))
-    return f"{count} {round_word(game)}{'s' if count != 1 else ''} played"
+    s = i18n.spoken()
+    text = (s.ngettext("{count} hand played", "{count} hands played", count) if round_word(game) == "hand" else
+            s.ngettext("{count} round played", "{count} rounds played", count))
+    return text.format(count=count)
 
 
 def progress_line(game: Game) -> str:
     """'Ann, Bob and Cat: 2 hands played' or '... Ann won'."""
+    s = i18n.spoken()
     outcome = game.outcome()
     state = played(game)
     if outcome.is_over:
-        state += f"; {join_names(outcome.winners)} won"
+        state = s.ngettext("{played}; {winners} won", "{played}; {winners} won", len(outcome.winners)).format(
+            played=state, winners=s.names(list(outcome.winners)))
     elif outcome.next_is_tiebreak:
-        state += "; tiebreak hand next"
-    return f"{join_names(game.players)}: {state}"
+        state = s.gettext("{played}; tiebreak hand next").format(played=state)
+    return s.gettext("{players}: {state}").format(players=s.names(list(game.players)), state=state)
 
 
 
 def next_round_title(game: Game) -> str:
     """The round to enter next: 'Round 2', 'Hand 4 (tiebreak)' (X8, from the outcome)."""
-    tiebreak = " (tiebreak)" if game.outcome().next_is_tiebreak else ""
-    return f"{round_word(game).title()} {len(rounds_of(game)) + 1}{tiebreak}"
+    if game.outcome().next_is_tiebreak:
+        text = _by_word(game, N_("Hand {number} (tiebreak)"), N_("Round {number} (tiebreak)"))
+    else:
+        text = _by_word(game, N_("Hand {number}"), N_("Round {number}"))
+    return i18n.spoken().gettext(text).format(number=len(rounds_of(game)) + 1)
 
 
 def next_round_button(game: Game) -> str:
     """'Enter round 2', 'Enter tiebreak hand 4' (X8, from the outcome)."""
-    tiebreak = "tiebreak " if game.outcome().next_is_tiebreak else ""
-    return f"Enter {tiebreak}{round_word(game)} {len(rounds_of(game)) + 1}"
+    if game.outcome().next_is_tiebreak:
+        text = _by_word(game, N_("Enter tiebreak hand {number}"), N_("Enter tiebreak round {number}"))
+    else:
+        text = _by_word(game, N_("Enter hand {number}"), N_("Enter round {number}"))
+    return i18n.spoken().gettext(text).format(number=len(rounds_of(game)) + 1)
 
 
 def standings(game: Game) -> list[tuple[int, str, int]]:
@@ -94,10 +112,12 @@ def _unsaid(breakdown: dict, entered: dict) -> tuple[list[str], list[str]]:
     (docs/game-record.md); a round without a bid bonus (XYbrid) leaves nothing unsaid."""
     if "bid_bonus" not in breakdown:
         return [], []
+    s = i18n.spoken()
     bid = [] if breakdown["bid_bonus"] else [
-        "bid missed: no bid bonus" if entered.get("bid") is not None else "no bid bonus"]
+        s.gettext("bid missed: no bid bonus") if entered.get("bid") is not None else s.gettext("no bid bonus")]
     card = BONUS_BEATS.get(entered.get("bonus_beat") or "")
-    flipped = [f"{card.face} card flipped: no points from it this hand"] if card and not breakdown["notes"] else []
+    flipped = ([s.gettext("{face} card flipped: no points from it this hand").format(face=card.face)]
+               if card and not breakdown["notes"] else [])
     return bid, flipped
 
 
@@ -110,8 +130,9 @@ def score_rows(game: Game) -> list[dict]:
 
 # The by-round table's small words: under the round word, and once above the table (a
 # "(total)" under each of 5 names does not fit a phone's column: it broke as "(tot / al)").
-FIRST_HEADER = "played first"
-TABLE_NOTE = "Each score, with the running total under it"
+# Said through the catalogs where shown (`_(logic.FIRST_HEADER)`).
+FIRST_HEADER = N_("played first")
+TABLE_NOTE = N_("Each score, with the running total under it")
 
 
 def column_name(name: str, most: int = 5) -> str:
@@ -145,12 +166,22 @@ def total_shown(total: int) -> str:
 
 def total_said(game: Game, number: int, name: str, total: int) -> str:
     """The running total in words, for a screen reader: 'Ann total after hand 2: 14 points'."""
-    return f"{name} total after {round_word(game)} {number}: {total} {game.unit}"
+    s = i18n.spoken()
+    if round_word(game) == "hand":
+        text = s.ngettext("{name} total after hand {number}: {total} points",
+                          "{name} total after hand {number}: {total} points", total)
+    else:
+        text = s.ngettext("{name} total after round {number}: {total} infamy",
+                          "{name} total after round {number}: {total} infamy", total)
+    return text.format(name=name, number=number, total=s.number(total))
 
 
 def first_said(game: Game, number: int, leader: str) -> str:
     """Who led (Xylotar) or started (XYbrid) a round, in words: 'Bob played first in hand 2'."""
-    return f"{leader} played first in {round_word(game)} {number}" if leader else ""
+    if not leader:
+        return ""
+    text = _by_word(game, N_("{leader} played first in hand {number}"), N_("{leader} played first in round {number}"))
+    return i18n.spoken().gettext(text).format(leader=leader, number=number)
 
 
 def running_totals(game: Game) -> list[dict[str, int]]:
@@ -170,6 +201,11 @@ def display_headline(game: Game) -> tuple[str, str]:
     ('Hand 3', who leads or starts it and why)."""
     outcome = game.outcome()
     if outcome.is_over:
-        return (f"{join_names(outcome.winners)} win{'s' if len(outcome.winners) == 1 else ''}!",
-                plain(outcome.explanation))
+        return win_line(outcome.winners), say(outcome.explanation, i18n.spoken())
     return next_round_title(game), next_turn(game)
+
+
+def win_line(winners) -> str:
+    """Who won, as a finished game's banner says it: 'Ann wins!', 'Ann and Bob win!' (a shared win, Y6)."""
+    s = i18n.spoken()
+    return s.ngettext("{winners} wins!", "{winners} win!", len(winners)).format(winners=s.names(list(winners)))

@@ -9,12 +9,14 @@ from companion import Xybrid, record
 from companion.errors import GameError, Problem
 from companion.xybrid import REQUIRED_PARTS, Part, PartType, gap_problems, gaps, missing_parts, part_values
 
+from .. import i18n
+from ..i18n import N_
 from .hand_entry import say
 
 PART_TYPES = [kind.value for kind in REQUIRED_PARTS]
-# Y3, Y4: what to do with a part an effect destroyed before infamy was counted.
-DESTROYED = ("A part destroyed before infamy is counted stays ticked: take its value off with a negative "
-             "adjustment and a note.")
+# Y3, Y4: what to do with a part an effect destroyed before infamy was counted (said through the catalogs).
+DESTROYED = N_("A part destroyed before infamy is counted stays ticked: take its value off with a negative "
+               "adjustment and a note.")
 
 
 def fixed_value(kind: str) -> int | None:
@@ -64,7 +66,8 @@ def missing(entry: dict) -> list[str]:
 
 
 def _words(name: str, gap) -> str:
-    return f"{name}'s monster {gap.words} yet"
+    """'Ann's monster has no left arm yet', in the session's language."""
+    return i18n.spoken().say(gap.said_of(name))
 
 
 def lacking(name: str, entry: dict) -> list[str]:
@@ -158,7 +161,8 @@ def quick_total(entry: dict) -> int | None:
 
 def quick_missing(game: Xybrid, quick: dict[str, dict]) -> list[str]:
     """Whose total is still to be picked, in players' words."""
-    return [f"Pick {name}'s infamy" for name in game.players if quick_total(quick[name]) is None]
+    _ = i18n.spoken().gettext
+    return [_("Pick {name}'s infamy").format(name=name) for name in game.players if quick_total(quick[name]) is None]
 
 
 def quick_to_round(game: Xybrid, quick: dict[str, dict], first_player: str | None,

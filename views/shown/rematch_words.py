@@ -4,22 +4,26 @@ from __future__ import annotations
 
 from companion.rematch import next_dealer
 
+from .. import i18n
+
 
 def button(game) -> str:
     """'Rematch: Bob deals' (the deal passes clockwise); XYbrid draws who starts."""
+    _ = i18n.spoken().gettext
     dealer = next_dealer(game)
-    return f"Rematch: {dealer} deals" if dealer else "Rematch (who starts is drawn)"
+    return _("Rematch: {dealer} deals").format(dealer=dealer) if dealer else _("Rematch (who starts is drawn)")
 
 
 def what_stays() -> str:
     """Under the button: what the new game keeps."""
-    return ("Same players in the same seats, same expansions and table settings. "
-            "Phones and the display at the table follow into the new game.")
+    return i18n.spoken().gettext("Same players in the same seats, same expansions and table settings. "
+                                 "Phones and the display at the table follow into the new game.")
 
 
 def new_game(game) -> str:
     """On a phone or the display that followed into the rematch: 'New game: Bob deals'."""
+    _ = i18n.spoken().gettext
     draw = game.drawn_starter()
     if draw is not None:
-        return f"New game: {draw.chosen} starts"
-    return f"New game: {game.dealer} deals"
+        return _("New game: {starter} starts").format(starter=draw.chosen)
+    return _("New game: {dealer} deals").format(dealer=game.dealer)

@@ -10,113 +10,171 @@ A player's own page (/players/NAME) says its numbers to the player, in the
 second person: each rival's record ("Bob: 2 won, 1 lost"), the nemesis
 ("Your nemesis: Bob (beat you 5 of 7)"), the favourite victim, and the
 points and labels of its charts (`totals_points`, `chart_said`).
+
+Everything is said in the language spoken here (`i18n.spoken()`: the
+session's on a screen, the environment's on the command line), numbers,
+shares and days as that language writes them; the titles below are marked
+for the catalogs and said where they are shown (`spoken().gettext(BIDS_TITLE)`).
 """
 from __future__ import annotations
 
 from typing import NamedTuple
 
+from babel.numbers import format_decimal, format_percent
+
 from companion.games import find_game
 from companion.stats import GameResults, PlayerStats, Record, Tally, XybridStats, XylotarStats
 from companion.xylotar.bonus_beats import BY_ID as BONUS_BEATS
 
+from .. import i18n
+from ..i18n import N_
 from .game_rows import day_said, local
 
-NO_GAMES = "no games yet"
-NO_BID = "no bid"  # the Bonus Beat that plays no bid, as a bid's name
-WINS_TITLES = {"xylotar": "Xylotar games won", "xybrid": "XYbrid games won"}
-BIDS_TITLE = "Bids met, by bid"
-INFAMY_TITLE = "Average infamy, by round"
+NO_GAMES = N_("no games yet")
+NO_BID = N_("no bid")  # the Bonus Beat that plays no bid, as a bid's name
+WINS_TITLES = {"xylotar": N_("Xylotar games won"), "xybrid": N_("XYbrid games won")}
+BIDS_TITLE = N_("Bids met, by bid")
+INFAMY_TITLE = N_("Average infamy, by round")
 
 Section = tuple[str, list[str]]  # a heading ("Xylotar") and its lines
 
 
+def _rate(rate: float, speaker: i18n.Speaker) -> str:
+    """'71%', '71 %': a share as the language writes it."""
+    return format_percent(rate, locale=speaker.locale)
+
+
+def one_decimal(value: float, speaker: i18n.Speaker | None = None) -> str:
+    """'7.5', '7,5', '12.0': an average, one decimal, as the language writes it."""
+    return format_decimal(value, "0.0", locale=(speaker or i18n.spoken()).locale)
+
+
 def percent(tally: Tally) -> str:
     """'5/7 (71%)', or 'none' when nothing was tried."""
-    return f"{tally.hits}/{tally.tries} ({tally.rate:.0%})" if tally.tries else "none"
+    speaker = i18n.spoken()
+    if not tally.tries:
+        return speaker.pgettext("tries", "none")
+    return speaker.gettext("{hits}/{tries} ({rate})").format(
+        hits=speaker.number(tally.hits), tries=speaker.number(tally.tries), rate=_rate(tally.rate, speaker))
 
 
 def of(hits: int, tries: int) -> str:
     """'2 of 3': a bar's number."""
-    return f"{hits} of {tries}"
+    speaker = i18n.spoken()
+    return speaker.gettext("{hits} of {tries}").format(hits=speaker.number(hits), tries=speaker.number(tries))
 
 
 def bid_label(bid: int | None) -> str:
     """A bar's label for a bid size: 'bid 3', or 'no bid'."""
-    return NO_BID if bid is None else f"bid {bid}"
+    speaker = i18n.spoken()
+    return speaker.gettext(NO_BID) if bid is None else speaker.gettext("bid {bid}").format(bid=speaker.number(bid))
 
 
 def round_label(number: int) -> str:
-    return f"round {number}"
+    """'round 2'."""
+    speaker = i18n.spoken()
+    return speaker.gettext("round {number}").format(number=speaker.number(number))
 
 
 def infamy(value: float) -> str:
-    return f"{value:.1f}"
+    """An average infamy: '7.5' ('7,5' in German and French)."""
+    return one_decimal(value)
 
 
 def face(card: str) -> str:
     """The card as printed; a bare number ('11') reads as a count, so say 'card'."""
     printed = BONUS_BEATS[card].face
-    return f"{printed} card" if printed.isdigit() else printed
+    return i18n.spoken().gettext("{face} card").format(face=printed) if printed.isdigit() else printed
 
 
 def results_lines(results: GameResults, rivals: bool = True) -> list[str]:
     """Finished games and wins, totals, streaks and head to head (`rivals=False`:
     without it, for a page that shows each rival apart)."""
-    lines = [f"finished games: {results.played}, won {results.won}"
-             + (f" ({results.win_rate:.0%})" if results.played else "")
-             + (f"; unfinished: {results.unfinished}" if results.unfinished else "")]
+    speaker = i18n.spoken()
+    _, n = speaker.gettext, speaker.number
     if results.played:
-        lines.append(f"final total: average {results.average:.1f}, best {results.best}")
-        lines.append(f"winning streak: current {results.current_streak}, longest {results.longest_streak}")
+        line = _("finished games: {played}, won {won} ({rate})").format(
+            played=n(results.played), won=n(results.won), rate=_rate(results.win_rate, speaker))
+    else:
+        line = _("finished games: {played}, won {won}").format(played=n(results.played), won=n(results.won))
+    if results.unfinished:
+        line = _("{finished}; unfinished: {unfinished}").format(finished=line, unfinished=n(results.unfinished))
+    lines = [line]
+    if results.played:
+        lines.append(_("final total: average {average}, best {best}").format(
+            average=one_decimal(results.average, speaker), best=n(results.best)))
+        lines.append(_("winning streak: current {current}, longest {longest}").format(
+            current=n(results.current_streak), longest=n(results.longest_streak)))
     if rivals and results.head_to_head:
-        rivals = ", ".join(f"{name} {r.wins}-{r.losses}-{r.draws}" for name, r in results.head_to_head.items())
-        lines.append(f"head to head (won-lost-drawn): {rivals}")
+        records = ", ".join(_("{name} {won}-{lost}-{drawn}").format(name=name, won=n(r.wins), lost=n(r.losses),
+                                                                   drawn=n(r.draws))
+                            for name, r in results.head_to_head.items())
+        lines.append(_("head to head (won-lost-drawn): {rivals}").format(rivals=records))
     return lines
 
 
 def by_bid_line(xy: XylotarStats) -> str:
-    by_size = ", ".join(f"{NO_BID if bid is None else bid}: {percent(t)}" for bid, t in xy.bids_by_size.items())
-    return f"by bid: {by_size}"
+    """'by bid: 2: 2/2 (100%), no bid: 1/1 (100%)'."""
+    speaker = i18n.spoken()
+    by_size = ", ".join(speaker.gettext("{bid}: {met}").format(
+        bid=speaker.gettext(NO_BID) if bid is None else speaker.number(bid), met=percent(tally))
+        for bid, tally in xy.bids_by_size.items())
+    return speaker.gettext("by bid: {bids}").format(bids=by_size)
 
 
 def bonus_beats_lines(xy: XylotarStats) -> list[str]:
     """Scoring cards by points earned, then the cards that change only play."""
+    speaker = i18n.spoken()
+    _, n = speaker.gettext, speaker.number
     by_use = sorted(xy.bonus_beats.items(), key=lambda item: (-item[1].points, -item[1].used, item[0]))
-    scored = [f"{face(card)} {use.used}x +{use.points}" for card, use in by_use if BONUS_BEATS[card].scoring]
+    scored = [_("{card} {used}x +{points}").format(card=face(card), used=n(use.used), points=n(use.points))
+              for card, use in by_use if BONUS_BEATS[card].scoring]
     if xy.unused_cards_points:
-        scored.append(f"unused cards +{xy.unused_cards_points}")
-    played = [f"{face(card)} {use.used}x" for card, use in by_use if not BONUS_BEATS[card].scoring]
+        scored.append(_("unused cards +{points}").format(points=n(xy.unused_cards_points)))
+    played = [_("{card} {used}x").format(card=face(card), used=n(use.used))
+              for card, use in by_use if not BONUS_BEATS[card].scoring]
     lines = []
     if scored:
-        lines.append(f"Bonus Beats that score (used, points): {', '.join(scored)}")
+        lines.append(_("Bonus Beats that score (used, points): {cards}").format(cards=", ".join(scored)))
     if played:
-        lines.append(f"Bonus Beats that change play (used): {', '.join(played)}")
+        lines.append(_("Bonus Beats that change play (used): {cards}").format(cards=", ".join(played)))
     return lines
+
+
+def bids_met_line(xy: XylotarStats) -> str:
+    """'bids met: 3/5 (60%) of hands'."""
+    return i18n.spoken().gettext("bids met: {percent} of hands").format(percent=percent(xy.bids))
 
 
 def xylotar_lines(xy: XylotarStats, by_bid: bool = True) -> list[str]:
     """A player's Xylotar; `by_bid=False` leaves out the bids met by bid size
     (the history screen draws those as bars)."""
+    speaker = i18n.spoken()
     lines = results_lines(xy.results)
-    lines.append(f"bids met: {percent(xy.bids)} of hands")
+    lines.append(bids_met_line(xy))
     if by_bid:
         lines.append(by_bid_line(xy))
     lines += bonus_beats_lines(xy)
     if xy.off_key_cards:
-        lines.append(f"Off-Key cards won: {xy.off_key_cards} (-{xy.off_key_penalty} points)")
+        lines.append(speaker.ngettext("Off-Key cards won: {count} (-{penalty} points)",
+                                      "Off-Key cards won: {count} (-{penalty} points)", xy.off_key_penalty).format(
+            count=speaker.number(xy.off_key_cards), penalty=speaker.number(xy.off_key_penalty)))
     return lines
 
 
 def xybrid_lines(hy: XybridStats) -> list[str]:
     """A player's XYbrid: results and the average infamy gained in each round."""
-    rounds = ", ".join(f"{round_label(n)} {infamy(value)}" for n, value in hy.infamy_by_round.items())
-    return [*results_lines(hy.results), f"average infamy: {rounds}"]
+    _ = i18n.spoken().gettext
+    rounds = ", ".join(_("{round} {infamy}").format(round=round_label(n), infamy=infamy(value))
+                       for n, value in hy.infamy_by_round.items())
+    return [*results_lines(hy.results), _("average infamy: {rounds}").format(rounds=rounds)]
 
 
 def player_sections(stats: PlayerStats, by_bid: bool = True) -> list[Section]:
     """One (heading, lines) section per game the player has a hand or an
     unfinished game in; none for someone who never played. `by_bid=False`
-    leaves out the bids met by bid size (the history screen draws them)."""
+    leaves out the bids met by bid size (the history screen draws them).
+    The headings are the games' names, which are not translated."""
     sections = []
     xy, hy = stats.xylotar, stats.xybrid
     if xy.hands or xy.results.unfinished:
@@ -134,49 +192,68 @@ def player_text(stats: PlayerStats) -> str:
         lines.append(heading)
         lines += [f"  {line}" for line in body]
     if len(lines) == 1:
-        lines.append(f"  {NO_GAMES}")
+        lines.append(f"  {i18n.spoken().gettext(NO_GAMES)}")
     return "\n".join(lines)
 
 
 # --- a player's own page ----------------------------------------------------
 LAST_GAMES = 40  # the most games the line chart draws: the latest
-HEAD_TO_HEAD_TITLE = "Head to head"
-BONUS_TITLE = "Points from Bonus Beats, by card"
-UNUSED_CARDS = "unused cards"
-TOTALS_KEY = "A larger, ringed point: a game you won. Touch a point for its date and total."
-NO_GAMES_PAGE = "No games yet: every game played here shows up on this page."
-NO_FINISHED = "No finished game yet: the chart of final totals starts with the first."
+HEAD_TO_HEAD_TITLE = N_("Head to head")
+BONUS_TITLE = N_("Points from Bonus Beats, by card")
+UNUSED_CARDS = N_("unused cards")
+TOTALS_KEY = N_("A larger, ringed point: a game you won. Touch a point for its date and total.")
+NO_GAMES_PAGE = N_("No games yet: every game played here shows up on this page.")
+NO_FINISHED = N_("No finished game yet: the chart of final totals starts with the first.")
 
 
 def nobody(name: str) -> str:
     """What the page of a name no one plays under says."""
-    return f"Nobody called {name} has played here"
+    return i18n.spoken().gettext("Nobody called {name} has played here").format(name=name)
 
 
 def renamed_since(old: str, new: str) -> str:
     """A player's page opened at an address from before a rename."""
-    return f"{old} is now called {new}."
+    return i18n.spoken().gettext("{old} is now called {new}.").format(old=old, new=new)
 
 
 def open_page(name: str) -> str:
     """The way from the history's statistics to a player's page."""
-    return f"Open {name}'s page"
+    return i18n.spoken().gettext("Open {name}'s page").format(name=name)
 
 
 def times(count: int) -> str:
-    return "once" if count == 1 else "twice" if count == 2 else f"{count} times"
+    """'once', 'twice', '3 times'."""
+    speaker = i18n.spoken()
+    if count == 1:
+        return speaker.pgettext("times", "once")
+    if count == 2:
+        return speaker.pgettext("times", "twice")
+    return speaker.ngettext("{count} time", "{count} times", count).format(count=speaker.number(count))
 
 
 def rival_line(name: str, record: Record) -> str:
     """'Bob: 2 won, 1 lost' (from this player's side), ', 1 drawn' when there were draws."""
-    return f"{name}: {record.wins} won, {record.losses} lost" + (f", {record.draws} drawn" if record.draws else "")
+    speaker = i18n.spoken()
+    n = speaker.number
+    if record.draws:
+        return speaker.gettext("{name}: {won} won, {lost} lost, {drawn} drawn").format(
+            name=name, won=n(record.wins), lost=n(record.losses), drawn=n(record.draws))
+    return speaker.gettext("{name}: {won} won, {lost} lost").format(name=name, won=n(record.wins),
+                                                                    lost=n(record.losses))
 
 
 def rival_said(name: str, record: Record) -> str:
     """The same record as a sentence: 'You beat Bob twice, Bob beat you once, in 3 games'."""
-    drawn = f", {record.draws} drawn" if record.draws else ""
-    return (f"You beat {name} {times(record.wins)}, {name} beat you {times(record.losses)}{drawn}, "
-            f"in {record.games} {'game' if record.games == 1 else 'games'}")
+    speaker = i18n.spoken()
+    values = dict(name=name, wins=times(record.wins), losses=times(record.losses),
+                  drawn=speaker.number(record.draws), games=speaker.number(record.games))
+    if record.draws:
+        return speaker.ngettext("You beat {name} {wins}, {name} beat you {losses}, {drawn} drawn, in {games} game",
+                                "You beat {name} {wins}, {name} beat you {losses}, {drawn} drawn, in {games} games",
+                                record.games).format(**values)
+    return speaker.ngettext("You beat {name} {wins}, {name} beat you {losses}, in {games} game",
+                            "You beat {name} {wins}, {name} beat you {losses}, in {games} games",
+                            record.games).format(**values)
 
 
 def nemesis_line(results: GameResults) -> str | None:
@@ -185,7 +262,9 @@ def nemesis_line(results: GameResults) -> str | None:
     if name is None:
         return None
     record = results.head_to_head[name]
-    return f"Your nemesis: {name} (beat you {record.losses} of {record.games})"
+    speaker = i18n.spoken()
+    return speaker.gettext("Your nemesis: {name} (beat you {losses} of {games})").format(
+        name=name, losses=speaker.number(record.losses), games=speaker.number(record.games))
 
 
 def victim_line(results: GameResults) -> str | None:
@@ -194,14 +273,18 @@ def victim_line(results: GameResults) -> str | None:
     if name is None:
         return None
     record = results.head_to_head[name]
-    return f"Your favourite victim: {name} (you beat them {record.wins} of {record.games})"
+    speaker = i18n.spoken()
+    return speaker.gettext("Your favourite victim: {name} (you beat them {wins} of {games})").format(
+        name=name, wins=speaker.number(record.wins), games=speaker.number(record.games))
 
 
 def totals_title(results: GameResults) -> str:
     """The line chart's title: 'Final totals, game by game', or of the latest LAST_GAMES."""
+    speaker = i18n.spoken()
     if results.played > LAST_GAMES:
-        return f"Final totals of your last {LAST_GAMES} games (of {results.played:,})"
-    return "Final totals, game by game"
+        return speaker.gettext("Final totals of your last {last} games (of {played})").format(
+            last=speaker.number(LAST_GAMES), played=speaker.number(results.played))
+    return speaker.gettext("Final totals, game by game")
 
 
 class Point(NamedTuple):
@@ -212,11 +295,23 @@ class Point(NamedTuple):
     said: str
 
 
+def _point_said(day: str, total: int, won: bool, game: str, speaker: i18n.Speaker) -> str:
+    """'Tue 1 Dec 2026: 42 points, won', in the game's unit."""
+    values = dict(day=day, total=speaker.number(total))
+    if find_game(game).unit == "infamy":
+        if won:
+            return speaker.ngettext("{day}: {total} infamy, won", "{day}: {total} infamy, won", total).format(**values)
+        return speaker.ngettext("{day}: {total} infamy", "{day}: {total} infamy", total).format(**values)
+    if won:
+        return speaker.ngettext("{day}: {total} points, won", "{day}: {total} points, won", total).format(**values)
+    return speaker.ngettext("{day}: {total} points", "{day}: {total} points", total).format(**values)
+
+
 def totals_points(results: GameResults, game: str) -> list[Point]:
     """The latest LAST_GAMES finished games, oldest first: 'Tue 1 Dec 2026: 42 points, won'."""
-    unit = find_game(game).unit
+    speaker = i18n.spoken()
     shown = results.finishes[-LAST_GAMES:]
-    return [Point(x, total, f"{day_said(local(started_at))}: {total} {unit}" + (", won" if won else ""))
+    return [Point(x, total, _point_said(day_said(local(started_at)), total, won, game, speaker))
             for x, (started_at, total, won) in enumerate(shown, start=1)]
 
 
@@ -226,23 +321,41 @@ def chart_said(results: GameResults, game: str) -> str:
     points = totals_points(results, game)
     if not points:
         return totals_title(results)
+    speaker = i18n.spoken()
+    n = speaker.number
     totals = [p.total for p in points]
     won = sum(1 for f in results.finishes[-LAST_GAMES:] if f.won)
-    return (f"{totals_title(results)}: {len(points)} {'game' if len(points) == 1 else 'games'}, "
-            f"from {min(totals)} to {max(totals)} {find_game(game).unit}, the latest {totals[-1]}, won {won}")
+    values = dict(title=totals_title(results), count=n(len(points)), low=n(min(totals)), high=n(max(totals)),
+                  latest=n(totals[-1]), won=n(won))
+    if find_game(game).unit == "infamy":
+        return speaker.ngettext("{title}: {count} game, from {low} to {high} infamy, the latest {latest}, won {won}",
+                                "{title}: {count} games, from {low} to {high} infamy, the latest {latest}, won {won}",
+                                len(points)).format(**values)
+    return speaker.ngettext("{title}: {count} game, from {low} to {high} points, the latest {latest}, won {won}",
+                            "{title}: {count} games, from {low} to {high} points, the latest {latest}, won {won}",
+                            len(points)).format(**values)
 
 
 def bonus_points(xy: XylotarStats) -> list[tuple[str, int, str]]:
     """Each Bonus Beat that scores, most points first, then the unused cards' point:
     (the card's face, points, 'used 3 times, +12 points')."""
+    speaker = i18n.spoken()
+    _, n = speaker.gettext, speaker.number
     by_points = sorted(xy.bonus_beats.items(), key=lambda item: (-item[1].points, -item[1].used, item[0]))
-    bars = [(face(card), use.points, f"used {times(use.used)}, +{use.points} points")
+    bars = [(face(card), use.points,
+             speaker.ngettext("used {times}, +{points} points", "used {times}, +{points} points", use.points).format(
+                 times=times(use.used), points=n(use.points)))
             for card, use in by_points if BONUS_BEATS[card].scoring]
     if xy.unused_cards_points:
-        bars.append((UNUSED_CARDS, xy.unused_cards_points, f"+{xy.unused_cards_points} points"))
+        bars.append((_(UNUSED_CARDS), xy.unused_cards_points,
+                     speaker.ngettext("+{points} points", "+{points} points", xy.unused_cards_points).format(
+                         points=n(xy.unused_cards_points))))
     return bars
 
 
 def bid_said(bid: int | None, tally: Tally) -> str:
     """A bid's bar for a screen reader: 'bid 3: met 5 of 7 (71%)'."""
-    return f"{bid_label(bid)}: met {of(tally.hits, tally.tries)} ({tally.rate:.0%})"
+    speaker = i18n.spoken()
+    return speaker.gettext("{bid}: met {hits} of {tries} ({rate})").format(
+        bid=bid_label(bid), hits=speaker.number(tally.hits), tries=speaker.number(tally.tries),
+        rate=_rate(tally.rate or 0.0, speaker))
