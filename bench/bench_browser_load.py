@@ -16,7 +16,9 @@ measured `--rounds` times, interleaved, in the same run (the machine is shared):
   that open `chrome://omnibox-popup.top-chrome/` in a renderer of its own for
   every new context; Playwright's own list of disabled features repeated, since
   a second `--disable-features` replaces the first);
-- `chromium-headless-shell`: Debian's headless shell, what Playwright runs headless.
+- `chromium-headless-shell`: Debian's headless shell, what Playwright runs headless;
+- the shell with V8 compiling WebAssembly with its baseline compiler only
+  (`--js-flags=--liftoff-only`, the tests' `LIFTOFF_ONLY`): no optimizing tier-up.
 
     .venv/bin/python bench/bench_browser_load.py --drawn [--rounds 4]
 
@@ -43,7 +45,7 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 
 from companion import services  # noqa: E402
 from models.store import open_store  # noqa: E402
-from tests.e2e.conftest import CHROMIUM_ARGS, Served, chromium_path, free_port, open_app  # noqa: E402
+from tests.e2e.conftest import BASE_ARGS, CHROMIUM_ARGS, LIFTOFF_ONLY, Served, chromium_path, free_port, open_app  # noqa: E402
 from tests.e2e.table import Player  # noqa: E402
 from views.app import build_app  # noqa: E402
 
@@ -75,7 +77,7 @@ def chromium_cpu(gpu: bool | None = None) -> float:
 
 
 def measure(playwright, executable: str, extra: list[str], url: str, pages: int) -> tuple[float, float]:
-    browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS + extra)
+    browser = playwright.chromium.launch(executable_path=executable, args=BASE_ARGS + extra)
     try:
         page = open_app(browser, url, width=1280, height=800)  # warm: the server's gzip cache, the OS's files
         Player(page).see("Confirm hand")
@@ -132,7 +134,8 @@ def main() -> None:
         return drawn(args.rounds)
     browsers = {"chromium": (shutil.which("chromium"), []),
                 "chromium, no address-bar pop-up": (shutil.which("chromium"), NO_POPUP),
-                "chromium-headless-shell": (shutil.which("chromium-headless-shell"), [])}
+                "chromium-headless-shell": (shutil.which("chromium-headless-shell"), []),
+                "chromium-headless-shell, Liftoff only": (shutil.which("chromium-headless-shell"), LIFTOFF_ONLY)}
     browsers = {name: spec for name, spec in browsers.items() if spec[0]}
     with tempfile.TemporaryDirectory() as folder:
         store = open_store(Path(folder) / "bench.db")

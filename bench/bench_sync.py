@@ -45,7 +45,7 @@ from companion import services  # noqa: E402
 from companion import table_services as ts  # noqa: E402
 from companion.access import Access, Role, TableSettings  # noqa: E402
 from models.store import open_store  # noqa: E402
-from tests.e2e.conftest import CHROMIUM_ARGS, chromium_path, free_port, open_app, show_semantics  # noqa: E402
+from tests.e2e.conftest import BASE_ARGS, chromium_path, free_port, open_app, show_semantics  # noqa: E402
 from tests.e2e.table import Player  # noqa: E402
 
 PLAYERS = ["Ann", "Bob", "Cat", "Dan"]
@@ -193,7 +193,7 @@ def main() -> None:
             time.sleep(1)
             idle_mb = rss_mb(server.pid)
             with sync_playwright() as p:
-                browser = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
+                browser = p.chromium.launch(executable_path=chromium_path(), args=BASE_ARGS)
                 writer = open_client(browser, phones[0], 360, 780)
                 others = [open_client(browser, url, 360, 780) for url in phones[1:]]
                 others.append(open_client(browser, table, 1280, 800))

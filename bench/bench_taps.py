@@ -219,7 +219,7 @@ def run_xybrid(width: int, height: int, shot: str | None, entry: str, text_size:
     from playwright.sync_api import sync_playwright
 
     from companion import draw_starter, services
-    from tests.e2e.conftest import CHROMIUM_ARGS, chromium_path
+    from tests.e2e.conftest import BASE_ARGS, chromium_path
     from views.app import build_app
 
     confirm = "Confirm round"
@@ -230,7 +230,7 @@ def run_xybrid(width: int, height: int, shot: str | None, entry: str, text_size:
         server = Served(build_app(store)).start()
         try:
             with sync_playwright() as p:
-                browser = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
+                browser = p.chromium.launch(executable_path=chromium_path(), args=BASE_ARGS)
                 page = open_app(browser, f"{server.url}/game/{game_id}/round", width=width, height=height)
                 me = Counter(page, height, confirm)
                 me.control(confirm).wait_for()
@@ -300,7 +300,7 @@ def run(width: int, height: int, shot: str | None, text_size: int = 100) -> dict
     from playwright.sync_api import sync_playwright
 
     from companion import services
-    from tests.e2e.conftest import CHROMIUM_ARGS, chromium_path
+    from tests.e2e.conftest import BASE_ARGS, chromium_path
     from views.app import build_app
 
     hands = {"plain": PLAIN, "expansions": HAND}
@@ -313,7 +313,7 @@ def run(width: int, height: int, shot: str | None, text_size: int = 100) -> dict
         counted = {}
         try:
             with sync_playwright() as p:
-                browser = p.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
+                browser = p.chromium.launch(executable_path=chromium_path(), args=BASE_ARGS)
                 page = open_app(browser, f"{server.url}/game/{game_id}", width=width, height=height)
                 me = Counter(page, height)
                 page.get_by_text("Xylotar with Bonus Beats and Off-Key", exact=True).first.wait_for()

@@ -4,7 +4,8 @@ The host (the device serving the game) may do everything. A player joins a
 game through its join link, picks a free seat, and from then on enters their
 own bid and Bonus Beat, plus whatever the table's `TableSettings` let players
 do. The display only shows the game. `may` answers every question of this
-kind with a `Decision` whose reason is in the players' words.
+kind with a `Decision` whose reason is in the players' words (a `Said`: English
+as a str, said in each player's language on a screen).
 
 Links and phones carry tokens: at least 128 bits from `secrets`, URL-safe and
 free of dots (a route segment with a dot does not reach the app). The store
@@ -20,6 +21,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Iterable, Sequence
 
+from .errors import said
 from .xylotar import SIDE_PLAYERS
 from .xylotar.hand import side_player_name
 
@@ -99,9 +101,9 @@ class NotAllowed(PermissionError):
 
 
 YES = Decision(True)
-_DISPLAY_ONLY = "The table display only shows the game; enter things from a phone or the host."
-_HOST_ONLY = "Only the host can do that."
-_OWN_CARDS = "Each player enters the Bonus Beats they were dealt on their own phone: they stay secret."
+_DISPLAY_ONLY = said("The table display only shows the game; enter things from a phone or the host.")
+_HOST_ONLY = said("Only the host can do that.")
+_OWN_CARDS = said("Each player enters the Bonus Beats they were dealt on their own phone: they stay secret.")
 
 
 def may(role: Role, action: Action, *, own_seat: str | None = None, seat: str | None = None,
@@ -113,10 +115,10 @@ def may(role: Role, action: Action, *, own_seat: str | None = None, seat: str | 
     if action is Action.VIEW:
         return YES
     if action is Action.TRACK_TRICKS and not settings.track_tricks:
-        return Decision(False, "Tricks are not tracked one by one in this game; the host can turn it on.")
+        return Decision(False, said("Tricks are not tracked one by one in this game; the host can turn it on."))
     if role is Role.HOST:
         if action is Action.JOIN_SEAT:
-            return Decision(False, "The host does not take a seat; join from a phone with the players' code.")
+            return Decision(False, said("The host does not take a seat; join from a phone with the players' code."))
         if action is Action.ENTER_DEALT:
             return Decision(False, _OWN_CARDS)
         return YES
@@ -128,31 +130,34 @@ def may(role: Role, action: Action, *, own_seat: str | None = None, seat: str | 
 def _player_may(action: Action, own_seat: str | None, seat: str | None, settings: TableSettings) -> Decision:
     if action is Action.JOIN_SEAT:
         if own_seat is not None:
-            return Decision(False, f"This phone already sits as {own_seat}.")
+            return Decision(False, said("This phone already sits as {seat}.", seat=own_seat))
         return YES
     if own_seat is None:
-        return Decision(False, "Pick your seat first.")
+        return Decision(False, said("Pick your seat first."))
     if action is Action.ENTER_BID:
         if seat == own_seat:
             return YES
         if seat in SIDE_SEATS:
-            return _by_setting(settings.players_track_tricks, "the side players' bids")
-        return Decision(False, "You can only enter your own bid.")
+            return _by_setting(settings.players_track_tricks,
+                               said("The host takes care of the side players' bids at this table."))
+        return Decision(False, said("You can only enter your own bid."))
     if action is Action.ENTER_DEALT:
         return YES if seat in (None, own_seat) else Decision(False, _OWN_CARDS)
     if action is Action.ENTER_TRICKS:
         if seat == own_seat:
             return YES
-        return _by_setting(settings.players_track_tricks or settings.players_score_hands, "the other seats' tricks")
+        return _by_setting(settings.players_track_tricks or settings.players_score_hands,
+                           said("The host takes care of the other seats' tricks at this table."))
     if action is Action.TRACK_TRICKS:
-        return _by_setting(settings.players_track_tricks, "the tricks")
+        return _by_setting(settings.players_track_tricks, said("The host takes care of the tricks at this table."))
     if action is Action.SCORE_HAND:
-        return _by_setting(settings.players_score_hands, "scoring the hand")
+        return _by_setting(settings.players_score_hands, said("The host takes care of scoring the hand at this table."))
     return Decision(False, _HOST_ONLY)
 
 
-def _by_setting(allowed: bool, what: str) -> Decision:
-    return YES if allowed else Decision(False, f"The host takes care of {what} at this table.")
+def _by_setting(allowed: bool, refusal: str) -> Decision:
+    """Allowed as the table's settings say; else `refusal` (the host takes care of it)."""
+    return YES if allowed else Decision(False, refusal)
 
 
 def require(decision: Decision) -> None:
@@ -170,9 +175,10 @@ def free_seats(seats: Sequence[str], taken: Iterable[str]) -> list[str]:
 def check_join(seat: str, seats: Sequence[str], taken: Iterable[str]) -> Decision:
     """May a player's phone take `seat` now?"""
     if seat not in seats:
-        return Decision(False, f"{seat} is not playing in this game.")
+        return Decision(False, said("{seat} is not playing in this game.", seat=seat))
     if seat not in free_seats(seats, taken):
-        return Decision(False, f"{seat}'s seat is already taken by another phone; the host can free it.")
+        return Decision(False, said("{seat}'s seat is already taken by another phone; the host can free it.",
+                                    seat=seat))
     return YES
 
 

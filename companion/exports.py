@@ -19,6 +19,7 @@ import json
 from typing import Iterable, TextIO
 from urllib.parse import quote
 
+from .errors import said
 from .outcome import Status
 from .history import game_end, last_entered, utc
 from .services import StoredGame
@@ -99,8 +100,8 @@ def bg_stats_play(stored: StoredGame, *, location: str | None = None) -> dict:
     game = stored.game
     outcome = game.outcome()
     if outcome.status is not Status.FINISHED:
-        raise ValueError(f"game {stored.id} is not finished ({outcome.explanation}); "
-                         f"only a finished game can go to BG Stats")
+        raise ValueError(said("game {game} is not finished ({explanation}); only a finished game can go to BG Stats",
+                              game=stored.id, explanation=outcome.explanation))
     started = utc(stored.started_at)
     end = game_end(stored.ended_at, last_entered(stored.history), afterwards=stored.played_on)
     ended = utc(end) if end else started

@@ -5,7 +5,8 @@ from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Literal
 
-from .xybrid.monsters import MonsterEntry, Part
+from .errors import Listed, said
+from .xybrid.monsters import MonsterEntry, Part, PartType, _term
 from .xylotar.bonus_beats import BY_ID
 
 Action = Literal["add", "correct", "drop", "keep", "undo", "redo"]
@@ -132,10 +133,32 @@ def dropped_with(history: list[Change], change: Change) -> list[int]:
     return sorted(rounds)
 
 
+# What a change did, as a history line says it, by the game's round word (Xylotar: hand; XYbrid: round):
+# each a message (companion.errors.Said) a screen says in its player's language.
+_DID = {
+    ("add", "hand"): lambda who, number: said("{who} entered hand {number}", who=who, number=number),
+    ("add", "round"): lambda who, number: said("{who} entered round {number}", who=who, number=number),
+    ("correct", "hand"): lambda who, number: said("{who} corrected hand {number}", who=who, number=number),
+    ("correct", "round"): lambda who, number: said("{who} corrected round {number}", who=who, number=number),
+    ("drop", "hand"): lambda who, number: said("{who} dropped hand {number}", who=who, number=number),
+    ("drop", "round"): lambda who, number: said("{who} dropped round {number}", who=who, number=number),
+    ("undo", "hand"): lambda who, number: said("{who} undid a change to hand {number}", who=who, number=number),
+    ("undo", "round"): lambda who, number: said("{who} undid a change to round {number}", who=who, number=number),
+    ("redo", "hand"): lambda who, number: said("{who} redid a change to hand {number}", who=who, number=number),
+    ("redo", "round"): lambda who, number: said("{who} redid a change to round {number}", who=who, number=number),
+    ("keep", "hand"): lambda who, number: said("{who} kept who led hand {number}, as played", who=who, number=number),
+    ("keep", "round"): lambda who, number: said(
+        "{who} kept who started round {number}, as played", who=who, number=number),
+}
+
+
 def describe(change: Change, word: str = "round") -> str:
     """A history line in words: 'Ann corrected round 2' ('hand 2' given the
     game's round word, as Xylotar's players say it)."""
-    who = change.author or "someone"
+    who = change.author or said("someone")
+    said_so = _DID.get((change.action, word))
+    if said_so is not None:
+        return said_so(who, change.round)
     if change.action == "keep":  # X7, Y5: a later round, in the same step as a correction
         return f"{who} kept who {'led' if word == 'hand' else 'started'} {word} {change.round}, as played"
     verbs = {"add": "entered", "correct": "corrected", "drop": "dropped", "undo": "undid a change to",
@@ -143,22 +166,26 @@ def describe(change: Change, word: str = "round") -> str:
     return f"{who} {verbs[change.action]} {word} {change.round}"
 
 
-# A round's fields as players call them; any other field by its name, spaces for underscores.
-FIELDS = {"bonus_beat": "Bonus Beat", "off_key_won": "Off-Key cards won", "part_types": "part types",
-          "hand": "parts in hand"}
+# A round's fields as players call them (messages a screen says in its player's language); any other
+# field by its name, spaces for underscores.
+FIELDS = {"bonus_beat": said("Bonus Beat"), "off_key_won": said("Off-Key cards won"),
+          "part_types": said("part types"), "hand": said("parts in hand"), "bid": said("bid"),
+          "tricks": said("tricks"), "parts": said("parts"), "adjustments": said("adjustments"),
+          "notes": said("notes"), "infamy": said("infamy")}
+SIDES = {"left": said("left side player"), "right": said("right side player")}
 
 
 def _value(field: str, value: object) -> str:
     """A field's value in players' words: a Bonus Beat by its face, a part type
     as 'left arm', a list as '0, 3, 2', nothing as 'none'."""
     if value is None or value == []:
-        return "none"
+        return said("none")
     if isinstance(value, list):
-        return ", ".join(_value(field, item) for item in value)
+        return Listed(_value(field, item) for item in value)
     if field == "bonus_beat" and value in BY_ID:
         return BY_ID[value].face
     if field == "part_types" and isinstance(value, str):
-        return value.replace("_", " ")
+        return _term(PartType(value)) if value in PartType._value2member_map_ else value.replace("_", " ")
     return str(value)
 
 
@@ -180,14 +207,18 @@ def differences(change: Change) -> list[str]:
         before, after = change.before.get(group, {}), change.after.get(group, {})
         for seat in {**before, **after}:
             old, new = before.get(seat, {}), after.get(seat, {})
-            who = seat if group == "results" else f"{seat} side player"
+            who = seat if group == "results" else SIDES.get(seat, f"{seat} side player")
             if old and new and ("infamy" in old) != ("infamy" in new):  # XYbrid: switched to or from a total
-                found.append(f"{who}: infamy {_infamy(old)} -> {_infamy(new)}, entered "
-                             + ("as a total" if "infamy" in new else "part by part"))
+                found.append(said("{who}: infamy {before} -> {after}, entered as a total", who=who,
+                                  before=_infamy(old), after=_infamy(new)) if "infamy" in new else
+                             said("{who}: infamy {before} -> {after}, entered part by part", who=who,
+                                  before=_infamy(old), after=_infamy(new)))
                 continue
-            found += [f"{who}: {FIELDS.get(name, name.replace('_', ' '))} {_value(name, old.get(name))} -> "
-                      f"{_value(name, new.get(name))}"
+            found += [said("{who}: {field} {before} -> {after}", who=who,
+                           field=FIELDS.get(name, name.replace("_", " ")), before=_value(name, old.get(name)),
+                           after=_value(name, new.get(name)))
                       for name in {**old, **new} if old.get(name) != new.get(name)]
     if change.before.get("first_player") != change.after.get("first_player"):
-        found.append(f"first player {change.before.get('first_player')} -> {change.after.get('first_player')}")
+        found.append(said("first player {before} -> {after}", before=str(change.before.get("first_player")),
+                          after=str(change.after.get("first_player"))))
     return found

@@ -13,18 +13,27 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from .errors import Said, said
 from .players import _control, _invisible, clean_name
 
 LOCATION = "location"  # the key the place is kept under
 MAX_LOCATION_LENGTH = 60
 
-TOO_LONG = "Where you played can be at most {limit} characters long; this is {length}."
-CONTROL = "Where you played can't contain invisible or control characters, such as a new line or a tab."
-NOT_TEXT = "Where you played must be text."
+
+def too_long(length: int) -> Said:
+    """A place longer than a place may be, refused."""
+    return said("Where you played can be at most {limit} characters long; this is {length}.",
+                limit=MAX_LOCATION_LENGTH, length=length)
+
+
+# The refusals are `Said` (companion/errors.py): English as a str, said in each player's language on a screen.
+TOO_LONG = too_long(0).text  # the message, its {limit} and {length} not filled in
+CONTROL = said("Where you played can't contain invisible or control characters, such as a new line or a tab.")
+NOT_TEXT = said("Where you played must be text.")
 
 
 class LocationRefused(ValueError):
-    """A place that cannot be kept; its text says why, in players' words."""
+    """A place that cannot be kept; its text says why, in players' words (`args[0]`, a `Said`)."""
 
 
 class HostSettings(Protocol):
@@ -53,7 +62,7 @@ def location_problem(place: object) -> str | None:
         return NOT_TEXT
     cleaned = clean_name(place)
     if len(cleaned) > MAX_LOCATION_LENGTH:  # first: the check below reads every character
-        return TOO_LONG.format(limit=MAX_LOCATION_LENGTH, length=len(cleaned))
+        return too_long(len(cleaned))
     if any(_control(char) for char in place):
         return CONTROL
     return None

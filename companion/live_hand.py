@@ -81,7 +81,7 @@ class LiveHand:
                  tricks: Iterable[Trick] = (), tricks_version: int = 0,
                  counts: Mapping[str, SeatCount] | None = None, dealt_entries: Mapping[str, int] | None = None):
         if game.outcome().is_over:
-            raise GameError([problem("the game is over; no more hands are played", "X8",
+            raise GameError([problem(said("the game is over; no more hands are played"), "X8",
                                      round=len(game.hands) + 1)])
         self.game = game
         self.number = len(game.hands) + 1
@@ -90,14 +90,14 @@ class LiveHand:
         bids = dict(bids or {})
         unknown = set(bids) - set(self.seats)
         if unknown:
-            raise ValueError(f"bids for seats not at this table: {sorted(unknown)}")
+            raise ValueError(said("bids for seats not at this table: {seats}", seats=sorted(unknown)))
         self.bids: dict[str, SeatBid] = {seat: bids.get(seat, SeatBid()) for seat in self.seats}
         self.tricks: list[Trick] = list(tricks)
         self.tricks_version = tricks_version
         counts = dict(counts or {})
         unknown = set(counts) - set(self.seats)
         if unknown:
-            raise ValueError(f"tricks typed for seats not at this table: {sorted(unknown)}")
+            raise ValueError(said("tricks typed for seats not at this table: {seats}", seats=sorted(unknown)))
         self.counts: dict[str, SeatCount] = {seat: counts.get(seat, SeatCount()) for seat in self.seats}
         # How often each player entered their dealt Bonus Beats this hand (companion.table_services.enter_dealt).
         self.dealt_entries: dict[str, int] = {name: n for name, n in (dealt_entries or {}).items() if n}

@@ -14,7 +14,9 @@ class Status(str, Enum):
 @dataclass(frozen=True)
 class Outcome:
     """Status, winners (empty until finished), who leads or may start next,
-    and a plain-words explanation of how it was decided."""
+    and a plain-words explanation of how it was decided: a message
+    (companion.errors.Said) a screen says in its player's language, as a str
+    the English the command line prints."""
 
     status: Status
     winners: tuple[str, ...] = ()

@@ -22,7 +22,7 @@ import unicodedata
 from functools import lru_cache
 from typing import Iterable, Mapping
 
-from .errors import Problem, problem
+from .errors import Problem, problem, said
 
 MAX_NAME_LENGTH = 40
 
@@ -37,8 +37,9 @@ _IGNORABLE = frozenset(chr(point) for low, high in (
     (0xFFA0, 0xFFA0), (0xFFF0, 0xFFF8), (0x1BCA0, 0x1BCA3), (0x1D173, 0x1D17A), (0xE0000, 0xE0FFF))
     for point in range(low, high + 1))
 
-INVISIBLE_OR_CONTROL = "a player's name can't contain invisible or control characters, such as a new line"
-BLANK = "a player's name cannot be blank"
+# The refusals are `Said` (companion/errors.py): English as a str, said in each player's language on a screen.
+INVISIBLE_OR_CONTROL = said("a player's name can't contain invisible or control characters, such as a new line")
+BLANK = said("a player's name cannot be blank")
 
 
 def _invisible(char: str) -> bool:
@@ -72,10 +73,13 @@ def name_key(name: str) -> str:
 def name_problem(name: object) -> str | None:
     """Why `name` cannot be a player's name, in words, or None if it can."""
     if not isinstance(name, str):
-        return f"a player's name must be text, not {shown(name)}"
+        # TRANSLATORS: {value} is what was given instead, as a program writes it (42, None, [...])
+        return said("a player's name must be text, not {value}", value=shown(name))
     cleaned = clean_name(name)
     if len(cleaned) > MAX_NAME_LENGTH:  # first: the checks below read every character
-        return f"the name {shown(cleaned[:20])}... is longer than {MAX_NAME_LENGTH} characters"
+        # TRANSLATORS: {name} is the name's first 20 characters in quotes ('Annabelle-Marie...'), {limit} 40
+        return said("the name {name}... is longer than {limit} characters", name=shown(cleaned[:20]),
+                    limit=MAX_NAME_LENGTH)
     if any(_control(char) for char in name):
         return INVISIBLE_OR_CONTROL
     if not "".join(char for char in cleaned if not _invisible(char)).strip():
@@ -109,7 +113,8 @@ def same_player(names: Iterable[str]) -> Mapping[str, str]:
 def check_names(names: tuple[str, ...], *, rule: str, low: int, high: int, game: str) -> list[Problem]:
     """Problems with a game's list of player names (each as `clean_name` gives it)."""
     if not low <= len(names) <= high:  # and not a line for each of a hundred thousand names
-        return [problem(f"{game} is for {low} to {high} players, not {len(names)}", rule)]
+        return [problem(said("{game} is for {low} to {high} players, not {count}", game=game, low=low, high=high,
+                             count=len(names)), rule)]
     found = []
     seen: dict[str, str] = {}
     for name in names:
@@ -119,7 +124,8 @@ def check_names(names: tuple[str, ...], *, rule: str, low: int, high: int, game:
             continue
         key = name_key(name)
         if key in seen:
-            found.append(problem(f"{name!r} and {seen[key]!r} are the same name" if name != seen[key]
-                                 else f"{name!r} is listed twice", rule))
+            # TRANSLATORS: {name} and {other} are names in quotes, as a record gives them ('Ann', 'ANN')
+            found.append(problem(said("{name} and {other} are the same name", name=repr(name), other=repr(seen[key]))
+                                 if name != seen[key] else said("{name} is listed twice", name=repr(name)), rule))
         seen[key] = name
     return found

@@ -7,7 +7,7 @@ import re
 import sys
 from typing import Any
 
-from .errors import GameError, Problem, problem
+from .errors import Count, GameError, Problem, Said, problem, said
 from .games import NAMES as GAMES, Game, find_game
 from .outcome import Status
 from .players import clean_name, shown
@@ -21,14 +21,13 @@ FORMAT = "companion.game/1"
 MAX_DEPTH = 20
 # No number in a game has more digits than this; Python refuses to read past 4,300 anyway.
 MAX_DIGITS = 40
-NOT_UNICODE = "the file holds text that is not Unicode (half of a surrogate pair)"
+NOT_UNICODE = said("the file holds text that is not Unicode (half of a surrogate pair)")
 
 
 def read(path: str) -> str:
     """The text of the record file at `path`, or of standard input for "-":
     the one way a record file is read, by `score` and by `import`. UTF-8,
     with or without a byte-order mark. Raises GameError if it cannot be read."""
-    source = "standard input" if path == "-" else path
     try:
         if path == "-":
             data = sys.stdin.buffer.read()
@@ -37,8 +36,10 @@ def read(path: str) -> str:
                 data = handle.read()
         return data.decode("utf-8-sig")  # tolerate the byte-order mark some editors add
     except (OSError, UnicodeDecodeError) as error:
-        reason = getattr(error, "strerror", None) or "it is not UTF-8 text"
-        raise GameError([problem(f"cannot read {source}: {reason}", "record")]) from None
+        reason = getattr(error, "strerror", None) or said("it is not UTF-8 text")  # the system's words as it says them
+        message = (said("cannot read standard input: {reason}", reason=reason) if path == "-"
+                   else said("cannot read {path}: {reason}", path=path, reason=reason))
+        raise GameError([problem(message, "record")]) from None
 
 
 def parse(text: str) -> Any:
@@ -47,23 +48,23 @@ def parse(text: str) -> Any:
     JSON, NaN or Infinity (which JSON does not have), a number too long to
     be a score, a key given twice in one object, nesting far deeper than any
     record's, or text that is not Unicode. A leading byte-order mark is fine."""
-    def refuse(message: str) -> GameError:
+    def refuse(message: Said) -> GameError:
         return GameError([problem(message, "record")])
 
     def whole(digits: str) -> int:
         if len(digits.lstrip("-")) > MAX_DIGITS:
-            raise refuse(f"the file holds a number {len(digits.lstrip('-')):,} digits long; "
-                         f"no number in a game has more than {MAX_DIGITS}")
+            raise refuse(said("the file holds a number {digits} digits long; no number in a game has more than {most}",
+                              digits=Count(len(digits.lstrip("-"))), most=MAX_DIGITS))
         return int(digits)
 
     def fraction(digits: str) -> float:
         value = float(digits)
         if not math.isfinite(value):
-            raise refuse(f"the file holds the number {shown(digits, 20)}, too large to be a score")
+            raise refuse(said("the file holds the number {number}, too large to be a score", number=shown(digits, 20)))
         return value
 
     def constant(name: str) -> None:
-        raise refuse(f"the file holds {name}, which is not a number a game record may hold")
+        raise refuse(said("the file holds {name}, which is not a number a game record may hold", name=name))
 
     def once(pairs: list[tuple[str, Any]]) -> dict:
         # A key given twice must not let the last one win without a word ("off_key_won": 2, then 0).
@@ -72,7 +73,8 @@ def parse(text: str) -> Any:
             seen: set[str] = set()
             for key, _ in pairs:
                 if key in seen:
-                    raise refuse(f"the file gives {shown(key)} twice in one object; give each field once")
+                    raise refuse(said("the file gives {field} twice in one object; give each field once",
+                                      field=shown(key)))
                 seen.add(key)
         return data
 
@@ -82,15 +84,43 @@ def parse(text: str) -> Any:
         data = json.loads(text.removeprefix("\ufeff"), parse_int=whole, parse_float=fraction,
                           parse_constant=constant, object_pairs_hook=once)
     except json.JSONDecodeError as error:
-        raise refuse(f"the file is not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})") from None
+        raise refuse(said("the file is not valid JSON (line {line}, column {column}: {reason})", line=error.lineno,
+                          column=error.colno, reason=_json_reason(error.msg))) from None
     except RecursionError:
-        raise refuse("the file is nested too deeply to be a game record") from None
+        raise refuse(TOO_DEEP) from None
     if _depth(data) > MAX_DEPTH:
-        raise refuse("the file is nested too deeply to be a game record")
+        raise refuse(TOO_DEEP)
     # Half a surrogate pair (as JSON writes it, "\\ud800") is text nothing can store or print.
     if _SURROGATE.search(text) and not _encodable(data):
         raise refuse(NOT_UNICODE)
     return data
+
+
+TOO_DEEP = said("the file is nested too deeply to be a game record")
+
+
+def _json_reason(reason: str) -> str:
+    """Why Python's json module found no JSON, as it says it (English, as the command line prints it), in words
+    a screen says in its player's language where the reason is one it gives often."""
+    if reason == "Expecting value":
+        return said("Expecting value")
+    if reason == "Expecting property name enclosed in double quotes":
+        return said("Expecting property name enclosed in double quotes")
+    if reason == "Expecting ':' delimiter":
+        return said("Expecting ':' delimiter")
+    if reason == "Expecting ',' delimiter":
+        return said("Expecting ',' delimiter")
+    if reason == "Extra data":
+        return said("Extra data")
+    if reason == "Unterminated string starting at":
+        return said("Unterminated string starting at")
+    if reason == "Invalid control character at":
+        return said("Invalid control character at")
+    if reason == "Invalid \\escape":
+        return said("Invalid \\escape")
+    if reason == "Invalid \\uXXXX escape":
+        return said("Invalid \\uXXXX escape")
+    return reason
 
 
 _SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
@@ -128,19 +158,21 @@ def loads(text: str) -> Game:
 def from_dict(data: Any) -> Game:
     """Build the game a record describes, checking every round in order."""
     if not isinstance(data, dict):
-        raise GameError([problem("a game record is a JSON object", "record")])
+        raise GameError([problem(said("a game record is a JSON object"), "record")])
     found: list[Problem] = []
     if data.get("format") != FORMAT:
-        found.append(problem(f"format must be {FORMAT!r}, not {shown(data.get('format'))}", "record"))
+        found.append(problem(said("format must be {expected}, not {given}", expected=repr(FORMAT),
+                                  given=shown(data.get("format"))), "record"))
     if data.get("game") not in GAMES:
-        found.append(problem(f"game must be {' or '.join(map(repr, GAMES))}, not {shown(data.get('game'))}",
-                             "record"))
+        first, second = GAMES  # two games: one sentence names both
+        found.append(problem(said("game must be {first} or {second}, not {given}", first=repr(first),
+                                  second=repr(second), given=shown(data.get("game"))), "record"))
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        found.append(problem("players must be a list of names", "record"))
+        found.append(problem(said("players must be a list of names"), "record"))
     rounds = data.get("rounds", [])
     if not isinstance(rounds, list):
-        found.append(problem("rounds must be a list", "record"))
+        found.append(problem(said("rounds must be a list"), "record"))
     if found:
         raise GameError(found)
     players = [clean_name(p) for p in players]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .errors import Problem, problem
+from .errors import Count, Problem, Said, problem, said, said_n
 from .players import name_key, same_player, shown, who
 
 # Every record's own fields; each game adds its set-up's (`record_fields`).
@@ -25,12 +25,51 @@ def not_fields(value: dict, known: frozenset[str] | set[str], place: str, *, rou
     other game's field must not be ignored without a word (a misspelt
     `off_key_won` would drop a penalty)."""
     unknown = sorted((key for key in value if key not in known), key=str)
-    found = [problem(f"{shown(key)} is not a field of {place}", "record", round=round, player=player)
+    found = [problem(_not_a_field(shown(key), place), "record", round=round, player=player)
              for key in unknown[:NAMED_AT_MOST]]
     if len(unknown) > NAMED_AT_MOST:
-        found.append(problem(f"and {len(unknown) - NAMED_AT_MOST:,} more fields that are not fields of {place}",
+        found.append(problem(_more_not_fields(Count(len(unknown) - NAMED_AT_MOST), place),
                              "record", round=round, player=player))
     return found
+
+
+# Each place is its own sentence (each language declines it its own way); the English is "{field} is not a field
+# of " and the place as the games name it (companion/xylotar/record.py, companion/xybrid/record.py).
+def _not_a_field(field: str, place: str) -> Said:
+    if place == "a Xylotar record":
+        return said("{field} is not a field of a Xylotar record", field=field)
+    if place == "a Xylotar hand":
+        return said("{field} is not a field of a Xylotar hand", field=field)
+    if place == "an XYbrid record":
+        return said("{field} is not a field of an XYbrid record", field=field)
+    if place == "an XYbrid round":
+        return said("{field} is not a field of an XYbrid round", field=field)
+    if place == "a result":
+        return said("{field} is not a field of a result", field=field)
+    if place == "starter_draw":
+        return said("{field} is not a field of starter_draw", field=field)
+    return said("{field} is not a field of {place}", field=field, place=place)
+
+
+# English says "fields" even for one more (there are always five named before it); other languages pick their form.
+def _more_not_fields(count: Count, place: str) -> Said:
+    if place == "a Xylotar record":
+        return said_n("and {count} more fields that are not fields of a Xylotar record",
+                      "and {count} more fields that are not fields of a Xylotar record", "count", count=count)
+    if place == "a Xylotar hand":
+        return said_n("and {count} more fields that are not fields of a Xylotar hand",
+                      "and {count} more fields that are not fields of a Xylotar hand", "count", count=count)
+    if place == "an XYbrid record":
+        return said_n("and {count} more fields that are not fields of an XYbrid record",
+                      "and {count} more fields that are not fields of an XYbrid record", "count", count=count)
+    if place == "an XYbrid round":
+        return said_n("and {count} more fields that are not fields of an XYbrid round",
+                      "and {count} more fields that are not fields of an XYbrid round", "count", count=count)
+    if place == "a result":
+        return said_n("and {count} more fields that are not fields of a result",
+                      "and {count} more fields that are not fields of a result", "count", count=count)
+    return said_n("and {count} more fields that are not fields of {place}",
+                  "and {count} more fields that are not fields of {place}", "count", count=count, place=place)
 
 
 def named(players: list[str] | tuple[str, ...], name: Any) -> Any:
@@ -43,16 +82,16 @@ def entries(raw: Any, players: list[str] | tuple[str, ...], number: int, found: 
     """A round's `results` keyed by each player's name as in `players`."""
     results = raw.get("results") if isinstance(raw, dict) else None
     if not isinstance(results, dict):
-        found.append(problem("a round needs 'results': one entry per player", "record", round=number))
+        found.append(problem(said("a round needs 'results': one entry per player"), "record", round=number))
         return None
     out: dict[str, dict] = {}
     for key, value in results.items():
         name = who(named(players, key))  # not a player's: kept short and on one line in every message
         if name in out:
-            found.append(problem("entered twice in this round", "record", round=number, player=name))
+            found.append(problem(said("entered twice in this round"), "record", round=number, player=name))
             continue
         if not isinstance(value, dict):
-            found.append(problem("a result must be an object", "record", round=number, player=name))
+            found.append(problem(said("a result must be an object"), "record", round=number, player=name))
             continue
         out[name] = value
     return out

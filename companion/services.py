@@ -23,7 +23,7 @@ from datetime import datetime, timezone
 from typing import Iterable
 
 from . import notes, record, stats
-from .errors import AlreadyEntered, GameError, problem
+from .errors import AlreadyEntered, GameError, problem, said
 from .correction import corrected
 from .facts import GameFacts
 from .history import IMPORTED, Change, redo_changes, undo_changes  # IMPORTED: who entered an import's rounds
@@ -134,7 +134,8 @@ class Reopens(GameError):
 
     def __init__(self, game: Game, number: int, winners: tuple[str, ...], explanation: str):
         self.number, self.winners, self.explanation = number, winners, explanation
-        super().__init__([problem(f"this correction reopens the finished game: {explanation}", "X8", round=number)])
+        super().__init__([problem(said("this correction reopens the finished game: {explanation}",
+                                       explanation=explanation), "X8", round=number)])
 
 
 def correct_round(game_id: int, number: int, entered: dict, uow: UnitOfWork, *, author: str = "",
@@ -161,7 +162,7 @@ def correct_round_in(stored: StoredGame, number: int, entered: dict, uow: UnitOf
     is changed in the same step ("keep"), so undo takes that back too."""
     game = stored.game
     if not 1 <= number <= len(record.rounds_of(game)):
-        raise GameError([problem(f"there is no round {number} to correct", "record", round=number)])
+        raise GameError([problem(said("there is no round {number} to correct", number=number), "record", round=number)])
     done = corrected(game, number, record.round_from_dict(game, entered, number))  # GameError: a rule broken
     if done.dropped and not drop_later:
         raise EndsEarlier(game, number, list(done.dropped))

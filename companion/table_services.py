@@ -84,8 +84,8 @@ class TableUnitOfWork(UnitOfWork, Protocol):
     host_settings: HostSettings  # this host's own, for every game: where it plays (companion.host_settings)
 
 
-OTHER_GAME = "This link is for another game."
-DELETED = "This link no longer works: the host deleted this game."
+OTHER_GAME = said("This link is for another game.")
+DELETED = said("This link no longer works: the host deleted this game.")
 
 
 # --- links and settings ---------------------------------------------------------
@@ -244,7 +244,7 @@ def clear_dealt(game_id: int, player: str, uow: TableUnitOfWork, *, by: Access, 
     with _turn(tables, game_id) as turn, uow:
         stored, _, _ = checked(uow, game_id, by, Action.MANAGE_TABLE)
         if player not in stored.game.players or not stored.game.takes_bids:
-            raise GameError([problem("not at this table", "X1", player=player)])
+            raise GameError([problem(said("not at this table"), "X1", player=player)])
         hand = _live(uow, stored) if _in_play(stored.game) else None
         if blocked := clear_blocked(stored, hand, player):
             raise GameError([problem(blocked, "B1", player=player)])
@@ -362,7 +362,7 @@ def _change(game_id: int, uow: TableUnitOfWork, by: Access, action: Action, seat
         own = _seat_name(state.stored.game, current)
         require(may(current.role, action, own_seat=own, seat=seat, settings=state.settings))
         if typed and state.settings.track_tricks:
-            raise NotAllowed("Tricks are tapped one by one in this game, as they are won.")
+            raise NotAllowed(said("Tricks are tapped one by one in this game, as they are won."))
         # A copy, never the kept hand; from a player's phone, on what it may know (P2).
         hand = state.hand or _live(uow, state.stored)
         hand = hand.seen_with(state.seen(own) if own is not None else state.stored.game)
@@ -392,7 +392,7 @@ def _live(uow: TableUnitOfWork, stored: StoredGame) -> LiveHand:
     for XYbrid, which has no secret bids, or a finished game)."""
     game = stored.game
     if not game.takes_bids:
-        raise GameError([problem("XYbrid rounds have no bids or tricks to enter on phones", "record")])
+        raise GameError([problem(said("XYbrid rounds have no bids or tricks to enter on phones"), "record")])
     return LiveHand.from_dict(game, uow.live.get(stored.id, len(game.hands) + 1) or {})
 
 

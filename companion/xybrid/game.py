@@ -5,13 +5,13 @@ import dataclasses
 from dataclasses import dataclass, field
 
 from ..correction import corrected
-from ..errors import Count, GameError, Names, Problem, problem, said
+from ..errors import Count, GameError, Names, Problem, problem, said, said_n
 from ..guide import SetupGuide
-from ..outcome import Outcome, ScoredRound, Status, join_names
+from ..outcome import Outcome, ScoredRound, Status
 from ..players import check_names, clean_name, name_key, same_player, shown
 from . import record, setup
-from .monsters import (MAX_PLAYERS, MAX_VALUE, MIN_PLAYERS, ROUNDS_PER_GAME, SEEDS, StarterDraw, part_values,
-                       XybridRound, doubled_problems, gap_problems, tie_draw)
+from .monsters import (MAX_PLAYERS, MAX_VALUE, MIN_PLAYERS, ROUNDS_PER_GAME, SEEDS, PartType, StarterDraw, part_values,
+                       XybridRound, _Ruled, _term, doubled_problems, gap_problems, tie_draw)
 
 
 def _is_count(value: object) -> bool:
@@ -30,6 +30,11 @@ def _total_problems(entry, where: dict) -> list[Problem]:
                                   infamy=shown(entry.total), low=Count(-MAX_VALUE), high=Count(MAX_VALUE)),
                              "Y4", **where))
     return found
+
+
+def _signed(value: int) -> str:
+    """An adjustment as its breakdown line says it: '+2', '-1'."""
+    return f"+{value}" if value >= 0 else str(value)
 
 
 @dataclass
@@ -127,29 +132,32 @@ class Xybrid:
         if draw is not None and not self.rounds:
             return draw.words(number)
         if draw is not None:
-            return (f"{draw.chosen} starts round {number}: drawn between {join_names(draw.candidates)}, "
-                    f"who tie as least infamous")
+            return said("{name} starts round {number}: drawn between {players}, who tie as least infamous",
+                        name=draw.chosen, number=number, players=Names(draw.candidates))
         if not self.rounds:
-            return "Round 1: draw a random player to start"
+            return said("Round 1: draw a random player to start")
         starters = self.next_starters()
         if len(starters) == 1:
-            return f"{starters[0]} starts round {number}: least infamous"
-        return f"{join_names(starters)} tie as least infamous: draw who starts round {number}"
+            return said("{name} starts round {number}: least infamous", name=starters[0], number=number)
+        return said("{players} tie as least infamous: draw who starts round {number}", players=Names(starters),
+                    number=number)
 
     def explain(self, number: int, name: str) -> list[str]:
         """Why `name` has the infamy they have in round `number`, line by line."""
         entry = self.rounds[number - 1].results[name]
         if entry.is_total:  # a quick entry: only its total is known
-            return [f"entered as a total: {entry.infamy} infamy"]
-        lines = [f"parts: {' + '.join(str(p.value) for p in entry.parts) or '0'} = "
-                 f"{sum(p.value for p in entry.parts)}", f"parts in hand: +{entry.hand}"]
+            return [said("entered as a total: {infamy} infamy", infamy=entry.infamy)]
+        lines = [said("parts: {parts} = {sum}", parts=" + ".join(str(p.value) for p in entry.parts) or "0",
+                      sum=sum(p.value for p in entry.parts)),
+                 said("parts in hand: +{count}", count=entry.hand)]
         notes = list(entry.notes) + [""] * len(entry.adjustments)
-        lines += [f"{'+' if v >= 0 else ''}{v}{': ' + note if note else ''}"
+        # an adjustment: its signed value, and the player's own note (said as typed) where there is one
+        lines += [said("{value}: {note}", value=_signed(v), note=note) if note else _signed(v)
                   for v, note in zip(entry.adjustments, notes)]
         missing = entry.breakdown()["missing_parts"]
         if missing:
-            lines.append("incomplete monster: no " + join_names([m.replace("_", " ") for m in missing]))
-        return lines + [f"round total: {entry.infamy} infamy"]
+            lines.append(said("incomplete monster: no {parts}", parts=Names(_term(PartType(m)) for m in missing)))
+        return lines + [said("round total: {infamy} infamy", infamy=entry.infamy)]
 
     def __post_init__(self) -> None:
         self.players = tuple(clean_name(name) for name in self.players)
@@ -317,16 +325,18 @@ class Xybrid:
         if len(self.rounds) < ROUNDS_PER_GAME:
             left = ROUNDS_PER_GAME - len(self.rounds)
             starters = self.next_starters()
-            why = "a random player starts" if not self.rounds else (
-                f"{starters[0]} is least infamous and starts" if len(starters) == 1
-                else f"{join_names(starters)} tie as least infamous; the app draws who starts")
+            why = said("a random player starts") if not self.rounds else (
+                said("{name} is least infamous and starts", name=starters[0]) if len(starters) == 1
+                else said("{players} tie as least infamous; the app draws who starts", players=Names(starters)))
             return Outcome(Status.IN_PROGRESS, next_leaders=starters,
-                           explanation=f"{left} round{'s' if left != 1 else ''} to play; {why}")
+                           explanation=said_n("{count} round to play; {why}", "{count} rounds to play; {why}", "count",
+                                              count=left, why=why))
         totals = self.totals()
         top = max(totals.values())
         winners = tuple(name for name in self.players if totals[name] == top)
         if len(winners) == 1:
-            why = f"{winners[0]} wins with {top} infamy"
-        else:
-            why = f"{join_names(winners)} share the win with {top} infamy each (Y6)"
+            why = said("{winner} wins with {infamy} infamy", winner=winners[0], infamy=top)
+        else:  # the command line cites Y6, as it always did; a screen says no rule
+            why = _Ruled(said("{players} share the win with {infamy} infamy each", players=Names(winners),
+                              infamy=top), "Y6")
         return Outcome(Status.FINISHED, winners=winners, explanation=why)

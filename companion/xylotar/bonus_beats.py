@@ -102,7 +102,7 @@ class BonusBeat:
         """B4: what this card does to the score of `seat`, which flipped it."""
         if self.score_effect:
             return self.score_effect(seat, facts)
-        return Effect(notes=(f"{self.face} card used ({self.id}); it changes play, not the score",))
+        return Effect(notes=(said("{card} used; it changes play, not the score", card=term(self.id, FACE_AND_ID)),))
 
 
 def _one_over(seat: Seat, others: tuple[Seat, ...]) -> bool:

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping
 
 from ..correction import corrected
-from ..errors import GameError, Names, Problem, problem, said
+from ..errors import GameError, Names, Problem, problem, said, said_n
 from ..guide import SetupGuide
 from ..outcome import Outcome, ScoredRound, Status
 from ..players import check_names, clean_name, name_key, shown
@@ -17,6 +17,17 @@ from .deal import HANDS_PER_GAME, MAX_PLAYERS, MIN_PLAYERS, SIDE_PLAYERS, Deal, 
 from .setup import EXPANSION_NAMES, EXPANSIONS, unknown_expansion
 from .flips import dealt_problems, flip_problems
 from .tiebreak import break_tie
+
+
+def breakdown_said(score: Breakdown) -> list[str]:
+    """`score.lines()` as messages a screen says in its player's language (companion.errors.Said), the same English."""
+    return [said_n("{count} trick: +{count}", "{count} tricks: +{count}", "count", count=score.tricks), *(
+        line for points, line in (
+            (score.bid_bonus, said("bid bonus: +{points}", points=score.bid_bonus)),
+            (score.bonus_beat_points, said("+1 Bonus Beat: +{points}", points=score.bonus_beat_points)),
+            (score.off_key_penalty, said("Off-Key cards won: -{points}", points=score.off_key_penalty)),
+            (score.unused_cards_point, said("no Bonus Beat flipped in 3 hands: +{points}",
+                                            points=score.unused_cards_point))) if points), *score.notes]
 
 
 @dataclass(frozen=True)
@@ -57,7 +68,8 @@ class Xylotar:
                starter_draw=None) -> "Xylotar":
         """A new game from the new-game form's choices; GameError for a table that cannot be."""
         if starter_draw is not None:
-            raise GameError([problem("only XYbrid draws who starts; in Xylotar the dealer sets who leads", "setup")])
+            raise GameError([problem(said("only XYbrid draws who starts; in Xylotar the dealer sets who leads"),
+                                     "setup")])
         return cls(players, dealer=dealer, expansions=expansions, bonus_beats_dealt=bonus_beats_dealt)
 
     @classmethod
@@ -100,7 +112,6 @@ class Xylotar:
 
     def round_from_dict(self, raw, number: int, found: list[Problem]) -> Hand | None:
         return record.hand_from_dict(raw, self.players, number, found)
-
 
     @property
     def rounds(self) -> list[Hand]:
@@ -149,8 +160,9 @@ class Xylotar:
         """Why `name` scored what they did in hand `number`, line by line."""
         score = self.results()[number - 1].scores[name]
         entry = self.hands[number - 1].results[name]
-        bid = "no bid" if entry.bid is None else f"bid {entry.bid}"
-        return [f"{bid}, took {entry.tricks}"] + score.lines() + [f"hand total: {score.total}"]
+        bid = (said("no bid, took {tricks}", tricks=entry.tricks) if entry.bid is None
+               else said("bid {bid}, took {tricks}", bid=entry.bid, tricks=entry.tricks))
+        return [bid] + breakdown_said(score) + [said("hand total: {total}", total=score.total)]
 
     def __init__(self, players: Iterable[str], *, dealer: str | None = None,
                  expansions: Iterable[str] = (), bonus_beats_dealt: Mapping[str, Iterable[str]] | None = None):
@@ -178,7 +190,8 @@ class Xylotar:
         found = check_names(self.players, rule="X1", low=MIN_PLAYERS, high=MAX_PLAYERS, game="Xylotar")
         side_names = {name_key(side_player_name(side)) for side in SIDE_PLAYERS}
         if len(self.players) == 2:
-            found += [problem(f"{name!r} is what the app calls a side player; choose another name", "X9")
+            found += [problem(said("{name} is what the app calls a side player; choose another name",
+                                   name=repr(name)), "X9")
                       for name in self.players if isinstance(name, str) and name_key(name) in side_names]
         for name in expansions:
             if name not in EXPANSIONS:
@@ -204,7 +217,8 @@ class Xylotar:
         """Every rule `hand` would break as the next hand of this game."""
         number = len(self.hands) + 1
         if self.outcome().status is Status.FINISHED:
-            return [problem(f"the game already finished after hand {len(self.hands)}; no more hands are played", "X8", round=number)]
+            return [problem(said("the game already finished after hand {last}; no more hands are played",
+                                 last=len(self.hands)), "X8", round=number)]
         found = check_hand_alone(hand, self.players, self.deal, bonus_beats_on=self.bonus_beats,
                                  off_key=self.off_key, round=number)
         if found:
@@ -375,11 +389,12 @@ class Xylotar:
         if len(results) < HANDS_PER_GAME:
             left = HANDS_PER_GAME - len(results)
             return Outcome(Status.IN_PROGRESS, next_leaders=(self.next_leader(),),
-                           explanation=f"{left} hand{'s' if left != 1 else ''} to play")
+                           explanation=said_n("{count} hand to play", "{count} hands to play", "count", count=left))
         last = results[-1]
         top = max(last.totals.values())
         tied = [name for name in self.players if last.totals[name] == top]
         if len(tied) == 1:
-            return Outcome(Status.FINISHED, winners=(tied[0],),
-                           explanation=f"{tied[0]} wins with {top} points")
+            return Outcome(Status.FINISHED, winners=(tied[0],), explanation=said_n(  # English: "points" even for 1
+                "{winner} wins with {points} points", "{winner} wins with {points} points", "points", winner=tied[0],
+                points=top))
         return break_tie(self, tied, top, last)

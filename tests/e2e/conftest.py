@@ -23,8 +23,14 @@ from flet_web.fastapi import app_manager
 from views.app import build_app
 from views.hosting import HostRun
 
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-                 "--disable-sync", "--no-first-run", "--disable-quic"]
+BASE_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+             "--disable-sync", "--no-first-run", "--disable-quic"]
+# V8 compiles the client's WebAssembly (CanvasKit, the Dart app) with its baseline compiler only: every page load
+# compiles ~10 MB of it anew (each test's browser context is new), and tiering the hot parts up with the optimizing
+# compiler cost more than it saved in a test's short life. bench/bench_browser_load.py: a page load 1.42 s of
+# Chromium CPU against 2.19 s; four e2e files 78-114 s against 89-139 s (docs/benchmarks.md). Phones keep V8's default.
+LIFTOFF_ONLY = ["--js-flags=--liftoff-only"]
+CHROMIUM_ARGS = BASE_ARGS + LIFTOFF_ONLY
 
 
 def chromium_path() -> str:

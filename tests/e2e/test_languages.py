@@ -3,10 +3,12 @@ bar's switch on every screen, remembered by that browser. What a screen says
 through the catalogs (for now the refusals the core makes) reads in it."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from companion import services
-from tests.e2e.table import Player
+from tests.e2e.table import Player, stored_game
 from views.i18n.pseudo import pseudo
 
 pytestmark = pytest.mark.e2e
@@ -100,5 +102,93 @@ def test_a_german_phone_joins_the_shared_table_bids_and_reads_the_tables_lines_i
     eve.see("13 Stiche von 12 erfasst: einer zu viel")
     eve.see("Alle haben angesagt")
     eve.see("Deine Stiche")
+    host.see("13 tricks taken of 12: one too many")  # the host's browser speaks English
+    assert not eve.has_text("tricks taken of")
+
+
+# X3, X4 on the rules page: the list of topics and a topic read in the browser's language, with the engine's numbers
+# (the deal at 5 players, the bid limits) in whole sentences, and no rule ID or English line left.
+@pytest.mark.parametrize("locale, topic, slug, line, english", [
+    ("de-DE", "Ablauf einer Runde und Anzahl der Stiche", "hand",
+     "5 Spieler: 5 Plätze; je 12 Karten, 11 Stiche pro Runde", "tricks a hand"),
+    ("fr-FR", "Annonces et leurs limites", "bidding",
+     "Une annonce va de 0 à 10, ou de 0 à 8 à 3 joueurs\u00a0: la plus haute carte en jeu.", "A bid is"),
+], ids=["de", "fr"])
+def test_the_rules_page_reads_in_the_browsers_language(app_page, locale, topic, slug, line, english):
+    me = Player(app_page("/rules", locale=locale, **PHONE))
+    me.tap(topic)  # the list is drawn again in the browser's language once it has answered
+    me.page.wait_for_url(re.compile(rf"/rules/{slug}(\?|$)"))
+    me.see_label(topic)  # the topic's heading
+    me.see(line)
+    assert not me.has_text(english)
+    assert not me.page.get_by_text(re.compile(r"\b[XBOP]\d\b")).count()  # no rule ID shown to a player
+
+
+# Plurals at 1 and 2 (CLDR's forms through the catalogs): home's line for each game in play says the hands played,
+# in German; the switch on the bar says them in French at once.
+def test_home_says_one_hand_and_two_hands_played_in_german_then_in_french(app_page, served):
+    stored_game(served, ("Ann", "Bob", "Cat"), [((4, 4), (4, 4), (4, 4))], dealer="Cat")
+    stored_game(served, ("Dan", "Eve", "Fay"), [((4, 4), (4, 4), (4, 4)), ((3, 3), (4, 4), (5, 5))], dealer="Fay")
+    me = Player(app_page("/", locale="de-DE", **PHONE))
+    me.see("Ann, Bob und Cat: 1 Runde gespielt")
+    me.see("Dan, Eve und Fay: 2 Runden gespielt")
+    assert not me.has_text("played")
+
+    me.tap("Sprache")
+    me.page.get_by_role("menuitemcheckbox", name="Français", exact=True).click()
+    me.see("Ann, Bob et Cat\u00a0: 1 manche jouée")
+    me.see("Dan, Eve et Fay\u00a0: 2 manches jouées")
+    assert not me.has_text("gespielt")
+
+
+# O3 and plurals inside the core's own refusal: Ann is entered as winning 4 Off-Key cards with 2 tricks, then her
+# tricks are brought down to 1 (a trick holds one card per seat: 3). German says "4 Off-Key-Karten in 1 Stich"
+# (the dative plural "in 2 Stichen" cannot be reached here: 2 tricks hold all 6 Off-Key cards); in French, switched
+# on the bar, "4 cartes Off-Key en 1 pli".
+def test_an_off_key_refusal_says_its_counts_with_each_languages_plurals(app_page, served):
+    game_id = services.start_game(services.new_game("xylotar", ("Ann", "Bob", "Cat"), expansions=["off_key"]),
+                                  served.store.uow())
+    me = Player(app_page(f"/game/{game_id}/round", locale="de-DE", **PHONE))
+    me.tap("Stiche von Ann: 2")
+    me.see_label("Ann Stiche 2")
+    me.tap("Off-Key von Ann gewonnen: 4")
+    me.see_label("Ann Off-Key gewonnen 4")
+    me.tap("Stiche von Ann: 1")
+    me.see_label("Ann Stiche 1")
+    me.see("hat 4 Off-Key-Karten in 1 Stich gewonnen")
+    assert not me.has_text("Off-Key cards in")
+
+    me.tap("Sprache")
+    me.page.get_by_role("menuitemcheckbox", name="Français", exact=True).click()
+    me.see("a remporté 4 cartes Off-Key en 1 pli")
+    assert not me.has_text("gewonnen")
+
+
+# P1, X3 on a French phone at the shared table, as the German one above: it joins, bids and reads the tricks that do
+# not add up in French (vous, the no-break space before ':' and '?'), while the host's screen beside it stays English.
+def test_a_french_phone_joins_the_shared_table_bids_and_reads_a_refused_hand_in_french(app_page, served):
+    from companion import table_services as ts
+    from companion.access import Access
+    from tests.e2e.test_table_sees import TABLET, new_table
+    game_id, join_link, _ = new_table(served, ("Eve", "Fin", "Gil"))
+    host = Player(app_page(f"/game/{game_id}/table", **TABLET))
+    eve = Player(app_page(join_link, locale="fr-FR", **PHONE))
+    eve.see("Qui êtes-vous\u00a0?")
+    eve.tap("Je suis Eve")
+    eve.see("Votre annonce")
+    eve.see("Pas encore envoyé")
+    eve.tap("Annonce de Eve\u00a0: 4")
+    eve.see_label("Eve Annonce 4")
+    eve.tap("Envoyer l’annonce")
+    eve.see("Envoyé\u00a0: annonce 4")
+    by = Access.host(game_id)
+    for seat, bid in (("Fin", 5), ("Gil", 3)):
+        ts.submit_bid(game_id, seat, bid, None, served.store.uow(), by=by, expected_version=0)
+    for seat, tricks in (("Eve", 5), ("Fin", 5), ("Gil", 3)):  # one trick too many: mistyped at the table
+        ts.enter_count(game_id, seat, tricks, served.store.uow(), by=by, expected_version=0)
+    served.app.state.shared.hub.changed()
+    eve.see("13 plis remportés sur 12\u00a0: un de trop")
+    eve.see("Tout le monde a annoncé")
+    eve.see("Vos plis")
     host.see("13 tricks taken of 12: one too many")  # the host's browser speaks English
     assert not eve.has_text("tricks taken of")

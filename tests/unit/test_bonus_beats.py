@@ -210,7 +210,7 @@ def test_the_half_card_cancels_the_off_key_penalty():
 def test_a_card_that_changes_play_only_leaves_the_score_alone(card):
     game = played("Ann Bob Cat Dev", hand(Ann=(3, 4, card), Bob=(3, 3), Cat=(2, 2), Dev=(0, 5)), **BB)
     assert points(game)["Ann"] == 4
-    assert f"({card}); it changes play, not the score" in game.results()[0].scores["Ann"].lines()[-1]
+    assert f"({card}) used; it changes play, not the score" in game.results()[0].scores["Ann"].lines()[-1]
 
 
 # B5: a card not in the deck at this player count is refused (Yellow 9 at 4 players, Red 11 at 3).

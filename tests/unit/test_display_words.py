@@ -69,7 +69,7 @@ def test_off_key_cards_and_a_card_that_changes_play_O3_B4():
     said = reasons(game)
     assert said["Ann"] == "made it: 3 tricks +3, bid bonus +5, Off-Key cards won -1"
     assert said["Bob"] == "missed: 4 tricks +4, no bid bonus; ½ card: no penalty for 2 Off-Key cards"
-    assert said["Cat"] == "made it: 1 trick +1, bid bonus +5; lead next card used; it changes play, not the score"
+    assert said["Cat"] == "made it: 1 trick +1, bid bonus +5; the lead next card used; it changes play, not the score"
     assert said["Dan"].endswith("11 card used; it changes play, not the score")
     assert_players_words(*said.values())
 

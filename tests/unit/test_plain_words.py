@@ -123,7 +123,7 @@ def test_a_play_card_breakdown_names_it_by_its_face():
     game.push(record.round_from_dict(game, hand_entry.to_round(game, entries(game, {
         "Ann": (3, 3, 0, "view_two"), "Bob": (4, 2), "Cat": (2, 5), "Dan": (0, 4)})), 1))
     lines = logic.breakdown_lines(game, 1, "Ann")
-    assert "view 2 card used; it changes play, not the score" in lines
+    assert "the view 2 card used; it changes play, not the score" in lines
     for line in lines:
         shown_plainly(line)
     assert "(view_two)" in " ".join(game.results()[0].scores["Ann"].lines())  # the record's breakdown keeps it

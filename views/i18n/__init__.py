@@ -9,6 +9,7 @@ command line's follows the environment's locale (`from_environment`). No Flet he
 """
 from __future__ import annotations
 
+import datetime
 import functools
 import gettext as _gettext
 import os
@@ -66,7 +67,7 @@ class Speaker:
     def say(self, message: str) -> str:
         """A sentence the core made, in this language: a `Said` through the
         catalogs, its values said too (a card by its face, a count by its
-        number); any other str as it is."""
+        number, a day as the language writes it); any other str as it is."""
         if not isinstance(message, Said):
             return str(message)
         template = (self.ngettext(message.text, message.plural, message.values[message.count])
@@ -85,6 +86,8 @@ class Speaker:
             return self.names([self.value(item) for item in value])
         if isinstance(value, Count):
             return self.number(int(value))
+        if isinstance(value, datetime.date):  # a day: '3 December 2026', '3. Dezember 2026'
+            return self.date(value)
         return str(value)
 
     def names(self, names: list[str]) -> str:

@@ -55,7 +55,7 @@ def DownloadButton(text: str, make: Callable[[], Download], *, tooltip: str, ico
         try:
             await hand_over(page, await asyncio.to_thread(make))
         except StoreUnavailable as error:
-            set_problem(str(error))
+            set_problem(i18n.spoken().gettext(str(error)))  # the store's sentence (views/web/writes.py marks them)
         except GameNotFound:
             set_problem(i18n.spoken().gettext(GONE))
         except Exception:

@@ -21,7 +21,7 @@ def GameNote(game_id: int, note: str | None, read_only: bool):
     _ = i18n.spoken().gettext
     shared = ft.use_context(SharedContext)
     typed, set_typed = ft.use_state(note or "")
-    refused, set_refused = ft.use_state("")
+    refused, set_refused = ft.use_state("")  # the refusal as the core made it: said as the screen is drawn
     sending, send = saving.use_send()
     if read_only:
         return ft.Column([Section(_("Note")), Panel([Txt(note, S.BODY_LARGE)])] if note else [], spacing=8)
@@ -30,7 +30,7 @@ def GameNote(game_id: int, note: str | None, read_only: bool):
         try:
             done = await send(lambda: actions.set_note(shared, game_id, typed))
         except ValueError as error:  # too long, or a control character: said, nothing kept
-            set_refused(words.say(error.args[0], i18n.spoken()) if error.args else str(error))
+            set_refused(error.args[0] if len(error.args) == 1 else str(error))
             return
         set_refused("")
         if done:
@@ -40,7 +40,7 @@ def GameNote(game_id: int, note: str | None, read_only: bool):
     return ft.Column([Section(_("Note")), Panel([
         TextBox(typed, set_typed, label=_("Note on this game"), multiline=True, min_lines=1, max_lines=4,
                 max_length=MAX_NOTE_LENGTH),
-        *([Problems([refused])] if refused else []),
+        *([Problems([words.say(refused, i18n.spoken())])] if refused else []),
         ft.Row([ft.FilledTonalButton(saving.label(sending, _("Save note")), icon=ft.Icons.SAVE, on_click=save, height=LEAST,
                                      disabled=sending.busy or not changed)]),
         *saving.notice(sending),

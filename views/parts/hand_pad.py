@@ -16,6 +16,7 @@ from companion.xylotar import BONUS_BEATS
 from companion.xylotar.bonus_beats import NO_BID
 
 from .. import i18n
+from ..i18n import terms
 from ..shown import hand_entry, logic
 from ..state import SessionContext
 from .widgets import IconTap, S, TextTap, Txt, chip_words
@@ -102,11 +103,12 @@ def HandPad(game: Xylotar, entries: dict, change, leader: str, points: dict, on_
 
 def SeatLine(game: Xylotar, seat: str, entries: dict, at, leader: str, points: int | None, move, more_off_key,
              box_height: int) -> ft.Control:
-    _ = i18n.spoken().gettext
+    speaker = i18n.spoken()
+    _ = speaker.gettext
     entry = entries[seat]
     card = entry.get("bonus_beat")
     shown = hand_entry.signed(points) if points is not None and seat in game.players else ""
-    notes = [*([_("leads")] if seat == leader else []), *([BONUS_BEATS[card].face] if card else [])]
+    notes = [*([_("leads")] if seat == leader else []), *([terms.face(speaker, card)] if card else [])]
     about = ft.Row([
         *([Txt(shown, S.TITLE_SMALL, weight=ft.FontWeight.W_800, color=ft.Colors.PRIMARY,
                label=_("{seat} scores {points} this hand").format(seat=seat, points=shown))] if shown else []),
@@ -167,7 +169,7 @@ def Pad(game: Xylotar, entries: dict, at, fill, flip, box_height: int, cards_ope
     cards = _cards(game, seat, entries)
     flips = []
     if len(cards) > FEW and not cards_open:
-        picked = BONUS_BEATS[chosen].face if chosen else speaker.pgettext("Bonus Beat", "none")
+        picked = terms.face(speaker, chosen) if chosen else speaker.pgettext("Bonus Beat", "none")
         cards = []
         flips = [ft.Row([Txt(_("Bonus Beat"), S.LABEL_LARGE, color=ft.Colors.ON_SURFACE_VARIANT),
                          TextTap(picked, icon=ft.Icons.EXPAND_MORE,
@@ -176,8 +178,9 @@ def Pad(game: Xylotar, entries: dict, at, fill, flip, box_height: int, cards_ope
                         spacing=6, wrap=True, vertical_alignment=ft.CrossAxisAlignment.CENTER)]
     flips = flips if not cards else ([ft.Row([Txt(_("Bonus Beat"), S.LABEL_LARGE,
                                                   color=ft.Colors.ON_SURFACE_VARIANT)] + [
-        Box(c.face, tip=_("{seat} flips {face}").format(seat=seat, face=c.face),
-            label=_("{face} (flipped)").format(face=c.face) if c.id == chosen else c.face,
+        Box(terms.face(speaker, c.id), tip=_("{seat} flips {face}").format(seat=seat, face=terms.face(speaker, c.id)),
+            label=(_("{face} (flipped)").format(face=terms.face(speaker, c.id)) if c.id == chosen
+                   else terms.face(speaker, c.id)),
             chosen=c.id == chosen, width=None, height=box_height, style=S.TITLE_MEDIUM,
             on_click=lambda _, c=c.id: flip(seat, None if c == chosen else c))
         for c in cards], wrap=True, spacing=6, run_spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)]

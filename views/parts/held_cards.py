@@ -40,12 +40,13 @@ def CardTile(card, chosen: bool, on_tap, tip: str) -> ft.Control:
 def HeldCards(seat: str, cards: list, chosen: str | None, on_pick) -> ft.Control:
     """The player's own Bonus Beats still held (their phone only, P2), each in
     full; tap one to flip it with the bid, tap it again to keep it. In the session's language."""
-    say = i18n.spoken().gettext
+    speaker = i18n.spoken()
+    _ = speaker.gettext
     tiles = [ft.Container(CardTile(card, card.id == chosen, lambda _, c=card.id: on_pick(None if c == chosen else c),
-                                   say("{seat} flips {face}").format(seat=seat, face=i18n.spoken().say(card.face))),
+                                   _("{seat} flips {face}").format(seat=seat, face=speaker.say(card.face))),
                           col={"xs": 12, "sm": 6}) for card in cards]
     return ft.Column([
-        Txt(say("Flip a Bonus Beat with this bid? Tap it; only you see the cards you hold."), S.BODY_SMALL,
+        Txt(_("Flip a Bonus Beat with this bid? Tap it; only you see the cards you hold."), S.BODY_SMALL,
             color=ft.Colors.ON_SURFACE_VARIANT),
         ft.ResponsiveRow(tiles, spacing=8, run_spacing=8),
     ], spacing=6)
@@ -65,23 +66,23 @@ def DealtCards(game, hand, seat: str, entered: bool, on_keep, start_open: bool =
     sending, send = saving.use_send()
     chosen = list(held) if picked is None else picked
     speaker = i18n.spoken()
-    say = speaker.gettext
+    _ = speaker.gettext
     if not opened:
         if entered:
             # as printed: a symbol, or words in the session's language
             faces = ", ".join(speaker.say(hand_entry.BONUS_BEATS[c].face) for c in held)
-            line = say("Your Bonus Beats: {faces}").format(faces=faces)
-            label = say("Your Bonus Beats {faces}").format(faces=faces)
-            hint = say("Only this phone sees them; the table sees how many you have left.")
+            line = _("Your Bonus Beats: {faces}").format(faces=faces)
+            label = _("Your Bonus Beats {faces}").format(faces=faces)
+            hint = _("Only this phone sees them; the table sees how many you have left.")
         else:
-            line, label = say("Your Bonus Beats: not entered"), say("Your Bonus Beats not entered")
-            hint = say("Enter the {count} you were dealt: this phone then offers only those. Only you see "
+            line, label = _("Your Bonus Beats: not entered"), _("Your Bonus Beats not entered")
+            hint = _("Enter the {count} you were dealt: this phone then offers only those. Only you see "
                        "them.").format(count=DEALT)
         return Panel([ft.Row([
             ft.Container(Txt(line, S.TITLE_SMALL, weight=ft.FontWeight.W_600, label=label), expand=True),
-            TextTap(say("Change") if entered else say("Enter"), icon=ft.Icons.EDIT,
-                    tooltip=say("Change the Bonus Beats you were dealt") if entered else
-                    say("Enter the Bonus Beats you were dealt"), on_click=lambda: set_opened(True)),
+            TextTap(_("Change") if entered else _("Enter"), icon=ft.Icons.EDIT,
+                    tooltip=_("Change the Bonus Beats you were dealt") if entered else
+                    _("Enter the Bonus Beats you were dealt"), on_click=lambda: set_opened(True)),
         ]), Txt(hint, S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)], spacing=2, padding=10)
 
     def toggle(card: str):
@@ -101,13 +102,13 @@ def DealtCards(game, hand, seat: str, entered: bool, on_keep, start_open: bool =
             set_opened(False)
 
     chips = [ft.Chip(label=Txt(speaker.say(card.face), S.LABEL_LARGE), selected=card.id in chosen,
-                     on_select=toggle(card.id), tooltip=say("I was dealt {face}").format(face=speaker.say(card.face)))
+                     on_select=toggle(card.id), tooltip=_("I was dealt {face}").format(face=speaker.say(card.face)))
              for card in dealable(game, seat, hand)]
-    picked_cards = [ft.Container(CardTile(hand_entry.BONUS_BEATS[c], True, toggle(c), say("Put back {face}").format(
+    picked_cards = [ft.Container(CardTile(hand_entry.BONUS_BEATS[c], True, toggle(c), _("Put back {face}").format(
                                      face=speaker.say(hand_entry.BONUS_BEATS[c].face))),
                                  col={"xs": 12, "sm": 6}) for c in chosen]
     return Panel([
-        Txt(say("Your Bonus Beats"), S.TITLE_LARGE, weight=ft.FontWeight.W_700),
+        Txt(_("Your Bonus Beats"), S.TITLE_LARGE, weight=ft.FontWeight.W_700),
         Txt(i18n.spoken().ngettext("Tap the {count} card you were dealt. Only this phone sees them; the table sees "
                                    "how many you have left.",
                                    "Tap the {count} cards you were dealt. Only this phone sees them; the table sees "
@@ -116,11 +117,11 @@ def DealtCards(game, hand, seat: str, entered: bool, on_keep, start_open: bool =
         ft.Row(chips, wrap=True, spacing=6, run_spacing=6),
         *([ft.ResponsiveRow(picked_cards, spacing=8, run_spacing=8)] if picked_cards else []),
         # The count on a line of its own: beside both buttons, at 145% text it broke inside "picked".
-        Txt(say("{picked} of {count} picked").format(picked=len(chosen), count=DEALT), S.BODY_MEDIUM,
+        Txt(_("{picked} of {count} picked").format(picked=len(chosen), count=DEALT), S.BODY_MEDIUM,
             color=ft.Colors.ON_SURFACE_VARIANT),
         ft.Row([
-            TextTap(say("Not now"), on_click=lambda: set_opened(False)),
-            BigButton(saving.label(sending, say("Keep my cards")), keep, icon=ft.Icons.LOCK,
+            TextTap(_("Not now"), on_click=lambda: set_opened(False)),
+            BigButton(saving.label(sending, _("Keep my cards")), keep, icon=ft.Icons.LOCK,
                       disabled=len(chosen) != DEALT or sending.busy),
         ], alignment=ft.MainAxisAlignment.END, vertical_alignment=ft.CrossAxisAlignment.CENTER),
         *([Problems(list(problems))] if problems else []),

@@ -72,8 +72,9 @@ class RoundEntry:
             *[Note(line, ft.Icons.HISTORY) for line in self.kept_lines(not problems and not clash)],
             *body,
             *([Problems(shown)] if shown else []),
-            *([ft.Row([WhyLink(t, why.BY_SLUG[t].title, game=self.game.game, text=why.BY_SLUG[t].title)
-                       for t in topics], wrap=True, spacing=4)] if shown and topics and not refused else []),
+            *([ft.Row([WhyLink(t, _(why.BY_SLUG[t].title), game=self.game.game,
+                               text=_(why.BY_SLUG[t].title)) for t in topics], wrap=True, spacing=4)]
+              if shown and topics and not refused else []),
             *saving.notice(self.sending),
             *below,
         ], back=back or f"/game/{self.game_id}", width=1100, actions=tools,

@@ -105,7 +105,8 @@ def BreakdownWhy(game, number: int, name: str) -> ft.Control:
     about = (s.gettext("{name}'s score in hand {number}") if game.round_word == "hand" else
              s.gettext("{name}'s score in round {number}")).format(name=name, number=number)
     return ft.Row([WhyLink(main, about, game=game.game),
-                   *[WhyLink(slug, why.topic(slug).title, game=game.game, text=why.topic(slug).title)
+                   *[WhyLink(slug, s.gettext(why.topic(slug).title), game=game.game,
+                             text=s.gettext(why.topic(slug).title))
                      for slug in more]], wrap=True, spacing=0, run_spacing=0)
 
 

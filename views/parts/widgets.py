@@ -69,13 +69,14 @@ def TopBar(title: str, back: str | None, text_scale: float, dark: bool, actions:
            language: str = "en"):
     """Back, the screen's title, language, text size and theme."""
     session = ft.use_context(SessionContext)
-    leading = IconTap(ft.Icons.ARROW_BACK, tooltip="Back", on_click=lambda: go(back)) if back else None
+    _ = i18n.spoken().gettext
+    leading = IconTap(ft.Icons.ARROW_BACK, tooltip=_("Back"), on_click=lambda: go(back)) if back else None
     bar_actions = list(actions or []) + [
         LanguageMenu(session),
-        IconTap(ft.Icons.FORMAT_SIZE, tooltip=f"Text size {int(text_scale * 100)}%",
+        IconTap(ft.Icons.FORMAT_SIZE, tooltip=_("Text size {percent}%").format(percent=int(text_scale * 100)),
                       on_click=session.next_text_scale),
         IconTap(ft.Icons.LIGHT_MODE if dark else ft.Icons.DARK_MODE,
-                      tooltip="Light theme" if dark else "Dark theme", on_click=session.toggle_theme),
+                      tooltip=_("Light theme") if dark else _("Dark theme"), on_click=session.toggle_theme),
     ]
     return ft.AppBar(leading=leading, automatically_imply_leading=False,
                      title=Txt(title, S.TITLE_LARGE, weight=ft.FontWeight.W_600), actions=bar_actions)
@@ -100,6 +101,7 @@ def NumberStepper(label: str, value: int, on_step: Callable[[int], None], *, low
                   who: str = "", hint: str = "") -> ft.Control:
     """A value between big minus/plus buttons; buttons say whose they are ("Ann Bid: more").
     `on_step` gets -1 or +1: quick taps each count, even before the screen re-renders."""
+    _ = i18n.spoken().gettext
     name = f"{who} {label}".strip()
     button = dict(icon_size=26, width=THUMB, height=THUMB,
                   style=ft.ButtonStyle(shape=ft.CircleBorder(), bgcolor=ft.Colors.SECONDARY_CONTAINER))
@@ -107,11 +109,11 @@ def NumberStepper(label: str, value: int, on_step: Callable[[int], None], *, low
         ft.Column([Txt(label, S.TITLE_MEDIUM, weight=ft.FontWeight.W_500),
                    *([Txt(hint, S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)] if hint else [])],
                   spacing=0, expand=True),
-        ft.IconButton(ft.Icons.REMOVE, tooltip=f"{name}: less", disabled=value <= low,
+        ft.IconButton(ft.Icons.REMOVE, tooltip=_("{name}: less").format(name=name), disabled=value <= low,
                       on_click=lambda: on_step(-1), **button),
         ft.Container(Txt(str(value), S.HEADLINE_MEDIUM, weight=ft.FontWeight.W_700, label=f"{name} {value}"),
                      width=60, alignment=ft.Alignment.CENTER),
-        ft.IconButton(ft.Icons.ADD, tooltip=f"{name}: more", disabled=value >= high,
+        ft.IconButton(ft.Icons.ADD, tooltip=_("{name}: more").format(name=name), disabled=value >= high,
                       on_click=lambda: on_step(1), **button),
     ], vertical_alignment=ft.CrossAxisAlignment.CENTER, spacing=6)
 
@@ -198,15 +200,19 @@ def NumberChips(field: str, value: int, on_pick: Callable[[int], None], *, high:
     ], spacing=2, vertical_alignment=ft.CrossAxisAlignment.START)
 
 
-def WhyLink(topic: str, about: str, *, game: str | None = None, text: str = "why?") -> ft.Control:
+def WhyLink(topic: str, about: str, *, game: str | None = None, text: str | None = None) -> ft.Control:
     """A small "why?" that opens the rules page at `topic`, in plain words
     (views/shown/why.py: which topic explains what); Back there returns to
     this screen. `about` names what it explains, for a screen reader and a
-    tap on it ("Why: the tiebreak"); `game` lists that game's topics first."""
+    tap on it ("Why: the tiebreak"); `game` lists that game's topics first.
+    `text` is what it shows ("why?" in the session's language, unless told)."""
+    _ = i18n.spoken().gettext
     from ..shown.why import rules_route  # imported where it is used: the rest of this module needs no rules
 
     def open_rules():
         go(rules_route(topic, came_from=ft.context.page.route, game=game))
 
-    return TextTap(text, icon=ft.Icons.HELP_OUTLINE, tooltip=f"Why: {about}", on_click=open_rules,
-                         height=LEAST, style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=8)))
+    # TRANSLATORS: {about} is what the rule explains, already said ("the tiebreak", "Ann's score in hand 3").
+    return TextTap(_("why?") if text is None else text, icon=ft.Icons.HELP_OUTLINE,
+                   tooltip=_("Why: {about}").format(about=about), on_click=open_rules,
+                   height=LEAST, style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=8)))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import flet as ft
 
 from companion import record
-from companion.history import describe, differences, redo_change, undo_change
+from companion.history import redo_change, undo_change
 from companion.services import GameNotFound
 
 from ..parts import drafts, saving
@@ -31,13 +31,13 @@ def Missing(route: str, game_id: int) -> ft.View:
 
 
 def Changes(history: list, word: str = "round") -> ft.Control:
-    """Who changed which round and how, newest first (the last ten). What each change did is the history's
-    own words (companion/history.py), English until it keeps them as ids."""
+    """Who changed which round and how, newest first (the last ten), in the history's own messages
+    (companion/history.py) said in the session's language."""
     _ = i18n.spoken().gettext
     lines = []
     for change in reversed(history[-10:]):
-        detail = "; ".join(differences(change))
-        said = describe(change, word)
+        detail = "; ".join(logic.changes_said(change))
+        said = logic.change_said(change, word)
         lines.append(Txt(_("{time}  {change}: {details}").format(time=change.at[11:16], change=said, details=detail)
                          if detail else _("{time}  {change}").format(time=change.at[11:16], change=said),
                          S.BODY_MEDIUM))

@@ -12,10 +12,11 @@ from companion.players import MAX_NAME_LENGTH
 from companion.xylotar.bonus_beats import CARDS_DEALT_PER_PLAYER as DEALT, dealable_at_set_up, deck_for
 
 from .. import i18n
-from ..i18n import N_
+from ..i18n import N_, terms
 from ..parts import saving
 from ..parts.guard import screen
 from ..parts.names import ChipName, Name
+from ..parts.setup_guide import said_guide
 from ..parts.text_box import TextBox, ticked
 from ..parts.widgets import BigButton, IconTap, Note, Panel, Problems, S, ScreenView, Section, Txt
 from ..shown import roster_words, seating
@@ -44,16 +45,17 @@ def SeatRow(index: int, name: str, count: int, dealer: bool, on_move, on_remove,
 def DealtBonusBeats(seats: list[str], off_key: bool, dealt: dict, on_toggle):
     """Optional: each player's 2 face-down cards, so the round screen offers
     only those. Each player is offered only the cards they may have been dealt."""
-    _ = i18n.spoken().gettext
+    speaker = i18n.spoken()
+    _ = speaker.gettext
     rows = []
     for name in seats:
         mine = dealt.get(name, [])
         rows.append(Txt(_("{name}: {count} of {dealt}").format(name=name, count=len(mine), dealt=DEALT), S.TITLE_SMALL,
                         weight=ft.FontWeight.W_600))
-        # the card's own text is the core's (English) until the cards' texts are in the catalogs
-        rows.append(ft.Row([ft.Chip(label=Txt(f"{card.face}"),
-                                    tooltip=_("{name} was dealt {face}: {text}").format(name=name, face=card.face,
-                                                                                         text=card.text),
+        # a card by its face as printed (a face in words said in the session's language), and its text
+        rows.append(ft.Row([ft.Chip(label=Txt(terms.face(speaker, card.id)),
+                                    tooltip=_("{name} was dealt {face}: {text}").format(
+                                        name=name, face=terms.face(speaker, card.id), text=speaker.say(card.text)),
                                     selected=card.id in mine, on_select=lambda _, c=card.id, n=name: on_toggle(n, c))
                             for card in dealable_at_set_up(seats, off_key, dealt, name)],
                            wrap=True, spacing=6, run_spacing=6))
@@ -162,6 +164,7 @@ def NewGameScreen(version: int):
     deck = list(deck_for(len(seats), "off_key" in expansions)) if "bonus_beats" in engine.all_expansions and guide else []
     speaker = i18n.spoken()
     _ = speaker.gettext
+    guide_title, guide_steps = said_guide(guide, speaker) if guide else ("", [])
     said_errors = [words(each) if isinstance(each, Problem) else roster_words.said(each, speaker) for each in errors]
     if guide is None:
         count = _("Seat {low} to {high} players").format(low=low, high=high)
@@ -191,8 +194,8 @@ def NewGameScreen(version: int):
                         on_click=lambda _, n=name: seat(n))
                 for name in roster if name not in seats and typed.strip().casefold() in name.casefold()],
                wrap=True, spacing=6, run_spacing=6),
-        *([Section(_("Setup")), Panel([Txt(guide.title, S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
-                                    *[Txt(f"{i}. {step}") for i, step in enumerate(guide.steps, start=1)]])]
+        *([Section(_("Setup")), Panel([Txt(guide_title, S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
+                                    *[Txt(step) for step in guide_steps]])]
           if guide else []),
         *([DealtWhere(dealt_on, set_dealt_on)] if deck else []),
         *([DealtBonusBeats(list(seats), "off_key" in expansions, dealt, toggle_dealt)]

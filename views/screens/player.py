@@ -37,13 +37,15 @@ def HeadToHead(results: GameResults) -> ft.Control | None:
     rows = [ft.Row([Txt(words.rival_line(name, record), S.BODY_LARGE, label=words.rival_said(name, record))],
                    wrap=True) for name, record in results.head_to_head.items()]
     said = [line for line in (words.nemesis_line(results), words.victim_line(results)) if line]
-    return Panel([Txt(words.HEAD_TO_HEAD_TITLE, S.TITLE_SMALL, weight=ft.FontWeight.W_600), *rows,
+    title = i18n.spoken().gettext(words.HEAD_TO_HEAD_TITLE)
+    return Panel([Txt(title, S.TITLE_SMALL, weight=ft.FontWeight.W_600), *rows,
                   *[Txt(line, S.BODY_LARGE, weight=ft.FontWeight.W_600) for line in said]], spacing=6)
 
 
 def Results(results: GameResults, game: str) -> list[ft.Control]:
     chart = TotalsChart(results, game, COLOURS[game])
-    return [chart if chart is not None else Txt(words.NO_FINISHED, S.BODY_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT),
+    none_yet = i18n.spoken().gettext(words.NO_FINISHED)
+    return [chart if chart is not None else Txt(none_yet, S.BODY_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT),
             HeadToHead(results)]
 
 
@@ -56,12 +58,12 @@ def XylotarPart(xy: XylotarStats) -> list[ft.Control]:
         lines.append(speaker.ngettext("Off-Key cards won: {count} (-{points} point)",
                                       "Off-Key cards won: {count} (-{points} points)", xy.off_key_penalty).format(
             count=speaker.number(xy.off_key_cards), points=speaker.number(xy.off_key_penalty)))
-    bids = BarsChart(words.BIDS_TITLE, [(words.bid_label(bid).removeprefix("bid "), tally.rate or 0.0,
+    bids = BarsChart(words.BIDS_TITLE, [(words.bid_bar(bid), tally.rate or 0.0,
                                          words.bid_said(bid, tally)) for bid, tally in xy.bids_by_size.items()],
                      COLOURS["xylotar"], top=1, percent=True)
     cards = words.bonus_points(xy)
     top = max([points for _, points, _ in cards] + [1])
-    bonus = Panel([Txt(words.BONUS_TITLE, S.TITLE_SMALL, weight=ft.FontWeight.W_600),
+    bonus = Panel([Txt(speaker.gettext(words.BONUS_TITLE), S.TITLE_SMALL, weight=ft.FontWeight.W_600),
                    *[Bar(label, points / top, f"+{points}", COLOURS["xylotar"], said=said)
                      for label, points, said in cards]], spacing=8) if cards else None
     return [Section("Xylotar"), Numbers(lines), *Results(xy.results, "xylotar"), bids, bonus]
@@ -105,6 +107,6 @@ def PlayerScreen(name: str, uid: str | None, version: int):
     if hy.rounds or hy.results.unfinished:
         controls += XybridPart(hy)
     if len(controls) == 1 + bool(was):
-        controls.append(Txt(words.NO_GAMES_PAGE, color=ft.Colors.ON_SURFACE_VARIANT))
+        controls.append(Txt(i18n.spoken().gettext(words.NO_GAMES_PAGE), color=ft.Colors.ON_SURFACE_VARIANT))
     return ScreenView(player_route(title, uid if was or now else None), title, [c for c in controls if c is not None],
                       back=BACK)

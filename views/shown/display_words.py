@@ -7,15 +7,14 @@ Everything here condenses what the engines already say (`game.explain`, as
 engine's `next_turn`): no rule is worked out twice, and no rule IDs or
 internal ids reach the screen. Said in the session's language (views/i18n):
 the words of this module through the catalogs, the engines' own through
-`words.say` (those not yet kept as message ids stay English)."""
+`words.say`."""
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 
-from companion.errors import GameError
+from companion.errors import GameError, Said
 from companion.games import Game
-from companion.outcome import join_names
 
 from .. import i18n
 from ..i18n import N_
@@ -29,7 +28,8 @@ SIDE_PLAYER = N_("a side player scores nothing")
 # "parts: 0 + 4 + 0 = 4" (only its sum is kept), "Off-Key cards won: -1".
 _COUNTED = re.compile(r"^(?P<what>[^:]+): (?:[^=]* = )?(?P<value>[+-]?\d+)$")
 # An adjustment (XYbrid), with its note or without: "-2: lost an arm" -> "adjustment -2 (lost an arm)".
-_ADJUSTED = re.compile(r"^(?P<value>[+-]\d+)(?:: (?P<note>.+))?$")
+# (Said in the session's language: French puts a no-break space before the ':'.)
+_ADJUSTED = re.compile(r"^(?P<value>[+-]\d+)(?:\s?: (?P<note>.+))?$")
 _MISSED = "bid missed: "  # logic.breakdown_lines says a missed bid's bonus so; the verdict says "missed"
 _NO_BONUS = N_("no bid bonus")
 
@@ -167,11 +167,11 @@ def headline(game: Game) -> tuple[str, str]:
     number = len(logic.rounds_of(game))
     if outcome.next_is_tiebreak:
         tied, top = _tied(game.totals(), game.players)
-        # The headline names who tied and on what, so the outcome's why is said from where it goes on
-        # (an English explanation: the engine's tiebreak words are not yet message ids).
-        why = say(outcome.explanation, speaker)
-        for joined in (", and ", " and "):
-            why = why.removeprefix(f"{join_names(tied)} tie at {top} {game.unit}{joined}")
+        # The headline names who tied and on what, so of the outcome's explanation ("{names} tie at
+        # {points} points, and {why}": companion/xylotar/tiebreak.py) only its why is said.
+        explanation = outcome.explanation
+        why = say(explanation.values.get("why", explanation) if isinstance(explanation, Said) else explanation,
+                  speaker)
         said = (_("Tiebreak hand {number}: {names} tied on {top}") if hands
                 else _("Tiebreak round {number}: {names} tied on {top}"))
         return said.format(number=number + 1, names=speaker.names(tied), top=top), _sentence(why)

@@ -3,12 +3,13 @@ companion's engines. No Flet here, so tests need no browser."""
 from __future__ import annotations
 
 from companion.games import Game, find_game
+from companion.history import Change, describe, differences
 from companion.record import round_word, rounds_of  # noqa: F401 (the screens call them from here)
 from companion.xylotar import BONUS_BEATS
 
 from .. import i18n
 from ..i18n import N_
-from .words import plain, say
+from .words import say
 
 
 def _by_word(game: Game, hand: str, round_: str) -> str:
@@ -97,8 +98,10 @@ def ranked(players, totals: dict[str, int], winners) -> list[tuple[int, str, int
 def breakdown_lines(game: Game, number: int, name: str) -> list[str]:
     """Why `name` scored what they did in round `number`, line by line (the
     engine says it, in players' words), and before the total what its lines
-    leave unsaid (X5, B4): a bid bonus not earned, a Bonus Beat flipped that earned nothing."""
-    lines = [plain(line) for line in game.explain(number, name)]
+    leave unsaid (X5, B4): a bid bonus not earned, a Bonus Beat flipped that earned nothing. In the session's
+    language: the engine's lines are messages (companion.errors.Said), said through `words.say`."""
+    s = i18n.spoken()
+    lines = [say(line, s) for line in game.explain(number, name)]
     bid, card = _unsaid(game.scored()[number - 1].breakdowns[name],
                         game.rounds[number - 1].to_record()["results"][name])
     # The bid bonus is said after the tricks (Xylotar's first two lines), the card before the total.
@@ -119,6 +122,18 @@ def _unsaid(breakdown: dict, entered: dict) -> tuple[list[str], list[str]]:
     flipped = ([s.gettext("{face} card flipped: no points from it this hand").format(face=card.face)]
                if card and not breakdown["notes"] else [])
     return bid, flipped
+
+
+def change_said(change: Change, word: str) -> str:
+    """A history line in the session's language: 'Cat hat Runde 2 korrigiert' (companion.history.describe)."""
+    return say(describe(change, word), i18n.spoken())
+
+
+def changes_said(change: Change) -> list[str]:
+    """What a change did to its round, field by field, in the session's language:
+    ['Cat: Ansage 0 -> 1'] (companion.history.differences)."""
+    s = i18n.spoken()
+    return [say(line, s) for line in differences(change)]
 
 
 def score_rows(game: Game) -> list[dict]:

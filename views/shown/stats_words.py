@@ -70,6 +70,12 @@ def bid_label(bid: int | None) -> str:
     return speaker.gettext(NO_BID) if bid is None else speaker.gettext("bid {bid}").format(bid=speaker.number(bid))
 
 
+def bid_bar(bid: int | None) -> str:
+    """A bid's bar under the chart, bare: '3', or 'no bid'."""
+    speaker = i18n.spoken()
+    return speaker.gettext(NO_BID) if bid is None else speaker.number(bid)
+
+
 def round_label(number: int) -> str:
     """'round 2'."""
     speaker = i18n.spoken()

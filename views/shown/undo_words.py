@@ -48,7 +48,7 @@ def _what(change: Change, word: str, host: str, *, whole: bool, s: i18n.Speaker)
     """'hand 3' or, whole, 'hand 3 as entered by Ann'; 'correction of hand 2'
     or, whole, with what it changed: 'correction of hand 2 (Cat: bid 0 -> 1)'."""
     if change.action == "correct":
-        detail = "; ".join(differences(change))
+        detail = "; ".join(s.say(line) for line in differences(change))
         # (each message marked on its own: Babel does not extract a N_ inside another call's arguments)
         if whole and detail:
             text = _by_word(word, N_("correction of hand {number} ({changes})"),

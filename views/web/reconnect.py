@@ -33,11 +33,24 @@ placeholder once it appears, at its centre: Chrome on Android takes only a tap
 there; desktop browsers and iOS take any.
 
 `ReloadOnReconnect` adds that script, and the "Starting…" card with its
-script (starting.py), to every HTML page the app serves.
+script (starting.py), to every HTML page the app serves, their words in the
+language the browser asks pages in (its Accept-Language, as `views.i18n.best`
+picks one: no session, and so no language chosen in the app, exists before
+the page), with `Vary: Accept-Language`.
 """
 from __future__ import annotations
 
+import functools
+import json
+
+from .. import i18n
+from ..i18n import N_
 from . import starting
+
+# The banner's words (SCRIPT has them in English; `in_language` puts in the page's).
+BACK_WORDS = N_("Back at the table")
+AGAIN_WORDS = N_("Reconnecting\u2026 your entries are kept")
+LOST_WORDS = N_("No connection to the host: your entries will be sent when it is back")
 
 SCRIPT = b"""<script>
 // XY Score: say when the connection drops, reload once it is back, and switch
@@ -137,6 +150,32 @@ for _name, _value in (("PING", f"'{PING}'"), ("EVERY_MS", EVERY_MS), ("TICK_MS",
     SCRIPT = SCRIPT.replace(_name.encode(), str(_value).encode())
 
 
+def in_language(code: str) -> bytes:
+    """SCRIPT with the banner's words in language `code` (English: SCRIPT itself)."""
+    return _in_language(code if code in i18n.LANGUAGES or code == i18n.PSEUDO else i18n.ENGLISH)
+
+
+@functools.cache
+def _in_language(code: str) -> bytes:
+    if code == i18n.ENGLISH:
+        return SCRIPT
+    speaker, script = i18n.speaker(code), SCRIPT
+    for words in (BACK_WORDS, AGAIN_WORDS, LOST_WORDS):
+        english = b"'" + words.replace("\u2026", "\\u2026").encode() + b"'"
+        assert script.count(english) == 1, words  # SCRIPT's words are these
+        script = script.replace(english, json.dumps(speaker.gettext(words)).encode())
+    return script
+
+
+def page_language(scope) -> str:
+    """The language to say a page's words in: the first of the browser's (Accept-Language) we have."""
+    from .session_limits import accepted  # the one reading of the header
+    for key, value in scope.get("headers") or ():
+        if key.lower() == b"accept-language":
+            return i18n.best(accepted(value[:500].decode("latin-1")))
+    return i18n.ENGLISH
+
+
 class ReloadOnReconnect:
     """ASGI middleware: put SCRIPT and starting.SCRIPT into each HTML page, before `</head>`."""
 
@@ -167,7 +206,7 @@ class ReloadOnReconnect:
             else:
                 chunks.append(message.get("body", b""))
                 if not message.get("more_body", False):
-                    await send_page(start, b"".join(chunks), send)
+                    await send_page(start, b"".join(chunks), send, page_language(scope))
 
         await self.app(scope, receive, capture)
 
@@ -178,10 +217,14 @@ def is_html(start: dict) -> bool:
             and b"content-encoding" not in headers and start.get("status") == 200)
 
 
-async def send_page(start: dict, body: bytes, send) -> None:
-    if MARK in body and SCRIPT not in body:
-        body = starting.with_card(body.replace(MARK, SCRIPT + starting.SCRIPT + MARK, 1))
-    headers = [(k, v) for k, v in start.get("headers", []) if k.lower() != b"content-length"]
+async def send_page(start: dict, body: bytes, send, language: str = i18n.ENGLISH) -> None:
+    script = in_language(language)
+    if MARK in body and script not in body:
+        starting_script, card = starting.in_language(language)
+        body = starting.with_card(body.replace(MARK, script + starting_script + MARK, 1), card)
+    headers = [(k, v) for k, v in start.get("headers", []) if k.lower() not in (b"content-length", b"vary")]
+    vary = [v.decode("latin-1") for k, v in start.get("headers", []) if k.lower() == b"vary"]
+    headers.append((b"vary", ", ".join([*vary, "Accept-Language"]).encode("latin-1")))  # its words follow it
     headers.append((b"content-length", str(len(body)).encode()))
     await send({**start, "headers": headers})
     await send({"type": "http.response.body", "body": body})

@@ -18,7 +18,8 @@ import pathlib
 import flet_web
 from PIL import Image, ImageDraw, ImageFont
 
-from ..shown import game_rows, logic
+from .. import i18n
+from ..shown import game_rows, logic, spoken
 
 WIDTH, HEIGHT = 1080, 1350
 MARGIN = 60
@@ -124,7 +125,7 @@ def results_png(game, started_at: str, colours) -> bytes:
         _text(draw, (MARGIN + 10, middle - size * 0.6), str(rank), size, INK, bold=True)
         dot = size * 0.42
         draw.ellipse((MARGIN + 90 - dot, middle - dot, MARGIN + 90 + dot, middle + dot), fill=colour[name])
-        score = f"{total} {game.unit}" if index == 0 else str(total)
+        score = total_said(game, total) if index == 0 else str(total)
         _text(draw, (WIDTH - MARGIN, middle - size * 0.6), score, size, INK, bold=True, right=True)
         room = WIDTH - MARGIN - _width(score, size) - 40 - (MARGIN + 130)
         _text(draw, (MARGIN + 130, middle - size * 0.6), fitted(name, size, room), size, INK,
@@ -135,6 +136,25 @@ def results_png(game, started_at: str, colours) -> bytes:
     out = io.BytesIO()
     picture.save(out, format="PNG")
     return out.getvalue()
+
+
+def total_said(game, total: int, speaker: i18n.Speaker | None = None) -> str:
+    """The winner's total with its unit, in the session's language: '52 points', '52 Punkte', '7 Infamie'
+    (English as it always was)."""
+    speaker = speaker or i18n.spoken()
+    if speaker.code == i18n.ENGLISH:
+        return f"{total} {game.unit}"
+    return spoken.amount(total, game.unit, speaker)  # the standings' own words for it
+
+
+def chart_title(game, speaker: i18n.Speaker | None = None) -> str:
+    """The chart's title: 'Totals by hand' (Xylotar), 'Totals by round' (XYbrid)."""
+    speaker = speaker or i18n.spoken()
+    if game.round_word == "hand":
+        return speaker.gettext("Totals by hand")
+    if game.round_word == "round":
+        return speaker.gettext("Totals by round")
+    return f"Totals by {game.round_word}"
 
 
 class _Said:
@@ -150,8 +170,7 @@ def _chart(draw: ImageDraw.ImageDraw, game, colour: dict, box: tuple[int, int, i
     """Each player's running total after each round, from 0 before the first, as a line."""
     left, top, right, bottom = box
     by_round = logic.running_totals(game)
-    word = game.round_word
-    _text(draw, (left, top - 56), f"Totals by {word}", 34, MUTED, bold=True)
+    _text(draw, (left, top - 56), chart_title(game), 34, MUTED, bold=True)
     values = [0] + [v for totals in by_round for v in totals.values()]
     high, low = max(values), min(values)
     span = max(high - low, 1)

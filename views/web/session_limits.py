@@ -49,6 +49,8 @@ from datetime import datetime, timezone
 import flet as ft
 from flet_web.fastapi.flet_app_manager import app_manager
 
+from .. import i18n
+from ..i18n import N_
 from .host_rights import is_loopback
 
 log = logging.getLogger(__name__)
@@ -62,10 +64,34 @@ SWEEP = 5.0  # seconds between ends of expired sessions (Flet's own eviction run
 # cost per session gone stays small, and the memory it waits to free (about
 # 0.15 MB a session) stays within a quarter of what the kept sessions hold.
 LEFT_SHARE = 0.25
-ON_THIS_DEVICE = "Too many screens are open on this device. Close one, then reload this page."
-IN_ALL = "Too many screens are open right now. Close one on any device, then reload this page."
+# Said in the browser's language (no session has one yet: its Accept-Language, as its WebSocket asked).
+ON_THIS_DEVICE = N_("Too many screens are open on this device. Close one, then reload this page.")
+IN_ALL = N_("Too many screens are open right now. Close one on any device, then reload this page.")
 
 _PEER: contextvars.ContextVar[str] = contextvars.ContextVar("xyscore_peer", default="")
+_LANGUAGES: contextvars.ContextVar[str] = contextvars.ContextVar("xyscore_accept_language", default="")
+
+
+def accepted(header: str) -> list[str]:
+    """The languages an Accept-Language header asks for, best first: 'de-AT,de;q=0.9,en;q=0.5' -> de-AT, de, en.
+    Anything malformed is skipped; at most a few are read."""
+    wanted = []
+    for order, part in enumerate(header.split(",")[:20]):
+        code, _, params = part.strip().partition(";")
+        quality = 1.0
+        if params.strip().startswith("q="):
+            try:
+                quality = float(params.strip()[2:])
+            except ValueError:
+                continue
+        if code and code != "*" and len(code) <= 35 and quality > 0:
+            wanted.append((-quality, order, code))
+    return [code for _, _, code in sorted(wanted)]
+
+
+def browser_speaker() -> i18n.Speaker:
+    """The language of the browser whose WebSocket is being read (its Accept-Language), else English."""
+    return i18n.speaker(i18n.best(accepted(_LANGUAGES.get())))
 
 
 def _trim() -> None:
@@ -122,7 +148,7 @@ class SessionLimits:
         log.info("Too many sessions (%s): a new one gets the limit page", why)
         page.title = "XY Score"
         page.on_disconnect = lambda: asyncio.ensure_future(app_manager.delete_session(key))
-        page.add(ft.SafeArea(ft.Container(ft.Text(why, size=22, text_align=ft.TextAlign.CENTER), padding=24)))
+        page.add(ft.SafeArea(ft.Container(ft.Text(browser_speaker().gettext(why), size=22, text_align=ft.TextAlign.CENTER), padding=24)))
         return False
 
     async def _end_oldest_dropped(self, kept: list[_Kept]) -> bool:
@@ -207,11 +233,20 @@ class CountScreens:
         if counted:
             sockets[address] = sockets.get(address, 0) + 1
         mark = _PEER.set(address)
+        language = _LANGUAGES.set(_header(scope, b"accept-language"))
         try:
             await self.app(scope, receive, send)
         finally:
+            _LANGUAGES.reset(language)
             _PEER.reset(mark)
             if counted:
                 sockets[address] -= 1
                 if not sockets[address]:
                     del sockets[address]
+
+
+def _header(scope, name: bytes) -> str:
+    for key, value in scope.get("headers") or ():
+        if key.lower() == name:
+            return value[:500].decode("latin-1")
+    return ""

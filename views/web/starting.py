@@ -21,12 +21,22 @@ after the answer at the latest); then it goes, and what is under it takes
 taps. A tap on the card meanwhile is answered on the card: "Still starting:
 tap again once the screen shows". A page whose host never answers keeps
 saying "Starting…".
+
+The card's words are in the language the browser asks pages in (its
+Accept-Language: no session, and so no chosen language, exists yet): `in_language`.
 """
 from __future__ import annotations
 
+import functools
+import html
+import json
 import re
 
-WORDS = "Starting\u2026"
+from .. import i18n
+from ..i18n import N_
+
+WORDS = N_("Starting\u2026")
+STILL = N_("Still starting: tap again once the screen shows")
 CARD = f'<b>XY Score</b><div id="xy-starting-says">{WORDS}</div>'
 CARD_HTML = f'<div id="xy-starting" role="status">{CARD}</div>'.encode()
 # The card's look, light and dark (in the page's head, so its first paint has it).
@@ -101,11 +111,32 @@ _BODY = re.compile(rb"<body\b[^>]*>", re.IGNORECASE)
 BLOCKING, DEFERRED = b'<script src="python.js"></script>', b'<script src="python.js" defer></script>'
 
 
-def with_card(page: bytes) -> bytes:
-    """The page with the card first in its body, its look in its head, and
+def with_card(page: bytes, card_html: bytes = CARD_HTML) -> bytes:
+    """The page with the card (`card_html`: in_language's) first in its body, its look in its head, and
     nothing in the head that holds the body back from the first paint."""
     opening = _BODY.search(page)
-    if opening is None or CARD_HTML in page or b"</head>" not in page:
+    if opening is None or b'<div id="xy-starting"' in page or b"</head>" not in page:
         return page
-    page = page[:opening.end()] + b"\n" + CARD_HTML + page[opening.end():]
+    page = page[:opening.end()] + b"\n" + card_html + page[opening.end():]
     return page.replace(b"</head>", STYLE + b"</head>", 1).replace(BLOCKING, DEFERRED, 1)
+
+
+def in_language(code: str) -> tuple[bytes, bytes]:
+    """SCRIPT and the card's HTML with their words in language `code` (English: SCRIPT and CARD_HTML)."""
+    return _in_language(code if code in i18n.LANGUAGES or code == i18n.PSEUDO else i18n.ENGLISH)
+
+
+@functools.cache
+def _in_language(code: str) -> tuple[bytes, bytes]:
+    if code == i18n.ENGLISH:
+        return SCRIPT, CARD_HTML
+    speaker = i18n.speaker(code)
+    card = f'<b>XY Score</b><div id="xy-starting-says">{html.escape(speaker.gettext(WORDS))}</div>'
+    script = SCRIPT.replace(b"'" + CARD.replace("\u2026", "\\u2026").encode() + b"'", _js(card), 1)
+    script = script.replace(b"'" + STILL.encode() + b"'", _js(speaker.gettext(STILL)), 1)
+    return script, f'<div id="xy-starting" role="status">{card}</div>'.encode()
+
+
+def _js(text: str) -> bytes:
+    """`text` as a JavaScript string (JSON's: quotes, backslashes and every non-ASCII letter escaped)."""
+    return json.dumps(text).replace("</", "<\\/").encode()

@@ -12,10 +12,12 @@ from companion.access import Access, NotAllowed, Role, TableSettings
 from ..hosting import HostRun
 from ..state import Shared
 from . import writes
+from ..i18n import N_
 from .leaves import BID, TRICK
 
-WRONG_LINK = ("This link does not open any game. It may be old or mistyped: "
-              "scan the code the host shows now.")
+# Said in the session's language where it is shown (views/screens/link_pages.py's LinkEnded).
+WRONG_LINK = N_("This link does not open any game. It may be old or mistyped: "
+                "scan the code the host shows now.")
 
 
 def _done(shared: Shared, result, *games: int, what=None, kept: bool = True):

@@ -64,6 +64,9 @@ import flet as ft
 from companion.errors import StoreUnavailable
 from companion.services import GameNotFound
 
+from .. import i18n
+from ..i18n import N_
+
 log = logging.getLogger("xyscore.views")
 
 WRITERS = 4
@@ -74,15 +77,26 @@ WAITS = (1.0, 2.0, 4.0, 5.0)  # seconds between tries while the store is busy; t
 
 IDLE, SAVING, WAITING, FAILED, STORED = "idle", "saving", "waiting", "failed", "stored"
 # While it waits, the phone says this alone: the store's own sentence ("try again") is for the command line.
-WAITING_WORDS = ("Waiting for the host's storage, busy with another task… your entry is kept and will be "
-                 "sent by itself.")
+WAITING_WORDS = N_("Waiting for the host's storage, busy with another task… your entry is kept and will be "
+                   "sent by itself.")
 # ... and this while the store is a server that cannot be reached (stopped, restarting, the network down).
-UNREACHABLE_WORDS = ("Waiting for the host's storage, which can't be reached right now… your entry is kept and "
-                     "will be sent by itself.")
-STORED_WORDS = "The host's storage is free again: your entry is stored."
-GONE_WORDS = "This game is no longer kept on the host: it may have been deleted on another screen."
-BROKEN_WORDS = ("Your entry could not be saved: something went wrong on the host (its window says what). "
-                "It is still here; try again.")
+UNREACHABLE_WORDS = N_("Waiting for the host's storage, which can't be reached right now… your entry is kept and "
+                       "will be sent by itself.")
+STORED_WORDS = N_("The host's storage is free again: your entry is stored.")
+GONE_WORDS = N_("This game is no longer kept on the host: it may have been deleted on another screen.")
+BROKEN_WORDS = N_("Your entry could not be saved: something went wrong on the host (its window says what). "
+                  "It is still here; try again.")
+# The store's own sentences (models/engine.py, models/server.py: `str(StoreUnavailable)`, as the command line
+# prints them), marked here so that `lines` says them in the session's language; they must stay the store's
+# word for word (tests/unit/test_record_faults_languages.py).
+STORE_WORDS = (
+    N_("The host's storage is busy with another task. Nothing was lost; try again in a moment."),
+    N_("The host's storage is full. Nothing was lost; free some space on the host and try again."),
+    N_("The host can't save right now: its storage is read-only. Nothing was lost; your games can still be read."),
+    N_("The host's game file is damaged. Nothing more will be saved until it is restored from a backup with "
+       "`xyscore restore`."),
+    N_("The host can't reach its game storage right now. Nothing was lost; try again in a moment."),
+)
 # What a write may be refused for by the rules: the caller shows it as before.
 REFUSALS = (ValueError, PermissionError)  # GameError, EnteredElsewhere, RosterError; NotAllowed
 
@@ -109,11 +123,13 @@ class Sending:
 
     @property
     def lines(self) -> tuple[str, ...]:
-        """What to show under the entry."""
+        """What to show under the entry, in the language spoken where it is shown
+        (the notices above through the catalogs; the store's own sentence as it is, until it is in them)."""
+        _ = i18n.spoken().gettext
         if self.state == WAITING:
-            return (UNREACHABLE_WORDS if self.kind == StoreUnavailable.UNREACHABLE else WAITING_WORDS,)
+            return (_(UNREACHABLE_WORDS if self.kind == StoreUnavailable.UNREACHABLE else WAITING_WORDS),)
         if self.state in (FAILED, STORED):
-            return (self.message,)
+            return (_(self.message) if self.message else "",)  # (gettext("") is the catalog's header)
         return ()
 
 
