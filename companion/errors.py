@@ -133,8 +133,16 @@ class AlreadyEntered(GameError, EnteredElsewhere):
 
     def __init__(self, round_word: str, number: int):
         self.number = number
-        super().__init__([problem(f"{round_word} {number} was already entered on another screen; this entry was not "
-                                  "stored", "record", round=number)])
+        # Whole sentences, one for each game's round word, so that a language may say each its own way.
+        if round_word == "hand":
+            message = said("hand {number} was already entered on another screen; this entry was not stored",
+                           number=number)
+        elif round_word == "round":
+            message = said("round {number} was already entered on another screen; this entry was not stored",
+                           number=number)
+        else:  # a game with another word (none yet): its English
+            message = f"{round_word} {number} was already entered on another screen; this entry was not stored"
+        super().__init__([problem(message, "record", round=number)])
 
 
 def problem(message: str, rule: str, *, round: int | None = None, player: str | None = None,

@@ -10,19 +10,21 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .errors import Problem, problem
+from .errors import Problem, problem, said
 from .games import Game
 from .live_hand import LiveHand
 from .unit_of_work import StoredGame
-from .xylotar.bonus_beats import BY_ID, CARDS_DEALT_PER_PLAYER, BonusBeat, deck_for, still_dealable
+from .xylotar.bonus_beats import BY_ID, CARDS_DEALT_PER_PLAYER, BonusBeat, deck_for, still_dealable, term
 
 # A phone's player may enter (or change) their dealt cards this often per hand: a mis-tap or two is put
 # right on the phone; past that the host lets them (`clear_dealt`). Nothing a phone is told depends on
 # the other players' cards (P2), so this only keeps a phone from rewriting the game without end.
 DEALT_ENTRIES_PER_HAND = 3
-ASK_THE_HOST = ("You have changed your Bonus Beats as often as a hand allows. "
-                "Ask the host to let you enter them again.")
-ENTER_YOURS_FIRST = "To flip a Bonus Beat from this phone, first enter the 2 you were dealt (Your Bonus Beats)."
+ASK_THE_HOST = said("You have changed your Bonus Beats as often as a hand allows. "
+                    "Ask the host to let you enter them again.")
+ENTER_YOURS_FIRST = said(
+    "To flip a Bonus Beat from this phone, first enter the {count} you were dealt (Your Bonus Beats).",
+    count=CARDS_DEALT_PER_PLAYER)
 
 
 def dealt_to_sort_out(stored: StoredGame, hand: LiveHand | None) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -43,8 +45,11 @@ def own_flip_problem(game: Game, seat: str, card: str | None) -> str | None:
     if must_enter_first(game, seat):
         return ENTER_YOURS_FIRST
     if card not in game.bonus_beats_dealt[seat]:
-        face = f"the {BY_ID[card].face} card" if card in BY_ID else "that card"
-        return f"{face} is not one of your Bonus Beats: you flip one of the 2 you entered"
+        if card not in BY_ID:
+            return said("that card is not one of your Bonus Beats: you flip one of the {count} you entered",
+                        count=CARDS_DEALT_PER_PLAYER)
+        return said("{card} is not one of your Bonus Beats: you flip one of the {count} you entered",
+                    card=term(card, "the {face} card"), count=CARDS_DEALT_PER_PLAYER)
     return None
 
 
@@ -62,8 +67,8 @@ def clear_blocked(stored: StoredGame, hand: LiveHand | None, player: str) -> str
     flip = hand.bids[player].bonus_beat if hand is not None and hand.bids[player].entered else None
     others = {**stored.game.bonus_beats_dealt, **stored.clashing}
     if flip and any(flip in cards for name, cards in others.items() if name != player):
-        return (f"{player} flipped a card with this hand's bid that another player entered too: "
-                f"change {player}'s bid first, or clear the other entry")
+        return said("{name} flipped a card with this hand's bid that another player entered too: "
+                    "change {name}'s bid first, or clear the other entry", name=player)
     return None
 
 

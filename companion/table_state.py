@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable, TypeVar
 
 from .access import Access, Action, Decision, NotAllowed, Role, TableSettings, may
+from .errors import said
 from .games import Game
 from .live_hand import LiveHand, SeatBid
 from .unit_of_work import StoredGame
@@ -41,7 +42,7 @@ T = TypeVar("T")
 KEPT = 256  # games kept: more than the tables a host serves at once (a game let go is loaded again)
 RECHECK = 2.0  # seconds: how long a read trusts a kept state before it asks the store's stamp again
 TURNS = 64  # write turns, shared by game id modulo TURNS: bounded, however many games are written
-ENDED = "This link no longer works: the host ended it or made a new one. Scan the host's new code."
+ENDED = said("This link no longer works: the host ended it or made a new one. Scan the host's new code.")
 
 
 @dataclass(frozen=True)

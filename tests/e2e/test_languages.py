@@ -192,3 +192,22 @@ def test_a_french_phone_joins_the_shared_table_bids_and_reads_a_refused_hand_in_
     eve.see("Vos plis")
     host.see("13 tricks taken of 12: one too many")  # the host's browser speaks English
     assert not eve.has_text("tricks taken of")
+
+
+def said_anywhere(page, text: str) -> None:
+    """Wait until `text` is what a node of the screen shows or says to a screen reader (a no-break space
+    read as a space: Flutter puts one between a number and its word)."""
+    page.wait_for_function("text => [...document.querySelectorAll('flt-semantics, [id^=flt-semantic-node-]')]"
+                           ".some(node => ((node.getAttribute('aria-label') || '') + ' ' + node.textContent)"
+                           ".replaceAll('\\u00a0', ' ').includes(text))", arg=text)
+
+
+# Flutter's own words follow the session's language too: the name box's length counter, which a screen reader
+# reads, is Flutter's ("40 characters remaining"); the app gives Flutter the language it speaks.
+def test_a_text_boxs_counter_is_read_in_german_then_in_french(app_page):
+    me = Player(app_page("/players", locale="de-DE", **PHONE))
+    said_anywhere(me.page, "Noch 40 Zeichen")
+    assert not me.has_text("characters remaining")
+    me.tap("Sprache")
+    me.page.get_by_role("menuitemcheckbox", name="Français", exact=True).click()
+    said_anywhere(me.page, "40 caractères restants")

@@ -20,6 +20,7 @@ from companion.host_settings import LocationRefused
 
 from .. import i18n
 from ..i18n import N_
+from ..shown import roster_words
 from ..state import SharedContext
 from ..web import actions, bg_stats_actions, qr
 from . import saving
@@ -112,7 +113,7 @@ def PlaceField(place: str | None):
     """Where did you play? The host types it once; every game's code says it from then on."""
     shared = ft.use_context(SharedContext)
     typed, set_typed = ft.use_state(None)  # None: not edited, the field shows the place kept
-    said, set_said = ft.use_state(("", False, None))  # (a refusal's words, refused?, the place saved)
+    said, set_said = ft.use_state(("", False, None))  # (a refusal, refused?, the place saved)
     sending, send = saving.use_send()
     shown = (place or "") if typed is None else typed
 
@@ -120,13 +121,14 @@ def PlaceField(place: str | None):
         try:
             done = await send(lambda: bg_stats_actions.set_location(shared, shown))
         except LocationRefused as refused:  # why, in players' words: nothing was kept
-            set_said((str(refused), True, None))
+            set_said((refused, True, None))  # said below, in the language spoken when it is drawn
             return
         if done:  # stored: the field shows the place as kept (trimmed), and says so
             set_typed(None)
             set_said(("", False, (done.value,)))  # said below, in the language spoken when it is drawn
 
-    words, refused, saved = said
+    refusal, refused, saved = said
+    words = roster_words.said(refusal) if refused else ""
     if saved is not None:
         words = saved_words(saved[0])
     _ = i18n.spoken().gettext

@@ -19,7 +19,8 @@ from .. import i18n
 from ..i18n import terms
 from ..shown import hand_entry, logic
 from ..state import SessionContext
-from .widgets import IconTap, S, TextTap, Txt, chip_words
+from .theme import SIZES
+from .widgets import IconTap, S, TextTap, Txt, chip_words, text_width
 
 BOX = 48  # a thumb's target, in logical pixels (44 at the least)
 FEW = 3  # a seat's dealt cards (2), and one flipped that it no longer holds
@@ -86,14 +87,20 @@ def HandPad(game: Xylotar, entries: dict, change, leader: str, points: dict, on_
             current[seat]["off_key_won"] + 1 if current[seat]["off_key_won"] < high else 0)}})
 
     box_height = round(BOX * max(1.0, scale * 0.9))  # a box's side: larger text, larger boxes
-    header = ft.Row([ft.Container(Txt(logic.next_round_title(game), S.TITLE_MEDIUM, weight=ft.FontWeight.W_700),
-                                  expand=True),
-                     IconTap(ft.Icons.OPEN_IN_FULL, tooltip=logic.next_round_button(game), on_click=on_open)] + [
-        ft.Container(Txt(chip_words(field)[0], S.LABEL_SMALL, color=ft.Colors.ON_SURFACE_VARIANT), width=box_height,
-                     alignment=ft.Alignment.CENTER)
-        for field in ("bid", "tricks", *(["off_key_won"] if game.off_key else []))], spacing=4)
-    lines = [header] + [SeatLine(game, seat, entries, at, leader, points.get(seat), move, more_off_key, box_height)
-                        for seat in hand_entry.seats(game)]
+    fields = ("bid", "tricks", *(["off_key_won"] if game.off_key else []))
+    widths = column_widths(fields, box_height, scale)
+    title = ft.Container(Txt(logic.next_round_title(game), S.TITLE_MEDIUM, weight=ft.FontWeight.W_700), expand=True)
+    opener = IconTap(ft.Icons.OPEN_IN_FULL, tooltip=logic.next_round_button(game), on_click=on_open)
+    captions = [ft.Container(ft.Text(chip_words(field)[0], theme_style=S.LABEL_SMALL, no_wrap=True,
+                                     color=ft.Colors.ON_SURFACE_VARIANT, text_align=ft.TextAlign.CENTER),
+                             width=widths[field], alignment=ft.Alignment.CENTER) for field in fields]
+    if scale > 1.09:  # larger text: the title on a line of its own, whole ("Runde 3", "Manche 3"), the captions below
+        header = [ft.Row([title, opener], spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER),
+                  ft.Row([ft.Container(expand=True), *captions], spacing=4)]
+    else:
+        header = [ft.Row([title, opener, *captions], spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)]
+    lines = header + [SeatLine(game, seat, entries, at, leader, points.get(seat), move, more_off_key, box_height,
+                               widths) for seat in hand_entry.seats(game)]
     return ft.Column([
         ft.Container(ft.Column(lines, spacing=4), padding=ft.Padding.symmetric(horizontal=8, vertical=6),
                      border_radius=20, bgcolor=ft.Colors.SURFACE_CONTAINER),
@@ -101,8 +108,18 @@ def HandPad(game: Xylotar, entries: dict, change, leader: str, points: dict, on_
     ], spacing=8, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
 
 
+def column_widths(fields, box_height: int, scale: float) -> dict[str, int]:
+    """Each number column's width: a box's, or wider when its caption needs it ("Annonce", "Ansage" at 145%),
+    so a caption is never broken inside its word; the box stays square in the middle of its column."""
+    size = SIZES["label_small"] * scale
+    captions = {field: chip_words(field)[0] for field in fields}  # Material's small label: 0.5 px between letters
+    return {field: max(box_height, text_width(caption, size) + round(len(caption) * 0.5) + 6)
+            for field, caption in captions.items()}
+
+
 def SeatLine(game: Xylotar, seat: str, entries: dict, at, leader: str, points: int | None, move, more_off_key,
-             box_height: int) -> ft.Control:
+             box_height: int, widths: dict[str, int] | None = None) -> ft.Control:
+    widths = widths or {}
     speaker = i18n.spoken()
     _ = speaker.gettext
     entry = entries[seat]
@@ -132,13 +149,15 @@ def SeatLine(game: Xylotar, seat: str, entries: dict, at, leader: str, points: i
                          tip=(_("{seat}: one more Off-Key card") if value < high
                               else _("{seat}: no Off-Key card")).format(seat=seat),
                          disabled=not (value or high), on_click=lambda _: more_off_key(seat, high)))
+    columns = [ft.Container(cell, width=widths.get(field, box_height), alignment=ft.Alignment.CENTER)
+               for field, cell in zip(("bid", "tricks", "off_key_won"), cells)]
     return ft.Row([
         # Two lines for a long name (players who share its start are told apart), then "…".
         ft.Column([ft.Text(seat, theme_style=S.TITLE_MEDIUM, weight=ft.FontWeight.W_700, max_lines=2,
                            overflow=ft.TextOverflow.ELLIPSIS),
                    *([about] if notes or shown else [])],
                   spacing=0, expand=True),
-        *cells,
+        *columns,
     ], spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER)
 
 

@@ -58,8 +58,26 @@ def _storage(page) -> ft.SharedPreferences:
     return browser_storage(page)
 
 
+def flutter_locales(code: str) -> ft.LocaleConfiguration:
+    """Flutter's own words (a text box's "40 characters remaining" a screen
+    reader says, a menu's "Dismiss") in the session's language: the web
+    client carries Flutter's Material localizations for each of ours. The
+    pseudo-language is English to Flutter."""
+    supported = [ft.Locale(language) for language in i18n.LANGUAGES]
+    wanted = code if code in i18n.LANGUAGES else i18n.ENGLISH
+    return ft.LocaleConfiguration(supported_locales=supported,
+                                  current_locale=next(locale for locale in supported if locale.language_code == wanted))
+
+
 def _use(page, session, code: str) -> None:
     page.session.store.set(KEY, code)
+    locales = flutter_locales(code)
+    if page.locale_configuration != locales:
+        page.locale_configuration = locales
+        try:
+            page.update()
+        except Exception:  # a session closing meanwhile: its next screen asks again
+            log.info("Could not tell Flutter the language", exc_info=True)
     if session.language != code:
         session.language = code  # the screens are drawn again in it
 

@@ -47,7 +47,7 @@ def board_values(hand: LiveHand, shown: dict[str, SeatBid], tracking: bool, larg
         entry = shown.get(seat)
         values[f"board-{seat}"] = (table_logic.seat_said(hand, seat, tracking, speaker), seat,
                                    bool(entry and entry.entered), table_logic.bid_shown(entry, speaker),
-                                   table_logic.flipped(entry),
+                                   table_logic.flipped(entry, speaker),
                                    table_logic.cards_left_said(table_logic.cards_left(hand, seat), speaker),
                                    table_logic.took(hand, seat, tracking), large)
     extra = (table_logic.trick_line(hand) if tracking else
@@ -74,6 +74,12 @@ def BidBoard(hand: LiveHand, shown: dict[str, SeatBid], *, tracking: bool = Fals
     return Panel([header, *rows], spacing=10 if large else 6, padding=20 if large else 14)
 
 
+def took_said(won: int) -> str:
+    """A seat's badge: the tricks it took so far, "took 2" (its words follow the count)."""
+    # TRANSLATORS: a seat's badge on the table: the tricks it took so far ({count}), e.g. "took 2".
+    return i18n.spoken().ngettext("took {count}", "took {count}", won).format(count=won)
+
+
 def SeatRowPart(phrase: str, seat: str, has_bid: bool, bid: str, face: str | None, left: str, won: int | None,
                 large: bool) -> ft.Control:
     """One seat, read by a screen reader as one phrase ("Ann, bid 3, flipped #,
@@ -83,7 +89,7 @@ def SeatRowPart(phrase: str, seat: str, has_bid: bool, bid: str, face: str | Non
     _ = i18n.spoken().gettext
     return ft.Semantics(content=ft.Row([
         SeatStartMemo(seat, has_bid, _("flipped {card}").format(card=face) if face else None, left, large),
-        *([Badge(BadgeText(_("took {count}").format(count=won), False, large), on=False)] if won is not None else []),
+        *([Badge(BadgeText(took_said(won), False, large), on=False)] if won is not None else []),
         Txt(bid, value_style if has_bid else small, weight=ft.FontWeight.W_800 if has_bid else None,
             color=None if has_bid else ft.Colors.ON_SURFACE_VARIANT),
     ], spacing=10, vertical_alignment=ft.CrossAxisAlignment.CENTER), label=phrase, container=True,
@@ -218,12 +224,11 @@ def BidEditorPart(held: leaves.Cell, shown: tuple, seat: str, title: str, own_ph
         *([Txt(_("To flip a Bonus Beat from this phone, first enter the {count} you were dealt (Your Bonus "
                  "Beats).").format(count=CARDS_DEALT_PER_PLAYER), S.BODY_SMALL,
                color=ft.Colors.ON_SURFACE_VARIANT)] if enter_first else []),
-        ft.Row([ft.Container(Txt(status, S.BODY_MEDIUM, label=_("{seat} {what}").format(seat=seat, what=status),
-                                 color=ft.Colors.ON_SURFACE_VARIANT), expand=True),
+        SendRow(Txt(status, S.BODY_MEDIUM, label=_("{seat} {what}").format(seat=seat, what=status),
+                    color=ft.Colors.ON_SURFACE_VARIANT),
                 BigButton(saving.label(sending, _("Send bid")), send,
                           icon=ft.Icons.HOURGLASS_TOP if sending.busy else ft.Icons.SEND,
-                          disabled=sending.busy or (draft is None and stored.entered))],
-               vertical_alignment=ft.CrossAxisAlignment.CENTER),
+                          disabled=sending.busy or (draft is None and stored.entered)), scale),
         *([TextTap(_("Keep {bid}").format(bid=table_logic.said(stored)), icon=ft.Icons.CLOSE, disabled=sending.busy,
                          on_click=lambda: (set_draft(None), set_problems(()), set_changing(False)))]
           if changing and stored.entered else []),
@@ -233,6 +238,14 @@ def BidEditorPart(held: leaves.Cell, shown: tuple, seat: str, title: str, own_ph
 
 
 BidEditorMemo = ft.memo(BidEditorPart)
+
+
+def SendRow(status: ft.Control, button: ft.Control, scale: float) -> ft.Control:
+    """Whether the bid is sent, beside its button; above it when the text is larger than 100%
+    (beside it, "Pas encore envoyé" at 145% broke inside its words)."""
+    if scale > 1.09:
+        return ft.Column([status, button], spacing=6, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+    return ft.Row([ft.Container(status, expand=True), button], vertical_alignment=ft.CrossAxisAlignment.CENTER)
 
 
 @ft.component

@@ -93,7 +93,7 @@ async def attempt(send, write: Callable[[], object], on_problem: Callable[[tuple
         on_problem((words.changed_elsewhere(error),))
         return error
     except NotAllowed as error:
-        on_problem((error.reason,))
+        on_problem((words.say(error.reason, i18n.spoken()),))
         return error
     except GameError as error:
         on_problem(tuple(hand_entry.say(p) for p in error.problems))

@@ -10,9 +10,12 @@ from .. import i18n
 from ..i18n import N_
 from ..state import SessionContext, go
 from .language import LanguageMenu
+from .theme import SIZES
 
 THUMB = 56  # a big button's height, in logical pixels
 LEAST = 48  # the smallest target a thumb is given (44 at the very least, issue 28)
+BAR = 56  # the top bar's height at 100% text: two lines of its title fit in it (Material's toolbar)
+TITLE_LINES = 2  # a screen's title wraps to two lines (three in a smaller size) before it is cut short (…)
 CHIPS_A_ROW = 6  # numbers in a row: each at least LEAST wide on a 390-pixel phone
 S = ft.TextThemeStyle
 
@@ -78,8 +81,56 @@ def TopBar(title: str, back: str | None, text_scale: float, dark: bool, actions:
         IconTap(ft.Icons.LIGHT_MODE if dark else ft.Icons.DARK_MODE,
                       tooltip=_("Light theme") if dark else _("Dark theme"), on_click=session.toggle_theme),
     ]
-    return ft.AppBar(leading=leading, automatically_imply_leading=False,
-                     title=Txt(title, S.TITLE_LARGE, weight=ft.FontWeight.W_600), actions=bar_actions)
+    # A long title (German runs a third longer; text at 145%) wraps to a second line rather than being cut
+    # short, in a smaller size if a word of it is too wide for the bar on a phone; with larger text the bar
+    # grows to hold two lines, as the footer's does (ScreenView).
+    style, lines = title_style(title, text_scale, len(bar_actions))
+    words = ft.Text(title, theme_style=style, weight=ft.FontWeight.W_600, max_lines=lines,
+                    overflow=ft.TextOverflow.ELLIPSIS)
+    return ft.AppBar(leading=leading, automatically_imply_leading=False, title=words, actions=bar_actions,
+                     toolbar_height=None if text_scale <= 1 else round(BAR * text_scale))
+
+
+# Roboto's advance widths, in its size, at the most for each kind of letter: a text's width is estimated on
+# the server (a little wider rather than narrower) where a layout must be chosen before the phone draws it.
+NARROW_LETTERS, SLIM_LETTERS, WIDE_LETTERS = "iìíîïjlI.,:;'!|·", "frt-() ⟦⟧", "mwMWÖÄÜ"
+PHONE = 390  # the narrowest screen a title is made to fit, in logical pixels
+ROOM_FOR_WORDS = 100  # a title given less room than this is not wrapped: a word would not fit a line
+TITLE_BESIDE = 116  # the bar's back button and spacing beside its title (measured: 130 px left with 3 icons)
+TITLE_STYLES = ((S.TITLE_LARGE, "title_large"), (S.TITLE_MEDIUM, "title_medium"), (S.TITLE_SMALL, "title_small"))
+
+
+def text_width(text: str, size: float, *, bold: bool = False) -> int:
+    """About how wide `text` is drawn at `size` px in Roboto (a little wider rather than narrower)."""
+    em = sum(0.28 if c in NARROW_LETTERS else 0.45 if c in SLIM_LETTERS else 0.88 if c in WIDE_LETTERS
+             else 0.68 if c.isupper() else 0.55 for c in text)
+    return round(em * size * (1.03 if bold else 1))
+
+
+def title_style(title: str, text_scale: float, actions: int) -> tuple[ft.TextThemeStyle, int]:
+    """The largest title style in which each word of `title` is whole and the title takes at most two lines
+    (three in the smallest) beside the back button and `actions` icons on a phone, and how many lines it may
+    take; else the smallest in three lines, or with too little room for a word (a game's name beside the
+    scoreboard's tools: it is also said below them) on one line, cut short (…)."""
+    room = PHONE - TITLE_BESIDE - LEAST * actions
+    words = title.split() or [""]
+    for style, name in TITLE_STYLES:
+        size = SIZES[name] * text_scale
+        space = text_width(" ", size, bold=True)
+        if max(text_width(word, size, bold=True) for word in words) > room:
+            continue
+        lines, line = 1, 0
+        for word in words:
+            wide = text_width(word, size, bold=True)
+            if line and line + space + wide > room:
+                lines, line = lines + 1, wide
+            else:
+                line += (space if line else 0) + wide
+        most = TITLE_LINES if style != S.TITLE_SMALL else TITLE_LINES + 1  # three small lines fill the bar
+        if lines <= most:
+            return style, most
+    # Too long even so (the estimate errs wide): the smallest, in three lines; beside many tools, one line.
+    return (S.TITLE_SMALL, TITLE_LINES + 1) if room >= ROOM_FOR_WORDS else (S.TITLE_LARGE, 1)
 
 
 TopBarMemo = ft.memo(TopBar)  # the screen re-renders on every change at the table; its bar rarely changes
@@ -122,11 +173,29 @@ def stepped(value: int, step: int, low: int, high: int) -> int:
     return min(max(value + step, low), high)
 
 
+GROWN_PADDING = 8  # above and below the words of a button that grows with them
+
+
+def grown_words(text: str, *, icon=None, least: int = THUMB) -> ft.Control:
+    """A button's words (and its icon), wrapped at a space when they need two lines, beside a strut that
+    holds the button `least` pixels tall (with GROWN_PADDING above and below) whatever the text size: a
+    button of one line looks as it does at a fixed height, one of two lines grows and is never cut.
+    No text style: the words take the button's, the theme's, which follows the text size
+    (views/parts/theme.py); the icon takes the button's colour and size."""
+    words = ft.Text(text, text_align=ft.TextAlign.CENTER, expand=1, expand_loose=True)
+    strut = ft.Container(width=0, height=least - 2 * GROWN_PADDING)
+    return ft.Row([*([ft.Icon(icon)] if icon else []), words, strut], tight=True, spacing=8,
+                  alignment=ft.MainAxisAlignment.CENTER, vertical_alignment=ft.CrossAxisAlignment.CENTER)
+
+
 def BigButton(text: str, on_click, *, icon=None, disabled: bool = False, filled: bool = True) -> ft.Control:
+    """A button a thumb's height (THUMB), or taller when its words need two lines (German runs a third
+    longer; text at 145%), its icon kept beside them."""
     kind = ft.FilledButton if filled else ft.OutlinedButton
-    # No text style here: the theme's follows the text size (views/parts/theme.py).
-    return kind(text, icon=icon, on_click=on_click, disabled=disabled, height=THUMB,
-                style=ft.ButtonStyle(shape=ft.RoundedRectangleBorder(radius=16)))
+    return kind(content=grown_words(text, icon=icon), on_click=on_click, disabled=disabled,
+                style=ft.ButtonStyle(shape=ft.RoundedRectangleBorder(radius=16),
+                                     padding=ft.Padding.only(left=16 if icon else 24, right=24,
+                                                             top=GROWN_PADDING, bottom=GROWN_PADDING)))
 
 
 def Problems(lines: list[str]) -> ft.Control:

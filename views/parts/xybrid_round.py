@@ -16,7 +16,8 @@ from .round_entry import use_round_entry, why_topics
 from .xybrid_quick import QuickPanel
 from .names import ChipName
 from .text_box import ticked
-from .widgets import LEAST, BigButton, IconTap, Note, NumberStepper, Panel, S, TextTap, Txt, stepped
+from .widgets import (GROWN_PADDING, LEAST, BigButton, IconTap, Note, NumberStepper, Panel, S, TextTap, Txt,
+                      grown_words, stepped)
 
 PART_MAX = 12
 # Each part's name as its row says it, and what its tick box tells a screen reader.
@@ -165,10 +166,12 @@ MODE = "xyscore.xybrid_entry"  # page.session.store: how this browser last chose
 
 
 def _modes(mode: str, on_pick) -> ft.Control:
-    """Quick totals or part by part: two buttons a thumb's height, the one in use filled."""
+    """Quick totals or part by part: two buttons a thumb's height, the one in use filled. Their words wrap
+    at a space and the buttons grow to hold two lines (German runs a third longer; text at 145%)."""
     def one(value: str, text: str) -> ft.Control:
         kind = ft.FilledButton if value == mode else ft.OutlinedButton
-        return kind(text, on_click=lambda: on_pick(value), height=LEAST, expand=True)
+        return kind(content=grown_words(text, least=LEAST), on_click=lambda: on_pick(value), expand=True,
+                    style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=12, vertical=GROWN_PADDING)))
     _ = i18n.spoken().gettext
     return ft.Row([one(monster_entry.QUICK, _("Quick: totals")), one(monster_entry.PARTS, _("Part by part"))],
                   spacing=6)

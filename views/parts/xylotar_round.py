@@ -13,6 +13,7 @@ from companion.xylotar.bonus_beats import NO_BID
 from companion.xylotar.hand import side_player_name
 
 from .. import i18n
+from ..i18n import terms
 from ..shown import drafts as said, hand_entry, words
 from ..state import SessionContext, go
 from .guard import screen
@@ -28,25 +29,40 @@ def BonusBeatPicker(name: str, cards: list, chosen: str | None, on_pick):
     may still flip, with the chosen card's timing and text below. The phones'
     live hand shows it; the round screen's seats use `bonus_beat_picker`."""
     opened, set_opened = ft.use_state(chosen is not None)
+    speaker = i18n.spoken()
+    _ = speaker.gettext
     picked = next((c for c in cards if c.id == chosen), None)
     header = ft.Row([
-        ft.Container(Txt("Bonus Beat flipped", S.TITLE_MEDIUM, weight=ft.FontWeight.W_500), expand=True),
-        TextTap(picked.face if picked else "none", icon=ft.Icons.EXPAND_LESS if opened else ft.Icons.EXPAND_MORE,
-                      tooltip=f"{name} flips a Bonus Beat", on_click=lambda: set_opened(not opened)),
+        ft.Container(Txt(_("Bonus Beat flipped"), S.TITLE_MEDIUM, weight=ft.FontWeight.W_500), expand=True),
+        TextTap(terms.face(speaker, picked.id) if picked else speaker.pgettext("Bonus Beat", "none"),
+                icon=ft.Icons.EXPAND_LESS if opened else ft.Icons.EXPAND_MORE,
+                tooltip=_("{seat} flips a Bonus Beat").format(seat=name), on_click=lambda: set_opened(not opened)),
     ])
     if not opened:
         return header
-    chips = [ft.Chip(label=Txt("none"), selected=chosen is None, tooltip=f"{name} flips no Bonus Beat",
-                     on_select=lambda: on_pick(None))]
-    chips += [ft.Chip(label=Txt(card.face), selected=card.id == chosen, tooltip=f"{name} flips {card.face}",
-                      on_select=lambda _, c=card.id: on_pick(None if c == chosen else c)) for card in cards]
+    chips = _chips(speaker, name, cards, chosen, on_pick)
+    # TRANSLATORS: a Bonus Beat's timing and text as printed on it, already said in your language
+    # ("Immediately after you bid: Your bid may be 1 higher or lower."): their order and the space between.
+    card_text = _("{timing} {text}").format(timing=speaker.say(picked.timing), text=speaker.say(picked.text)) \
+        if picked else None
     return ft.Column([
         header,
         ft.Row(chips, wrap=True, spacing=6, run_spacing=6),
-        *([Txt(f"{picked.timing} {picked.text}", S.BODY_MEDIUM, italic=True, color=ft.Colors.ON_SURFACE_VARIANT)]
+        *([Txt(card_text, S.BODY_MEDIUM, italic=True, color=ft.Colors.ON_SURFACE_VARIANT)]
           if picked else [Txt(line, S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)
                           for line in hand_entry.by_timing(cards)]),
     ], spacing=6)
+
+
+def _chips(speaker, name: str, cards: list, chosen: str | None, on_pick) -> list:
+    """'none' and each card a player may flip, by its face in `speaker`'s language (symbols as printed)."""
+    _ = speaker.gettext
+    chips = [ft.Chip(label=Txt(speaker.pgettext("Bonus Beat", "none")), selected=chosen is None,
+                     tooltip=_("{seat} flips no Bonus Beat").format(seat=name), on_select=lambda: on_pick(None))]
+    chips += [ft.Chip(label=Txt(terms.face(speaker, card.id)), selected=card.id == chosen,
+                      tooltip=_("{seat} flips {face}").format(seat=name, face=terms.face(speaker, card.id)),
+                      on_select=lambda _e, c=card.id: on_pick(None if c == chosen else c)) for card in cards]
+    return chips
 
 
 def bonus_beat_picker(name: str, cards: list, chosen: str | None, on_pick, opened: bool, set_opened):
@@ -59,16 +75,16 @@ def bonus_beat_picker(name: str, cards: list, chosen: str | None, on_pick, opene
         set_opened(False)
         on_pick(card)
 
-    button = TextTap(picked.face if picked else "Bonus Beat",
-                           icon=ft.Icons.EXPAND_LESS if opened else ft.Icons.EXPAND_MORE,
-                           tooltip=f"{name} flips a Bonus Beat", on_click=lambda: set_opened(not opened), height=LEAST,
-                           style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=8)))
+    speaker = i18n.spoken()
+    _ = speaker.gettext
+    # "Bonus Beat" is the card's name as printed on the box: said through the catalogs all the same.
+    button = TextTap(terms.face(speaker, picked.id) if picked else _("Bonus Beat"),
+                     icon=ft.Icons.EXPAND_LESS if opened else ft.Icons.EXPAND_MORE,
+                     tooltip=_("{seat} flips a Bonus Beat").format(seat=name), on_click=lambda: set_opened(not opened),
+                     height=LEAST, style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=8)))
     if not opened:
         return button, None
-    chips = [ft.Chip(label=Txt("none"), selected=chosen is None, tooltip=f"{name} flips no Bonus Beat",
-                     on_select=lambda: pick(None))]
-    chips += [ft.Chip(label=Txt(card.face), selected=card.id == chosen, tooltip=f"{name} flips {card.face}",
-                      on_select=lambda _, c=card.id: pick(None if c == chosen else c)) for card in cards]
+    chips = _chips(speaker, name, cards, chosen, pick)
     return button, ft.Column([
         ft.Row(chips, wrap=True, spacing=6, run_spacing=6),
         *[Txt(line, S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT) for line in hand_entry.by_timing(cards)],

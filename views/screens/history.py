@@ -12,10 +12,11 @@ from ..parts import saving
 from ..parts.chart import player_colour
 from ..parts.guard import screen
 from ..parts.names import ChipName
-from ..parts.widgets import BigButton, Note, Panel, S, ScreenView, Section, TextTap, Txt
+from ..parts.theme import SIZES
+from ..parts.widgets import GROWN_PADDING, BigButton, Note, Panel, S, ScreenView, Section, TextTap, Txt
 from ..parts.download import DownloadButton
 from ..shown import game_rows
-from ..state import SharedContext, go
+from ..state import SessionContext, SharedContext, go
 from ..parts.stats_panel import PlayerPanel, WinsChart
 from ..web import actions, downloads, roster_actions, writes
 
@@ -57,8 +58,10 @@ def GameLine(summary, asking: bool, on_ask, on_delete, sending: writes.Sending =
     ], spacing=6)
 
 
-def Downloads(shared, kind: str | None, player: str | None, count: int) -> ft.Control:
-    """The games shown (all, or as filtered) as one JSON file and one CSV file."""
+def Downloads(shared, kind: str | None, player: str | None, count: int, scale: float = 1.0) -> ft.Control:
+    """The games shown (all, or as filtered) as one JSON file and one CSV file. With larger text (`scale`) a
+    button's words wrap to two lines (German runs a third longer): room above and below them, so the button
+    grows a thumb's height around them instead of holding them edge to edge."""
     speaker = i18n.spoken()
     if not (kind or player):
         button, tip = speaker.gettext("Download all games: {format}"), speaker.gettext("Download all games as {format}")
@@ -69,14 +72,17 @@ def Downloads(shared, kind: str | None, player: str | None, count: int) -> ft.Co
                                   count)
         tip = speaker.ngettext("Download these {count} game as {format}", "Download these {count} games as {format}",
                                count)
-    return ft.Row([
+    label = ft.TextStyle(size=round(SIZES["label_large"] * scale, 1), weight=ft.FontWeight.W_600)  # theme.py's
+    roomy = ft.Theme(filled_button_theme=ft.FilledButtonTheme(style=ft.ButtonStyle(
+        text_style=label, padding=ft.Padding.only(left=16, right=24, top=GROWN_PADDING, bottom=GROWN_PADDING))))
+    return ft.Container(theme=roomy, dark_theme=roomy, content=ft.Row([
         DownloadButton(button.format(count=speaker.number(count), format="JSON"),
                        lambda: downloads.games_json(shared.store, game=kind, player=player),
                        tooltip=tip.format(count=speaker.number(count), format="JSON"), filled=True),
         DownloadButton(button.format(count=speaker.number(count), format="CSV"),
                        lambda: downloads.games_csv(shared.store, game=kind, player=player),
                        tooltip=tip.format(count=speaker.number(count), format="CSV"), filled=True),
-    ], wrap=True, spacing=8, run_spacing=8)
+    ], wrap=True, spacing=8, run_spacing=8))
 
 
 def Filter(options: list[tuple[str | None, str, str]], chosen, on_pick) -> ft.Control:
@@ -89,6 +95,7 @@ def Filter(options: list[tuple[str | None, str, str]], chosen, on_pick) -> ft.Co
 @screen
 def HistoryScreen(version: int):
     shared = ft.use_context(SharedContext)
+    scale = ft.use_context(SessionContext).text_scale
     kind, set_kind = ft.use_state(None)
     player, set_player = ft.use_state(None)
     asking, set_asking = ft.use_state(None)
@@ -114,7 +121,7 @@ def HistoryScreen(version: int):
                   for game, title in (("xylotar", "Xylotar"), ("xybrid", "XYbrid"))]], kind, set_kind),
         Filter([(None, _("everyone"), _("Show games of everyone")),
                 *[(n, n, _("Show games of {name}").format(name=n)) for n in names]], player, set_player),
-        *([Downloads(shared, kind, player, len(shown))] if shown else []),
+        *([Downloads(shared, kind, player, len(shown), scale)] if shown else []),
         *[GameLine(s, asking == s.id, set_asking, delete, sending if asking == s.id else writes.Sending(), key=s.id)
           for s in (shown if showing_all else shown[:FIRST_SHOWN])],
         *([BigButton(speaker.ngettext("Show all {count} game", "Show all {count} games", len(shown)).format(

@@ -21,7 +21,7 @@ from ..parts.rematch_button import use_followed
 from ..parts.typed_tricks import CountChips, ScoreHand
 from ..parts.scoreboard import OutcomeBanner, Standings
 from ..parts.widgets import S, BigButton, Note, Panel, Problems, ScreenView, Section, Txt
-from ..shown import logic, rematch_words
+from ..shown import logic, rematch_words, words
 from ..shown.table_logic import Keyed, last_hand_bids, scores_key
 from ..state import SharedContext, go
 from ..web import lan, leaves, table_actions
@@ -46,7 +46,7 @@ def JoinScreen(token: str, version: int):
             try:
                 done = await send(lambda: table_actions.join(shared, seen.access, seat))
             except NotAllowed as error:
-                set_problems((error.reason,))
+                set_problems((error.reason,))  # said below, in the language spoken when it is drawn
                 return
             if done:
                 go(lan.path(lan.SEAT, done.value))
@@ -59,7 +59,7 @@ def JoinScreen(token: str, version: int):
         Txt(logic.game_title(seen.game), S.TITLE_SMALL, color=ft.Colors.ON_SURFACE_VARIANT),
         Section(_("Who are you?")),
         *(seats or [Note(_("Every seat already has a phone. The host can free one."))]),
-        *([Problems(list(problems))] if problems else []),
+        *([Problems([words.say(reason, i18n.spoken()) for reason in problems])] if problems else []),
         *saving.notice(sending),
     ], back=None, width=PHONE)
 
@@ -71,7 +71,10 @@ def ScoresPart(keyed: Keyed, language: str = i18n.ENGLISH):
     game = keyed.value
     rows = last_hand_bids(game)
     revealed = [Section(_("Hand {number} bids").format(number=len(game.hands))),
-                Panel([Txt(f"{seat}: {what} ({score:+d})", label=f"{seat} {what}") for seat, what, score in rows],
+                # TRANSLATORS: a seat's last hand, revealed: "Bob: bid 2, took 2 (+22)" ({what}: its bid and tricks,
+                # {score}: what it scored, signed). French: a no-break space before ':'.
+                Panel([Txt(_("{seat}: {what} ({score})").format(seat=seat, what=what, score=f"{score:+d}"),
+                           label=_("{seat} {what}").format(seat=seat, what=what)) for seat, what, score in rows],
                       spacing=4)] if rows else []
     return ft.Column([*revealed, Section(_("Scores")), Standings(game)], spacing=14,
                      horizontal_alignment=ft.CrossAxisAlignment.STRETCH)

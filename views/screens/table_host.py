@@ -23,16 +23,16 @@ from ..parts.rematch_button import Rematch
 from ..parts.typed_tricks import ScoreHand
 from ..parts.scoreboard import OutcomeBanner
 from ..parts.share_panel import SettingsMemo, SharePanel, live_token
-from ..parts.widgets import S, BigButton, Note, Panel, ScreenView, Section, Txt
+from ..parts.widgets import LEAST, S, BigButton, Note, Panel, ScreenView, Section, Txt
 from ..shown import table_logic
 from ..state import SharedContext, go
 from ..web import leaves, table_actions
 from .game import Missing
 
 # (the route's last part, the bar's label): None is this hand, the default.
-# Short labels (said in the session's language): the three fit a 390-pixel phone with text at 145%.
+# Short labels (said in the session's language): the three fit a 390-pixel phone with text at 145% in English;
+# a longer German or French word moves its part to the bar's second line (PartBarPart).
 PARTS = ((None, N_("This hand")), ("codes", N_("Codes")), ("settings", N_("Settings")))
-HAND = "hand"  # this hand's segment (a segment's value is never None)
 
 
 def part_route(game_id: int, part: str | None = None) -> str:
@@ -59,16 +59,16 @@ def PartBarPart(game_id: int, part: str | None, language: str = i18n.ENGLISH):
     when the part shown or the session's `language` changes, not at every bid or trick."""
     _ = i18n.speaker(language).gettext
 
-    def changed(e):
-        chosen = e.control.selected[0] if e.control.selected else HAND
-        go(part_route(game_id, None if chosen == HAND else chosen))
+    def one(value: str | None, label: str) -> ft.Control:
+        shown = value == part  # filled in, as a segmented button's chosen segment, and said to be selected
+        return ft.Semantics(selected=shown, content=ft.OutlinedButton(
+            _(label), height=LEAST, on_click=lambda: go(part_route(game_id, value)),
+            style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=14), shape=ft.RoundedRectangleBorder(radius=20),
+                                 bgcolor=ft.Colors.SECONDARY_CONTAINER if shown else None)))
 
-    return ft.SegmentedButton(
-        segments=[ft.Segment(value=value or HAND, label=Txt(_(label), S.LABEL_LARGE, weight=ft.FontWeight.W_600))
-                  for value, label in PARTS],
-        selected=[part or HAND], show_selected_icon=False, on_change=changed,
-        # Short labels, little padding: the three fit a 390-pixel phone with text at 145%.
-        style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=6, vertical=14)))
+    # Each part as wide as its words, side by side; a part whose word is too long for a third of a
+    # 390-pixel phone with text at 145% (German, French) moves to a second line rather than break its word.
+    return ft.Row([one(value, label) for value, label in PARTS], wrap=True, spacing=6, run_spacing=6)
 
 
 PartBar = ft.memo(PartBarPart)

@@ -5,10 +5,11 @@ from __future__ import annotations
 from companion import Xylotar
 from companion.access import Access, Role
 from companion.live_hand import LiveHand, SeatBid
-from companion.xylotar import BONUS_BEATS, limits
+from companion.xylotar import limits
 from companion.xylotar.bonus_beats import NO_BID
 
 from .. import i18n
+from ..i18n import terms
 from . import logic, words
 
 
@@ -23,16 +24,17 @@ def said(entry: SeatBid | None, speaker: i18n.Speaker | None = None) -> str:
         return speaker.gettext("not yet")
     text = _bid(entry, speaker)
     if entry.bonus_beat and entry.bonus_beat != NO_BID:
-        text = speaker.gettext("{bid} with {card}").format(bid=text, card=BONUS_BEATS[entry.bonus_beat].face)
+        text = speaker.gettext("{bid} with {card}").format(bid=text, card=terms.face(speaker, entry.bonus_beat))
     return text
 
 
-def flipped(entry: SeatBid | None) -> str | None:
-    """The face of the Bonus Beat a seat flipped this hand, if any: every
-    screen shows it. The 'no bid' card is not one: it is shown as the bid."""
+def flipped(entry: SeatBid | None, speaker: i18n.Speaker | None = None) -> str | None:
+    """The face of the Bonus Beat a seat flipped this hand, if any, in the
+    session's language (a symbol as printed): every screen shows it. The
+    'no bid' card is not one: it is shown as the bid."""
     if entry is None or not entry.bonus_beat or entry.bonus_beat == NO_BID:
         return None
-    return BONUS_BEATS[entry.bonus_beat].face
+    return terms.face(speaker or i18n.spoken(), entry.bonus_beat)
 
 
 def bid_shown(entry: SeatBid | None, speaker: i18n.Speaker | None = None) -> str:
@@ -80,7 +82,7 @@ def seat_said(hand: LiveHand, seat: str, tracking: bool, speaker: i18n.Speaker |
     entry = hand.bids.get(seat)
     won = took(hand, seat, tracking)
     parts = [seat, _bid(entry, speaker) if entry and entry.entered else speaker.gettext("not bid yet")]
-    face = flipped(entry)
+    face = flipped(entry, speaker)
     if face:
         parts.append(speaker.gettext("flipped {card}").format(card=face))
     left = cards_left_said(cards_left(hand, seat), speaker)
@@ -149,6 +151,15 @@ def bids_line(hand: LiveHand) -> str:
         done=done, count=len(hand.seats))
 
 
+def bid_took(bid: int | None, tricks: int, speaker: i18n.Speaker) -> str:
+    """A seat's last hand in a few words: 'bid 3, took 2', 'no bid, took 1' (its words follow the tricks)."""
+    # TRANSLATORS: a seat's last hand, revealed: its bid and the tricks it took ({count}), e.g. "bid 3, took 2".
+    if bid is None:
+        return speaker.ngettext("no bid, took {count}", "no bid, took {count}", tricks).format(count=tricks)
+    # TRANSLATORS: a seat's last hand, revealed: its bid and the tricks it took ({count}), e.g. "bid 3, took 2".
+    return speaker.ngettext("bid {bid}, took {count}", "bid {bid}, took {count}", tricks).format(bid=bid, count=tricks)
+
+
 def last_hand_bids(game: Xylotar) -> list[tuple[str, str, int]]:
     """The last scored hand's seats, revealed: (seat, 'bid 3, took 3', score),
     score 0 for side players. Empty before the first hand."""
@@ -159,8 +170,7 @@ def last_hand_bids(game: Xylotar) -> list[tuple[str, str, int]]:
     rows = []
     for seat, entry in hand.seats().items():
         score = result.scores[seat].total if seat in result.scores else 0
-        rows.append((seat, speaker.gettext("{bid}, took {tricks}").format(bid=_bid(entry, speaker), tricks=entry.tricks),
-                     score))
+        rows.append((seat, bid_took(entry.bid, entry.tricks, speaker), score))
     return rows
 
 
