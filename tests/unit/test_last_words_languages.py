@@ -9,6 +9,7 @@ tests/integration/test_store_access.py, tests/unit/test_views_writes.py)."""
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 
 import flet as ft
 import pytest
@@ -212,7 +213,10 @@ def test_a_refused_write_is_said_in_the_sessions_language(speaking):
 
     def refuse():
         raise NotAllowed(ENDED)
-    asyncio.run(saving.attempt(send, refuse, shown.extend))
+    # In a thread of its own: a browser test before it in this process leaves Playwright's loop running in
+    # this one (its sync API), where asyncio.run cannot start another.
+    with concurrent.futures.ThreadPoolExecutor(1) as thread:
+        thread.submit(asyncio.run, saving.attempt(send, refuse, shown.extend)).result()
     assert shown == [f"Ce lien ne fonctionne plus{NB}: l’hôte l’a révoqué ou en a créé un nouveau. "
                      "Scannez le nouveau code de l’hôte."]
 
