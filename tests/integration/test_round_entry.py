@@ -7,6 +7,8 @@ played. The app served in this process and read as a browser reads it
 store file without telling this one, as a second host device would."""
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from bench.flet_client import FletClient
@@ -77,6 +79,12 @@ def test_a_round_entered_first_on_another_screen_is_said_and_this_entry_stays_in
                 me.tree.shows("already entered")
             await me.tap(f"Correct {word} 1 with mine")  # the entry opens as the correction of round 1
             await me.until_shows(f"Your unsaved entry for {word} 1 is back")
+            # The screen is drawn first and the address follows (views/state.py go: the host's push comes after
+            # the screen's patch; under load, seen apart): wait for it as a browser's address bar shows it.
+            for _ in range(150):
+                if me.route == f"/game/{game_id}/round/1":
+                    break
+                await asyncio.sleep(0.1)
             return (*seen, me.route, me.tree.shows(plan["kept"]))
 
     kept, as_next, stored, refused, route, corrected_with = run_apart(run())
