@@ -473,6 +473,20 @@ class FletClient:
         except asyncio.TimeoutError:
             raise AssertionError(f"{self.route} never showed {text!r} within {timeout} s") from None
 
+    async def until_enabled(self, name: str, timeout: float = 15) -> float:
+        """Wait until what reads `name` can be tapped (drawn and not disabled), as a player waits
+        for a greyed button to light up; a tap lost before it never lights it, and this fails."""
+        def enabled(tree: Tree) -> bool:
+            try:
+                self.find(name)
+            except AssertionError:
+                return False
+            return True
+        try:
+            return await asyncio.wait_for(self.when(enabled), timeout)
+        except asyncio.TimeoutError:
+            raise AssertionError(f"{name!r} never became tappable on {self.route} within {timeout} s") from None
+
     def find(self, name: str) -> dict:
         """The control a player would tap for `name`: the nearest control around (or at) the
         first one that reads `name` and sits in something that handles a tap."""

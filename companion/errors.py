@@ -30,6 +30,22 @@ class Said(str):
         return self.text, self.values, self.plural, self.count
 
 
+class Ruled(Said):
+    """A sentence that cites its rule on the command line ('... (X1)', '... (Y4)'), as it
+    always did; a screen says its message, which cites none."""
+
+    rule: str
+
+    def __new__(cls, message: Said, rule: str):
+        made = str.__new__(cls, f"{message} ({rule})")
+        made.text, made.values, made.plural, made.count = message.text, message.values, message.plural, message.count
+        made.rule = rule
+        return made
+
+    def __getnewargs__(self):
+        return Said(self.text, self.values, self.plural, self.count), self.rule
+
+
 class Term(str):
     """An id a screen says by its name in the player's language: a Bonus Beat
     (kind "card": "the # card"), an expansion ("expansion"), a part type

@@ -5,13 +5,13 @@ import dataclasses
 from dataclasses import dataclass, field
 
 from ..correction import corrected
-from ..errors import Count, GameError, Names, Problem, problem, said, said_n
+from ..errors import Count, GameError, Names, Problem, Ruled, problem, said, said_n
 from ..guide import SetupGuide
 from ..outcome import Outcome, ScoredRound, Status
 from ..players import check_names, clean_name, name_key, same_player, shown
 from . import record, setup
 from .monsters import (MAX_PLAYERS, MAX_VALUE, MIN_PLAYERS, ROUNDS_PER_GAME, SEEDS, PartType, StarterDraw, part_values,
-                       XybridRound, _Ruled, _term, doubled_problems, gap_problems, tie_draw)
+                       XybridRound, _term, doubled_problems, gap_problems, tie_draw)
 
 
 def _is_count(value: object) -> bool:
@@ -337,6 +337,6 @@ class Xybrid:
         if len(winners) == 1:
             why = said("{winner} wins with {infamy} infamy", winner=winners[0], infamy=top)
         else:  # the command line cites Y6, as it always did; a screen says no rule
-            why = _Ruled(said("{players} share the win with {infamy} infamy each", players=Names(winners),
+            why = Ruled(said("{players} share the win with {infamy} infamy each", players=Names(winners),
                               infamy=top), "Y6")
         return Outcome(Status.FINISHED, winners=winners, explanation=why)

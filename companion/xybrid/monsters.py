@@ -11,7 +11,7 @@ from enum import Enum
 from functools import cached_property
 from typing import Iterable, Mapping
 
-from ..errors import Listed, Names, Problem, Said, Term, problem, said, said_n
+from ..errors import Listed, Names, Problem, Ruled, Said, Term, problem, said, said_n
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -163,21 +163,8 @@ def gaps(parts: Iterable[Part]) -> list[Gap]:
     return found
 
 
-class _Ruled(Said):
-    """A hint that cites its rule on the command line ('... (Y4)'), as it always
-    did; a screen says its message, which cites none."""
 
-    def __new__(cls, message: Said, rule: str):
-        made = str.__new__(cls, f"{message} ({rule})")
-        made.text, made.values, made.plural, made.count = message.text, message.values, message.plural, message.count
-        made.rule = rule
-        return made
-
-    def __getnewargs__(self):
-        return Said(self.text, self.values, self.plural, self.count), self.rule
-
-
-DESTROYED_HINT = _Ruled(said("a destroyed part counts as a negative adjustment"), "Y4")
+DESTROYED_HINT = Ruled(said("a destroyed part counts as a negative adjustment"), "Y4")
 
 
 def gap_problems(parts: Iterable[Part], *, round: int | None = None, player: str | None = None) -> list[Problem]:
@@ -186,7 +173,7 @@ def gap_problems(parts: Iterable[Part], *, round: int | None = None, player: str
                     hint=DESTROYED_HINT if gap.destroyable else None) for gap in gaps(parts)]
 
 
-SECOND_PART_HINT = _Ruled(said("a second one is kept in hand or swapped for the first, never attached"), "Y3")
+SECOND_PART_HINT = Ruled(said("a second one is kept in hand or swapped for the first, never attached"), "Y3")
 
 
 def _doubled(kind: PartType, count: int) -> Said:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..errors import Said, said
+from ..errors import Ruled, said
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
@@ -82,24 +82,11 @@ class Deal:
         return tuple(f"{name} {top - 1}\u00bd" for name, top in self.colours)
 
 
-class _Ruled(Said):
-    """A refusal that cites its rule on the command line ('... (X1)'), as it always did;
-    a screen says its message, which cites none (as companion/xybrid/monsters.py's)."""
-
-    def __new__(cls, message: Said, rule: str):
-        made = str.__new__(cls, f"{message} ({rule})")
-        made.text, made.values, made.plural, made.count = message.text, message.values, message.plural, message.count
-        made.rule = rule
-        return made
-
-    def __getnewargs__(self):
-        return Said(self.text, self.values, self.plural, self.count), self.rule
-
 
 def deal_for(players: int) -> Deal:
     """The deal for 2-5 players; raises ValueError outside X1's range."""
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ValueError(_Ruled(said("Xylotar is for {fewest} to {most} players, not {players}", fewest=MIN_PLAYERS,
+        raise ValueError(Ruled(said("Xylotar is for {fewest} to {most} players, not {players}", fewest=MIN_PLAYERS,
                                      most=MAX_PLAYERS, players=players), "X1"))
     if players == 3:
         return Deal(players, COLOURS[2:], trump="yellow")

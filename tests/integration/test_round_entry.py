@@ -72,6 +72,7 @@ def test_a_round_entered_first_on_another_screen_is_said_and_this_entry_stays_in
                 await me.settle(0.1)
             await me.until_shows(plan["kept"])
             services.record_round(game_id, plan["theirs"], other.uow(), author="Ann")  # Ann's phone, first
+            await me.until_enabled(f"Confirm {word}")  # lit once every tap above is drawn
             await me.tap(f"Confirm {word}")
             await me.until_shows(f"{word.capitalize()} 1 was just entered on Ann's phone")
             seen = me.tree.shows(plan["kept"]), me.tree.shows(f"Enter mine as {word} 2"), \
