@@ -196,7 +196,7 @@ def test_each_file_is_zopflid_once_kept_on_disk_and_served_from_there_after_a_re
     assert gzip.decompress(meanwhile) == plain and gzip.decompress(later) == plain
     assert len(later) < len(meanwhile)  # zopfli's is smaller than gzip -9's
     assert headers[b"content-length"] == str(len(later)).encode()
-    assert [path.read_bytes() for path in keep.iterdir()] == [later]
+    assert [path.read_bytes() for path in keep.glob("*.gz")] == [later]
     assert len(compressions) == 1
 
     async def after_a_restart():
@@ -205,3 +205,56 @@ def test_each_file_is_zopflid_once_kept_on_disk_and_served_from_there_after_a_re
     status, _, body = run_apart(after_a_restart())
     assert status == 200 and body == later
     assert len(compressions) == 1  # read from disk, not compressed again
+
+
+def test_a_second_app_over_the_same_folder_takes_the_first_ones_gzip_while_zopfli_works(web, tmp_path, compressions):
+    """A first run (the folder empty): the client is gzipped once in this process, not once per app
+    served over the folder (each browser test serves its own app); both get zopfli's bytes when made."""
+    keep = tmp_path / "kept"
+    plain = (web / "main.dart.js").read_bytes()
+
+    async def two_apps():
+        first, second = StaticGzipCache(files(web), keep_dir=keep), StaticGzipCache(files(web), keep_dir=keep)
+        _, _, one = await get(first, "/main.dart.js")
+        _, _, two = await get(second, "/main.dart.js")  # zopfli still at work (it takes far longer than this)
+        while first.keeper.busy():
+            await asyncio.sleep(0.05)
+        await asyncio.sleep(0)  # the switches to the zopfli'd file are scheduled on this loop
+        return one, two, (await get(first, "/main.dart.js"))[2], (await get(second, "/main.dart.js"))[2]
+
+    one, two, first_later, second_later = run_apart(two_apps())
+    assert gzip.decompress(one) == plain and two == one
+    assert len(compressions) == 1  # not gzipped again for the second app
+    assert first_later == second_later == next(keep.glob("*.gz")).read_bytes()
+    assert len(first_later) < len(one)  # both serve zopfli's, smaller, once made
+
+
+CHILD = """import sys, pathlib
+from views.web import static_gzip
+made = []
+static_gzip.zopfli = lambda body: made.append(1) or static_gzip.compress(body)
+keeper = static_gzip.Keeper(pathlib.Path(sys.argv[1]))
+print("started", flush=True)
+keeper._keep(sys.argv[2], b"x" * 5000)
+print("zopfli ran" if made else "read from disk", flush=True)
+"""
+
+
+def test_a_file_another_process_is_zopfliing_is_waited_for_and_read_not_made_again(tmp_path):
+    """Two processes over one folder (the two test processes on a first run) zopfli each file once between them."""
+    import hashlib
+    import subprocess
+    import sys
+    import time
+    keep = tmp_path / "kept"
+    digest = hashlib.sha256(b"x" * 5000).hexdigest()[:32]
+    with static_gzip.one_process_at_a_time(keep):  # this process is at work on it
+        child = subprocess.Popen([sys.executable, "-c", CHILD, str(keep), digest], stdout=subprocess.PIPE, text=True,
+                                 cwd=os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+        assert child.stdout.readline().strip() == "started"
+        time.sleep(0.5)
+        waited = child.poll() is None
+        (keep / f"{digest}.gz").write_bytes(gzip.compress(b"x" * 5000))
+    out, _ = child.communicate(timeout=30)
+    assert waited  # it waited for the lock
+    assert out.strip() == "read from disk"
