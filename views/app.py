@@ -11,7 +11,7 @@ from starlette.middleware.gzip import GZipMiddleware
 from .hosting import HostRun, HostRunContext, Visitor, VisitorContext
 from .parts import language, theme
 from .router import MAX_ROUTE, NO_SUCH_PAGE, Screen, shows
-from .state import Changes, ChangesContext, Moves, Session, SessionContext, Shared, SharedContext, keep_session
+from .state import Changes, ChangesContext, Session, SessionContext, Shared, SharedContext, keep_session
 from .web import closed_sends, event_types, fallback_fonts, quiet_log
 from .web.client_files import KEEP, ClientFiles, OneDrawingThread
 from .web.host_rights import HostGate, from_host_machine
@@ -47,7 +47,7 @@ def make_main(shared: Shared, run: HostRun, limits: SessionLimits):
             return
         page.title = "XY Score"
         route = page.route or "/"
-        session = Session(route=route, dark=page.platform_brightness == ft.Brightness.DARK, moves=Moves(route))
+        session = Session(route=route, dark=page.platform_brightness == ft.Brightness.DARK)
         theme.apply(page, session.text_scale, session.dark)
         keep_session(page, session)
         # Host screens open for the serving machine's own browser, as its

@@ -74,34 +74,51 @@ def test_the_pseudo_language_wraps_what_went_through_the_catalogs(app_page, serv
     me.see("⟦trîçks àdd ûp tö 17, éxpéçtéd 12")
 
 
-# P1, X3 on a German phone at the shared table: it joins, bids and reads the table's lines and the tricks that
-# do not add up in German, while the host's screen beside it stays English.
-def test_a_german_phone_joins_the_shared_table_bids_and_reads_the_tables_lines_in_german(app_page, served):
+# P1, X3 on a German and on a French phone at the shared table: each joins, bids and reads the table's lines and the
+# tricks that do not add up in its browser's language (French: vous, the no-break space before ':' and '?'), while
+# the host's screen beside it stays English.
+SHARED_TABLE = {
+    "de-DE": dict(who="Wer bist du?", me="Ich bin Eve", your_bid="Deine Ansage", unsent="Noch nicht gesendet",
+                  leads="Eve spielt in Runde 1 aus: links vom Geber, Gil", chip="Ansage von Eve: 4",
+                  chip_said="Eve Ansage 4", send="Ansage senden", sent="Gesendet: Ansage 4",
+                  counted="1 von 3 hat angesagt", over="13 Stiche von 12 erfasst: einer zu viel",
+                  all_bid="Alle haben angesagt", your_tricks="Deine Stiche"),
+    "fr-FR": dict(who="Qui êtes-vous\u00a0?", me="Je suis Eve", your_bid="Votre annonce", unsent="Pas encore envoyé",
+                  leads="Eve entame la manche 1\u00a0: à gauche du donneur, Gil", chip="Annonce d'Eve\u00a0: 4",
+                  chip_said="Eve Annonce 4", send="Envoyer l’annonce", sent="Envoyé\u00a0: annonce 4",
+                  counted="1 sur 3 a annoncé", over="13 plis remportés sur 12\u00a0: un de trop",
+                  all_bid="Tout le monde a annoncé", your_tricks="Vos plis"),
+}
+
+
+@pytest.mark.parametrize("locale", list(SHARED_TABLE), ids=["de", "fr"])
+def test_a_phone_joins_the_shared_table_bids_and_reads_the_tables_lines_in_its_language(app_page, served, locale):
     from companion import table_services as ts
     from companion.access import Access
     from tests.e2e.test_table_sees import TABLET, new_table
+    said = SHARED_TABLE[locale]
     game_id, join_link, _ = new_table(served, ("Eve", "Fin", "Gil"))
     host = Player(app_page(f"/game/{game_id}/table", **TABLET))
-    eve = Player(app_page(join_link, locale="de-DE", **PHONE))
-    eve.see("Wer bist du?")
-    eve.tap("Ich bin Eve")
-    eve.see("Deine Ansage")
-    eve.see("Noch nicht gesendet")
-    eve.see("Eve spielt in Runde 1 aus: links vom Geber, Gil")
-    eve.tap("Ansage von Eve: 4")
-    eve.see_label("Eve Ansage 4")
-    eve.tap("Ansage senden")
-    eve.see("Gesendet: Ansage 4")
-    eve.see("1 von 3 hat angesagt")
+    eve = Player(app_page(join_link, locale=locale, **PHONE))
+    eve.see(said["who"])
+    eve.tap(said["me"])
+    eve.see(said["your_bid"])
+    eve.see(said["unsent"])
+    eve.see(said["leads"])
+    eve.tap(said["chip"])
+    eve.see_label(said["chip_said"])
+    eve.tap(said["send"])
+    eve.see(said["sent"])
+    eve.see(said["counted"])
     by = Access.host(game_id)
     for seat, bid in (("Fin", 5), ("Gil", 3)):
         ts.submit_bid(game_id, seat, bid, None, served.store.uow(), by=by, expected_version=0)
     for seat, tricks in (("Eve", 5), ("Fin", 5), ("Gil", 3)):  # one trick too many: mistyped at the table
         ts.enter_count(game_id, seat, tricks, served.store.uow(), by=by, expected_version=0)
     served.app.state.shared.hub.changed()
-    eve.see("13 Stiche von 12 erfasst: einer zu viel")
-    eve.see("Alle haben angesagt")
-    eve.see("Deine Stiche")
+    eve.see(said["over"])
+    eve.see(said["all_bid"])
+    eve.see(said["your_tricks"])
     host.see("13 tricks taken of 12: one too many")  # the host's browser speaks English
     assert not eve.has_text("tricks taken of")
 
@@ -162,36 +179,6 @@ def test_an_off_key_refusal_says_its_counts_with_each_languages_plurals(app_page
     me.page.get_by_role("menuitemcheckbox", name="Français", exact=True).click()
     me.see("a remporté 4 cartes Off-Key en 1 pli")
     assert not me.has_text("gewonnen")
-
-
-# P1, X3 on a French phone at the shared table, as the German one above: it joins, bids and reads the tricks that do
-# not add up in French (vous, the no-break space before ':' and '?'), while the host's screen beside it stays English.
-def test_a_french_phone_joins_the_shared_table_bids_and_reads_a_refused_hand_in_french(app_page, served):
-    from companion import table_services as ts
-    from companion.access import Access
-    from tests.e2e.test_table_sees import TABLET, new_table
-    game_id, join_link, _ = new_table(served, ("Eve", "Fin", "Gil"))
-    host = Player(app_page(f"/game/{game_id}/table", **TABLET))
-    eve = Player(app_page(join_link, locale="fr-FR", **PHONE))
-    eve.see("Qui êtes-vous\u00a0?")
-    eve.tap("Je suis Eve")
-    eve.see("Votre annonce")
-    eve.see("Pas encore envoyé")
-    eve.tap("Annonce de Eve\u00a0: 4")
-    eve.see_label("Eve Annonce 4")
-    eve.tap("Envoyer l’annonce")
-    eve.see("Envoyé\u00a0: annonce 4")
-    by = Access.host(game_id)
-    for seat, bid in (("Fin", 5), ("Gil", 3)):
-        ts.submit_bid(game_id, seat, bid, None, served.store.uow(), by=by, expected_version=0)
-    for seat, tricks in (("Eve", 5), ("Fin", 5), ("Gil", 3)):  # one trick too many: mistyped at the table
-        ts.enter_count(game_id, seat, tricks, served.store.uow(), by=by, expected_version=0)
-    served.app.state.shared.hub.changed()
-    eve.see("13 plis remportés sur 12\u00a0: un de trop")
-    eve.see("Tout le monde a annoncé")
-    eve.see("Vos plis")
-    host.see("13 tricks taken of 12: one too many")  # the host's browser speaks English
-    assert not eve.has_text("tricks taken of")
 
 
 def said_anywhere(page, text: str) -> None:

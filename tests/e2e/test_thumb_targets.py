@@ -1,7 +1,7 @@
 """Issue 28: every control a thumb taps on a phone is at least 44x44 px, at
 100% and at 145% text, on every screen a phone shows during a game: both
 games' scoreboards and round entry, a correction, the shared table's seat
-phone, the host's table and the display. Each screen is walked from top to
+phone, the host's table and the display, a game over and its history. Each screen is walked from top to
 bottom (Flutter keeps only what is near the view in its semantics tree, so
 each step measures what is in view)."""
 import re
@@ -101,8 +101,17 @@ def test_every_control_on_a_phone_during_a_xybrid_game_is_a_thumb_wide(app_page,
     services.record_round(game_id, {"results": {name: monster for name in players}, "first_player": draw.chosen,
                                     "draw_seed": draw.seed}, served.store.uow())
     served.app.state.shared.hub.changed()
+    # and a game played to its end: its game over (the results picture to download) and its history (the
+    # record's downloads, each hand's note)
+    done = services.start_game(services.new_game("xybrid", players, starter_draw=draw), served.store.uow())
+    for infamy in ((5, 4, 3), (4, 6, 5), (3, 3, 9)):
+        services.record_round(done, {"results": {name: {"infamy": value} for name, value in zip(players, infamy)}},
+                              served.store.uow())
+    served.app.state.shared.hub.changed()
     small: set[str] = set()
     for screen, path, ready in (("scoreboard", f"/game/{game_id}", "Enter round 2"),
-                                ("round entry", f"/game/{game_id}/round", "Confirm round")):
+                                ("round entry", f"/game/{game_id}/round", "Confirm round"),
+                                ("game over", f"/game/{done}", "Results picture"),
+                                ("history", f"/history/{done}", "Cat wins!")):
         small |= too_small(Player(app_page(path, **PHONE)), screen, text_size, ready)
     assert not small, "\n".join(sorted(small))

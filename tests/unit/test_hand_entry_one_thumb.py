@@ -64,3 +64,17 @@ def test_hand_three_counts_the_point_for_cards_never_flipped():
     entries["Ann"]["bonus_beat"] = "flip_suit"
     got = hand_entry.hand_scores(game, entries)
     assert got == {"Ann": 7, "Bob": 10, "Cat": 9, "Dan": 11}  # B3: +1 to those who never flipped one
+
+
+def test_a_seat_whose_entry_is_refused_shows_no_score_and_says_why_O3():
+    """O3: Off-Key cards are won only in tricks taken. Ann's 4 cards left from before her tricks went back to 0:
+    she is told why, and her line shows no "+1" as if it stood; the others' scores still show."""
+    game = four_players(expansions=["off_key"])
+    entries = hand_entry.blank(game)
+    for seat, tricks in (("Ann", 0), ("Bob", 3), ("Cat", 3)):
+        entries = hand_entry.pick_tricks(game, entries, seat, tricks)
+    entries["Ann"]["off_key_won"] = 4
+    blocking = hand_entry.problems(game, entries)
+    assert [hand_entry.say(found) for found in blocking] == ["Ann: won 4 Off-Key cards in 0 tricks"]
+    shown = hand_entry.scores_shown(game, entries, blocking)
+    assert "Ann" not in shown and shown == {"Bob": 3, "Cat": 3, "Dan": 8}

@@ -98,7 +98,7 @@ def test_a_lost_race_at_the_shared_table_reads_in_german_and_french():
         "Jemand anderes hat das geändert: die Ansage von Ann wurde inzwischen auf einem anderen Handy geändert; "
         "sie ist jetzt: Ansage 3 mit der #-Karte")
     assert changed_elsewhere(raised.value, FRENCH) == (
-        "Quelqu'un d'autre a modifié ceci\u00a0: l'annonce de Ann a été modifiée entre-temps sur un autre "
+        "Quelqu'un d'autre a modifié ceci\u00a0: l'annonce d'Ann a été modifiée entre-temps sur un autre "
         "téléphone\u00a0; elle est maintenant\u00a0: annonce 3 avec la carte #")
 
 
@@ -168,7 +168,7 @@ def test_the_tricks_taken_read_in_german_and_french_with_their_plurals():
     ("de", ["1 von 3 hat angesagt", "Stich 2 von 12: Ann spielt aus", "Ansage 3", "noch nicht",
             "Ann, Ansage 3, 1 Stich gemacht", "Bob, noch keine Ansage, 0 Stiche gemacht", "Handy von Ann"]),
     ("fr", ["1 sur 3 a annoncé", "Pli 2 sur 12\u00a0: Ann entame", "annonce 3", "pas encore",
-            "Ann, annonce 3, a remporté 1 pli", "Bob, pas encore annoncé, a remporté 0 pli", "Téléphone de Ann"]),
+            "Ann, annonce 3, a remporté 1 pli", "Bob, pas encore annoncé, a remporté 0 pli", "Téléphone d'Ann"]),
 ])
 def test_the_shared_tables_lines_read_in_the_phones_language(monkeypatch, code, lines):
     from companion.access import Access, Role
@@ -181,3 +181,15 @@ def test_the_shared_tables_lines_read_in_the_phones_language(monkeypatch, code, 
     assert [table_logic.bids_line(hand), table_logic.trick_line(hand), table_logic.said(hand.bids["Ann"]),
             table_logic.said(hand.bids.get("Bob")), table_logic.seat_said(hand, "Ann", True),
             table_logic.seat_said(hand, "Bob", True), table_logic.link_name(phone, ["Ann", "Bob", "Cat"])] == lines
+
+
+def test_french_elides_de_before_a_name_that_begins_with_a_vowel_and_only_there():
+    """"Annonce de Eve" is not French: "Annonce d'Eve", while Bob keeps "de"; German is untouched."""
+    from views import i18n
+    fr, de = i18n.speaker("fr"), i18n.speaker("de")
+    chip = fr.gettext("{seat}'s bid {n}")
+    assert [chip.format(seat="Eve", n=4), chip.format(seat="Bob", n=4)] == ["Annonce d'Eve\u00a0: 4",
+                                                                              "Annonce de Bob\u00a0: 4"]
+    change = fr.gettext("Change {name}'s bid")  # a sentence written with the typographic apostrophe keeps it
+    assert change.format(name="Ivo") == "Changer l’annonce d’Ivo"
+    assert de.gettext("{seat}'s bid {n}").format(seat="Eve", n=4) == "Ansage von Eve: 4"

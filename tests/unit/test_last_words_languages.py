@@ -200,7 +200,7 @@ def test_b1_a_clear_the_host_may_not_make_yet_in_german_and_french():
                                     "anderer Spieler eingegeben hat: Ändere zuerst die Ansage von Ann oder lösche "
                                     "die andere Eingabe")
     assert say(blocked, FRENCH) == (f"Ann a retourné avec l’annonce de cette manche une carte qu’un autre joueur a "
-                                    f"aussi saisie{NB}: changez d’abord l’annonce de Ann ou effacez l’autre saisie")
+                                    f"aussi saisie{NB}: changez d’abord l’annonce d’Ann ou effacez l’autre saisie")
 
 
 # A refusal a write meets (NotAllowed) is said in the session's language where a save shows it.

@@ -77,7 +77,7 @@ def test_a_refused_link_says_why_in_german_and_french():
     assert say(taken.reason, GERMAN) == (
         "Der Platz von Ann ist schon von einem anderen Handy belegt; der Gastgeber kann ihn freigeben.")
     assert say(taken.reason, FRENCH) == (
-        f"La place de Ann est déjà prise par un autre téléphone{NB}; l'hôte peut la libérer.")
+        f"La place d'Ann est déjà prise par un autre téléphone{NB}; l'hôte peut la libérer.")
     assert say(check_join("Zoë", ["Ann", "Bob"], []).reason, GERMAN) == "Zoë spielt in diesem Spiel nicht mit."
     display = may(Role.DISPLAY, Action.ENTER_BID, seat="Ann")
     assert display.reason == "The table display only shows the game; enter things from a phone or the host."

@@ -43,3 +43,11 @@ def test_an_echo_that_never_came_is_forgotten():
     moves.pushed("/rules", now=0)  # the page went before it moved
     assert moves.heard("/new", now=Moves.WAIT + 1) == "player"
     assert moves.heard("/rules", now=Moves.WAIT + 2) == "player"
+
+
+def test_a_session_starts_with_the_browsers_first_address_as_its_own():
+    """The first echo of a session opened at /game/1 is not taken for a move of the host's."""
+    from views.state import Session
+    session = Session(route="/game/1")
+    assert session.moves.address == "/game/1"
+    assert session.moves.heard("/game/1", 0.0) == "player"

@@ -105,7 +105,7 @@ def test_the_quick_totals_and_what_waits_below(speaking):
     assert xybrid_round._waiting(["a", "b"]) == "a (und 1 weiterer unten)"
     assert xybrid_round._waiting(["a", "b", "c"], below=False) == "a (und 2 weitere)"
     speaking("fr")
-    assert monster_entry.quick_missing(game, monster_entry.quick_blank(game))[0] == "Choisissez l'infamie de Ann"
+    assert monster_entry.quick_missing(game, monster_entry.quick_blank(game))[0] == "Choisissez l'infamie d'Ann"
     assert xybrid_round._waiting(["a", "b"]) == "a (et 1 autre plus bas)"
     assert xybrid_round._waiting(["a", "b", "c"]) == "a (et 2 autres plus bas)"
 

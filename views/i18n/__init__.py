@@ -13,6 +13,7 @@ import datetime
 import functools
 import gettext as _gettext
 import os
+import re
 
 from babel import Locale
 from babel.core import UnknownLocaleError, negotiate_locale
@@ -47,22 +48,43 @@ _ORDINALS = {"one": NC_("ordinal", "{n}st"), "two": NC_("ordinal", "{n}nd"), "fe
              "other": NC_("ordinal", "{n}th")}
 
 
+class Elided(str):
+    """A French message whose "de" or "que" before a value that begins with a vowel is elided
+    when the value is put in, as French writes it: "Annonce de {seat}" with Eve reads
+    "Annonce d'Eve", with Bob "Annonce de Bob" (a translator cannot know the name)."""
+
+    VOWELS = frozenset("AEIOUYÀÂÄÆÉÈÊËÎÏÔÖŒÙÛÜaeiouyàâäæéèêëîïôöœùûü")
+
+    def format(self, *args, **values) -> str:
+        template = str(self)
+        mark = "\u2019" if "\u2019" in template else "'"  # the apostrophe the sentence already uses
+        for name, value in values.items():
+            if str(value)[:1] in self.VOWELS:
+                template = re.sub(r"\b([dD]|[qQ]u)e \{" + re.escape(name) + r"([:}])", r"\1" + mark + "{" + name + r"\2",
+                                  template)
+        return template.format(*args, **values)
+
+
 class Speaker:
     """One language's words and forms."""
 
     def __init__(self, code: str, translations: _gettext.NullTranslations, locale: str):
         self.code, self.translations, self.locale = code, translations, Locale.parse(locale)
+        self._elides = code == "fr"
+
+    def _shaped(self, text: str) -> str:
+        return Elided(text) if self._elides and "{" in text else text
 
     def gettext(self, message: str) -> str:
-        return self.translations.gettext(message)
+        return self._shaped(self.translations.gettext(message))
 
     _ = gettext
 
     def ngettext(self, singular: str, plural: str, n: int) -> str:
-        return self.translations.ngettext(singular, plural, n)
+        return self._shaped(self.translations.ngettext(singular, plural, n))
 
     def pgettext(self, context: str, message: str) -> str:
-        return self.translations.pgettext(context, message)
+        return self._shaped(self.translations.pgettext(context, message))
 
     def say(self, message: str) -> str:
         """A sentence the core made, in this language: a `Said` through the

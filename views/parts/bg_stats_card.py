@@ -25,7 +25,7 @@ from ..state import SharedContext
 from ..web import actions, bg_stats_actions, qr
 from . import saving
 from .text_box import TextBox
-from .widgets import Note, Panel, Problems, S, TextTap, Txt
+from .widgets import LEAST, Note, Panel, Problems, S, TextTap, Txt
 
 # Said through the catalogs where they are shown (`i18n.spoken().gettext(TITLE)`).
 TITLE = N_("Add this game to BG Stats")
@@ -99,7 +99,8 @@ def BgStatsPanel(game_id: int, stored):
         QrImage(link, largest=ON_CARD),
         ft.Row([
             ft.FilledButton(_("Open in BG Stats"), icon=ft.Icons.OPEN_IN_NEW,
-                            url=ft.Url(link, target=ft.UrlTarget.BLANK), tooltip=_("Open this game in BG Stats")),
+                            url=ft.Url(link, target=ft.UrlTarget.BLANK), tooltip=_("Open this game in BG Stats"),
+                            height=LEAST),
             # The browser writes to the clipboard only while it handles the tap itself: the client does.
             TextTap(_("Copy link"), icon=ft.Icons.COPY, action=ft.CopyToClipboard(link), on_click=copied,
                     tooltip=_("Copy the BG Stats link")),
@@ -138,7 +139,7 @@ def PlaceField(place: str | None):
             TextBox(shown, set_typed, label=_("Where you played"), hint_text=_("Ann's kitchen"), expand=True,
                     on_submit=save),
             ft.FilledButton(saving.label(sending, _("Save")), on_click=save, disabled=sending.busy,
-                            tooltip=_("Save where you played")),
+                            tooltip=_("Save where you played"), height=LEAST),
         ], vertical_alignment=ft.CrossAxisAlignment.CENTER),
         Txt(_(PLACE_HINT), S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT),
         *([Problems([words]) if refused else Note(words, ft.Icons.CHECK_CIRCLE_OUTLINE)] if words else []),

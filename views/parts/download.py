@@ -18,7 +18,7 @@ from .. import i18n
 from ..i18n import N_
 from ..web.downloads import Download
 from .drafts import session_service
-from .widgets import Problems
+from .widgets import GROWN_PADDING, LEAST, Problems, grown_words
 
 log = logging.getLogger("xyscore.views")
 
@@ -65,7 +65,10 @@ def DownloadButton(text: str, make: Callable[[], Download], *, tooltip: str, ico
             set_busy(False)
 
     kind = ft.FilledTonalButton if filled else ft.TextButton
-    button = kind(i18n.spoken().gettext(PREPARING) if busy else text, icon=icon, tooltip=tooltip, on_click=download, disabled=busy)
+    # A thumb's height (LEAST) on one line, taller when its words wrap (Material's own is 40, 43 with the text).
+    words = grown_words(i18n.spoken().gettext(PREPARING) if busy else text, icon=icon, least=LEAST)
+    button = kind(content=words, tooltip=tooltip, on_click=download, disabled=busy,
+                  style=ft.ButtonStyle(padding=ft.Padding.symmetric(horizontal=12, vertical=GROWN_PADDING)))
     if not problem:
         return button
     return ft.Column([button, Problems([problem])], spacing=6, tight=True)

@@ -175,7 +175,7 @@ def XylotarHandForm(route: str, title: str, game_id: int, game: Xylotar, number:
     blocking = hand_entry.problems(game, entries, number)
     found = [hand_entry.say(p) for p in blocking]
     leader = game.results()[number - 1].leader if number else game.next_leader()
-    points = hand_entry.hand_scores(game, entries, number)
+    points = hand_entry.scores_shown(game, entries, blocking, number)
     done, over = total == expected, total > expected
     off_key = words.off_key_won(game.deal, sum(entry.get("off_key_won") or 0 for entry in entries.values()))
     counted = words.tricks_taken(game.deal, total) + (f"; {off_key}" if off_key else "")  # as every screen says it

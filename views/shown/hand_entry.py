@@ -88,6 +88,14 @@ def hand_scores(game: Xylotar, entries: dict[str, dict], number: int | None = No
     return {name: breakdown.total for name, breakdown in game.score_as(number, entered).items()}
 
 
+def scores_shown(game: Xylotar, entries: dict[str, dict], blocking: list[Problem],
+                 number: int | None = None) -> dict[str, int]:
+    """`hand_scores` as the form shows them: none for a seat whose entry a rule refuses
+    (4 Off-Key cards won with no trick scored as if they were not there: "+1" read as if it stood)."""
+    refused = {found.player for found in blocking}
+    return {seat: points for seat, points in hand_scores(game, entries, number).items() if seat not in refused}
+
+
 def signed(points: int) -> str:
     """A hand's points as the seat shows them: '+8', '0', '-1'."""
     return f"+{points}" if points > 0 else str(points)
