@@ -5,7 +5,8 @@ BG Stats takes a play as URL-encoded JSON in the `data` parameter of
 `https://app.bgstatsapp.com/createPlay.html` (its "push plays from other
 apps" format): `sourceName`, `sourcePlayId` (from the game's stable id),
 `playDate` (UTC, `yyyy-MM-dd HH:mm:ss`, the game's end), `durationMin`, `location` (a name),
-`board` (the expansions played), `comments` (a line of the rounds, then the game's note), `game`
+`board` (the expansions played), `comments` (a line of the rounds, then the game's note and each
+round's, "Hand 2: Bob dealt twice"), `game`
 (`name`, `sourceGameId`, `bggId` as a number, `highestWins`, `noPoints`, the
 last two always present: BG Stats' app fails on a missing boolean) and
 `players` (`name`, `sourcePlayerId` (the player's stable id), `score`, `rank`, `winner`,
@@ -121,7 +122,8 @@ def bg_stats_play(stored: StoredGame, *, location: str | None = None) -> dict:
     board = ", ".join(names[e] for e in game.expansions if e in names)
     if board:
         play["board"] = board
-    play["comments"] = summary(game, totals) + (f"\n{stored.note}" if stored.note else "")
+    play["comments"] = "\n".join([summary(game, totals), *([stored.note] if stored.note else []),
+                                  *round_notes(game, stored.round_notes)])
     play["game"] = about
     ranks = _ranks(totals, outcome.winners)
     play["players"] = [{"name": name, "sourcePlayerId": stored.player_uids.get(name) or name.casefold(),
@@ -145,6 +147,13 @@ def summary(game, totals: dict[str, int]) -> str:
     each = "; ".join(f"{name} {'+'.join(str(r.scores[name]) for r in scored).replace('+-', '-')}="
                      f"{totals[name]}" for name in game.players)
     return f"{word}: {each} (XY Score)"
+
+
+def round_notes(game, notes: dict[int, str]) -> list[str]:
+    """A line for each round's note, in the order played, for BG Stats' comments:
+    'Hand 2: Bob dealt twice' (XYbrid: 'Round 2: ...'); English, as the line of the rounds."""
+    word = game.round_word.capitalize()
+    return [f"{word} {number}: {notes[number]}" for number in sorted(notes)]
 
 
 def bg_stats_link(stored: StoredGame, *, location: str | None = None) -> str:

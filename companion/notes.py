@@ -1,8 +1,13 @@
-"""A game's note and the day a game entered afterwards was played (issue 28).
+"""A game's note, a hand's (or round's) note, and the day a game entered
+afterwards was played (issue 28).
 
 A note is the players' own words on a game ("Ann's birthday, at the
 cottage"): kept with the game, in its record (`note`), in the history and in
-BG Stats' comments. It never changes a score. A game played on paper and
+BG Stats' comments. A round may have one too ("Bob dealt twice", "power cut,
+replayed"): kept with the round (a correction to it keeps it; a round taken
+back takes its note with it), in its record's round (`rounds[].note`), beside
+the round on the game screen and in BG Stats' comments ("Hand 2: Bob dealt
+twice"). Neither ever changes a score. A game played on paper and
 entered afterwards gets the day it was played: its start and end are that
 day at noon UTC (so the day reads the same in any time zone a phone is in),
 not the moment its rounds were typed.
@@ -11,7 +16,8 @@ from __future__ import annotations
 
 from datetime import date, datetime, timezone
 
-from .errors import Count, said
+from .errors import Count, Said, said
+from .players import shown
 
 MAX_NOTE_LENGTH = 500
 DAY_LENGTH = len("2026-11-28")  # the day a game was played, as typed
@@ -60,5 +66,35 @@ def set_note(game_id: int, text: object, uow) -> str | None:
     with uow:
         uow.games.get(game_id, history=False)  # a game deleted meanwhile is not there
         uow.games.set_note(game_id, note)
+        uow.commit()
+    return note
+
+
+class NoSuchRound(ValueError):
+    """A note for a round the game does not have (taken back on another
+    screen meanwhile, say): refused in players' words (`args[0]`, a `Said`)."""
+
+
+def no_such_round(word: str, number: object) -> Said:
+    """'There is no hand 4 in this game.' (XYbrid: 'round'), in players' words."""
+    if word == "hand":
+        return said("There is no hand {number} in this game.", number=number)
+    return said("There is no round {number} in this game.", number=number)
+
+
+def set_round_note(game_id: int, number: int, text: object, uow) -> str | None:
+    """Keep `text` as the note of round `number` (a Xylotar hand, an XYbrid
+    round) of the game (empty: no note); the note as kept. Raises ValueError
+    for a note that cannot be kept, NoSuchRound (a ValueError) for a round the
+    game does not have, GameNotFound for a game that is not there: then
+    nothing is stored."""
+    note = clean_note(text)
+    with uow:
+        stored = uow.games.get(game_id, history=False)  # a game deleted meanwhile is not there
+        played = len(stored.game.rounds)
+        if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= played:
+            raise NoSuchRound(no_such_round(stored.game.round_word, number if isinstance(number, int)
+                                            else shown(number)))
+        uow.games.set_round_note(game_id, number, note)
         uow.commit()
     return note

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import Count, Problem, Said, problem, said, said_n
+from .notes import clean_note
 from .players import name_key, same_player, shown, who
 
 # Every record's own fields; each game adds its set-up's (`record_fields`).
@@ -15,7 +16,21 @@ from .players import name_key, same_player, shown, who
 # changes how a game scores.
 RECORD_FIELDS = frozenset({"format", "game", "players", "rounds", "started_at", "ended_at", "uid", "player_uids",
                            "note"})
+# Every round's own fields, beside its game's (a Xylotar hand's, an XYbrid round's): `note`, the players' own
+# words on the round ("Bob dealt twice", issue 28). It never changes a score.
+ROUND_FIELDS = frozenset({"note"})
 NAMED_AT_MOST = 5  # unknown fields named one by one in one object; any more are counted
+
+
+def note_problems(raw: dict, number: int) -> list[Problem]:
+    """A problem of round `number` for a `note` that cannot be kept
+    (companion.notes.clean_note says why: "round 2: A note holds at most 500
+    characters; this one has 612."); none for a note that can, or none."""
+    try:
+        clean_note(raw.get("note"))
+    except ValueError as error:
+        return [problem(error.args[0], "record", round=number)]
+    return []
 
 
 def not_fields(value: dict, known: frozenset[str] | set[str], place: str, *, round: int | None = None,

@@ -285,8 +285,8 @@ def remove_player_in(name: str, uow: UnitOfWork) -> None:
 def import_games(games: Iterable[tuple], uow: UnitOfWork, *, author: str = IMPORTED) -> list[tuple[int, bool]]:
     """Store games read from records, all or none: each `(game, rounds as the
     record gives them, started_at or None)`, and optionally the record's
-    stable ids and end (`{"uid": ..., "player_uids": [...], "ended_at": ...}`,
-    any of them), the game already checked against every rule
+    stable ids, end and notes (`{"uid": ..., "player_uids": [...], "ended_at": ...,
+    "note": ..., "round_notes": {2: ...}}`, any of them), the game already checked against every rule
     (companion.record.from_dict). Per game, (its id, whether it is new): see
     `import_game_in`."""
     with uow:
@@ -304,7 +304,8 @@ def import_game_in(game: Game, given: list[dict], started_at: str | None, uow: U
     content and, when `started_at` is given, the same start), it is taken
     back and the one stored is returned (brought back if it was deleted):
     (id, whether it is new). The game keeps its own end, the record's
-    `ended_at`: its history is dated the day of the import."""
+    `ended_at`: its history is dated the day of the import; its note and its
+    rounds' (`ids["round_notes"]`: by round number), as the record gives them."""
     savepoint = uow.games.savepoint()
     ids = ids or {}
     start = started_at or now()
@@ -317,6 +318,8 @@ def import_game_in(game: Game, given: list[dict], started_at: str | None, uow: U
         changes.append(Change("add", number, None, entered, author, now()))
     # All rounds at once: the store fingerprints the game and works its facts out once, not once per round.
     uow.games.apply_all(game_id, changes)
+    for number, note in sorted(ids.get("round_notes", {}).items()):  # the players' words on a round (issue 28)
+        uow.games.set_round_note(game_id, number, note)
     same = uow.games.same_game(game_id, started_at)
     if same is None:
         savepoint.commit()

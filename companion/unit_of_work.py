@@ -36,6 +36,8 @@ class StoredGame:
     ended_at: str | None = None
     note: str | None = None  # the players' own words on the game (issue 28)
     played_on: bool = False  # entered afterwards: `started_at` and `ended_at` are the day it was played
+    # The players' own words on a round, by its number (1 is hand 1): rounds without a note are left out.
+    round_notes: dict[int, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -84,6 +86,11 @@ class GameRepository(Protocol):
 
     def set_note(self, game_id: int, note: str | None) -> None:
         """Keep the game's note (checked by the caller; None: no note)."""
+
+    def set_round_note(self, game_id: int, number: int, note: str | None) -> None:
+        """Keep the note of the game's round `number`, a round it has (both
+        checked by the caller; None: no note). A change to the round (a
+        correction, its undo) keeps its note; a round taken back takes it along."""
 
     def apply(self, game_id: int, change: Change, *, result: Game | None = None) -> None:
         """Set round `change.round` to `change.after` (None removes it) and

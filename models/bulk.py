@@ -126,12 +126,13 @@ def _stored_game(game_id: int, kind: str, seated: list[str], dealer_seat: int | 
     entered = engine.from_set_up(seated, set_up)
     return StoredGame(game_id, record.restore(entered, played), started_at, uid=ids.uid,
                       player_uids=dict(zip(seated, ids.player_uids)), ended_at=ids.ended_at, note=ids.note,
-                      played_on=ids.played_on)
+                      played_on=ids.played_on, round_notes=dict(ids.round_notes))
 
 
 def _record(_game_id: int, kind: str, seated: list[str], dealer_seat: int | None, expansions: list[str],
             dealt: dict | None, played: list, started_at: str, drawn: dict | None, ids: rows.Identities) -> dict:
-    return {**rows.game_record(kind, seated, dealer_seat, expansions, dealt or {}, played, drawn),
+    return {**rows.game_record(kind, seated, dealer_seat, expansions, dealt or {},
+                               rows.with_round_notes(played, ids.round_notes), drawn),
             "started_at": started_at, **ids.record()}
 
 
@@ -232,10 +233,13 @@ def _read(session: Session, shape: _Shape, game: str | None, player: str | None,
         deployed[round_id][names[seat_id]] = monster(values, kinds, in_hand, adjusted, notes, total)
 
     rounds_of: dict[int, list[tuple[int, int | None, str | None, int]]] = defaultdict(list)
-    for round_id, game_id, first_seat, seed, kept in run(
-            f"SELECT id, game_id, first_player_seat, draw_seed, starter_kept FROM round{within('game_id', games)}"
-            " ORDER BY game_id, number", params):
+    notes_of: dict[int, list[tuple[int, str]]] = defaultdict(list)  # the players' words on a round (issue 28)
+    for round_id, game_id, number, first_seat, seed, kept, note in run(
+            "SELECT id, game_id, number, first_player_seat, draw_seed, starter_kept, note"
+            f" FROM round{within('game_id', games)} ORDER BY game_id, number", params):
         rounds_of[game_id].append((round_id, first_seat, seed, kept))
+        if note is not None:
+            notes_of[game_id].append((number, note))
 
     out = []
     hand, xybrid_round, build = shape.hand, shape.xybrid_round, shape.game
@@ -252,5 +256,6 @@ def _read(session: Session, shape: _Shape, game: str | None, player: str | None,
                   for round_id, first, seed, kept in rounds_of[game_id]]
         out.append(build(game_id, kind, seated, dealer_seat, json.loads(expansions), dealt.get(game_id), played,
                          started_at, rows.starter_draw(seated, drawn_seat, drawn_seed),
-                         rows.Identities(uid, tuple(player_uids[game_id]), ended_at, last, note, bool(played_on))))
+                         rows.Identities(uid, tuple(player_uids[game_id]), ended_at, last, note, bool(played_on),
+                                         tuple(notes_of.get(game_id, ())))))
     return out

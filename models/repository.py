@@ -27,9 +27,9 @@ from companion.xylotar.bonus_beats import clashing
 from companion.services import Game, GameNotFound, GameSummary, StoredGame, now
 
 from . import bulk, game_facts, roster
-from .rows import hand_record, monster_record, record_hash, record_of, seat_record, seats_of, write_round, \
-    xybrid_record
-from .tables import ChangeRow, GameRow, Player, SeatRow
+from .rows import hand_record, monster_record, record_hash, record_of, seat_record, seats_of, without_notes, \
+    write_round, xybrid_record
+from .tables import ChangeRow, GameRow, Player, RoundRow, SeatRow
 
 
 class SqlGameRepository:
@@ -90,16 +90,16 @@ class SqlGameRepository:
         docstring). `history=False` leaves the history unread (empty)."""
         row = self._row(game_id)
         ((stored, kept),) = bulk.stored_games_and_records(self.session, ids=[game_id])
-        for key in ("started_at", "ended_at", "uid", "player_uids", "note"):
+        for key in ("started_at", "ended_at", "uid", "player_uids"):
             kept.pop(key, None)
-        self._records[game_id] = kept
+        self._records[game_id] = without_notes(kept)  # as `record_of` gives it: the fingerprint's
         seats = self.session.exec(select(Player.name, SeatRow.bonus_beats_dealt, SeatRow.dealt_secret)
                                   .join(SeatRow, col(SeatRow.player_id) == col(Player.id))
                                   .where(SeatRow.game_id == game_id).order_by(col(SeatRow.number))).all()
         return StoredGame(row.id, stored.game, row.started_at, self.history(game_id) if history else [],
                           tuple(name for name, _, secret in seats if secret),
                           clashing({name: cards for name, cards, _ in seats}), stored.uid, stored.player_uids,
-                          stored.ended_at, stored.note, stored.played_on)
+                          stored.ended_at, stored.note, stored.played_on, stored.round_notes)
 
     def set_note(self, game_id: int, note: str | None) -> None:
         """See companion.services.GameRepository.set_note."""
@@ -107,6 +107,18 @@ class SqlGameRepository:
         row.note = note
         self.session.add(row)
         self._records.pop(game_id, None)
+
+    def set_round_note(self, game_id: int, number: int, note: str | None) -> None:
+        """See companion.services.GameRepository.set_round_note. Not in the
+        game's fingerprint (as its note is not): nothing else changes."""
+        self._row(game_id)
+        found = self.session.exec(select(RoundRow).where(RoundRow.game_id == game_id,
+                                                         RoundRow.number == number)).first()
+        if found is None:
+            raise GameNotFound(f"game {game_id} has no round {number}")
+        found.note = note
+        self.session.add(found)
+        self.session.flush()
 
     def set_dealt(self, game_id: int, player: str, cards: list[str], *, secret: bool) -> None:
         """See companion.services.GameRepository.set_dealt: the seat's cards,
@@ -135,7 +147,8 @@ class SqlGameRepository:
         names = self.names(game_id)
         position = self.session.exec(select(func.count()).where(ChangeRow.game_id == game_id)).one()
         for change in changes:
-            write_round(self.session, row, change.round, change.after)
+            # A round changed keeps the players' words on it (a correction, its undo); one taken back loses them.
+            write_round(self.session, row, change.round, change.after, keep_note=change.before is not None)
             self.session.add(ChangeRow(game_id=game_id, position=position, action=change.action, round=change.round,
                                        before=by_seat(change.before, names), after=by_seat(change.after, names),
                                        author=change.author, at=change.at, undoes=change.undoes))

@@ -62,6 +62,7 @@ class Identities:
     last_entered: str | None = None
     note: str | None = None  # the players' own words on the game (issue 28)
     played_on: bool = False  # entered afterwards: it ended the day it was played (`ended_at`)
+    round_notes: tuple[tuple[int, str], ...] = ()  # (round number, its note) for each round with one
 
     def record(self) -> dict:
         """The record's fields for them: `uid`, `player_uids` and, when known,
@@ -69,6 +70,25 @@ class Identities:
         end = game_end(self.ended_at, self.last_entered, afterwards=self.played_on)
         return {**({"ended_at": end} if end else {}), "uid": self.uid, "player_uids": list(self.player_uids),
                 **({"note": self.note} if self.note else {})}
+
+
+def with_round_notes(rounds: list[dict], notes: tuple[tuple[int, str], ...]) -> list[dict]:
+    """The record's rounds, each that has a note with its `note` (issue 28).
+    Not part of the fingerprint (`record_hash` is taken without them, as
+    without the game's note): the same game with or without notes is one game."""
+    if not notes:
+        return rounds
+    noted = dict(notes)
+    return [{**entered, "note": noted[number]} if number in noted else entered
+            for number, entered in enumerate(rounds, start=1)]
+
+
+def without_notes(kept: dict) -> dict:
+    """A record as `record_of` gives it: without the game's note or its rounds'."""
+    kept.pop("note", None)
+    kept["rounds"] = [{key: value for key, value in entered.items() if key != "note"} if "note" in entered
+                      else entered for entered in kept["rounds"]]
+    return kept
 
 
 def starter_draw(names: list[str], first_player_seat: int | None, draw_seed: str | None) -> dict | None:
@@ -164,10 +184,15 @@ def _monsters(session: Session, entered: RoundRow, by_seat_id: dict[int, str], n
     return xybrid_record(results, first, entered.draw_seed, entered.starter_kept)
 
 
-def write_round(session: Session, row: GameRow, number: int, entered: dict | None) -> None:
+def write_round(session: Session, row: GameRow, number: int, entered: dict | None, *,
+                keep_note: bool = False) -> None:
     """Make round `number` of the game hold `entered` (a record-format round
-    keyed by player name); None removes it. Its entries go with it (ON DELETE CASCADE)."""
-    session.exec(delete(RoundRow).where(RoundRow.game_id == row.id, RoundRow.number == number))
+    keyed by player name); None removes it. Its entries go with it (ON DELETE
+    CASCADE), and so does its note unless `keep_note` (the round changed, as
+    by a correction: the players' words on it stay with it)."""
+    where = (RoundRow.game_id == row.id, RoundRow.number == number)
+    note = session.exec(select(RoundRow.note).where(*where)).first() if keep_note and entered is not None else None
+    session.exec(delete(RoundRow).where(*where))
     if entered is None:
         return
     seats = seats_of(session, row.id)
@@ -178,7 +203,7 @@ def write_round(session: Session, row: GameRow, number: int, entered: dict | Non
     round_row = RoundRow(game_id=row.id, number=number,
                          first_player_seat=seat_of[roster.key(first)].number if first is not None else None,
                          draw_seed=str(seed) if seed is not None else None,
-                         starter_kept=bool(entered.get("starter_kept")))
+                         starter_kept=bool(entered.get("starter_kept")), note=note)
     session.add(round_row)
     session.flush()
     for name, value in entered["results"].items():

@@ -107,6 +107,8 @@ class RoundRow(SQLModel, table=True):
     starter_kept: bool = Field(default=False, sa_column_kwargs={"server_default": "0"})
     # The draw's seed as text: a 64-bit seed does not fit SQLite's signed integer.
     draw_seed: str | None = Field(default=None, max_length=40)
+    # The players' own words on the round ("Bob dealt twice", issue 28); never scored, not in the fingerprint.
+    note: str | None = Field(default=None, max_length=NOTE_LENGTH)
 
 
 class BidRow(SQLModel, table=True):

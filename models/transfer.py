@@ -3,7 +3,8 @@
 An export is one record, or a JSON list of records for many; each carries
 `started_at`, `ended_at` (when its last round was entered) and the stable
 ids `uid` and `player_uids` (optional fields of the format, kept by an
-import: docs/game-record.md), on XYbrid rounds the
+import: docs/game-record.md), the game's `note` and each round's that has
+one (`rounds[].note`), on XYbrid rounds the
 starter draw's `draw_seed`, and on an XYbrid game whose round-1 starter was
 drawn at set-up its `starter_draw` (a documented optional field).
 
@@ -130,7 +131,8 @@ def _checked(raw: object) -> tuple[record.Game, dict, str | None, dict]:
 def _ids(raw: dict, players: int) -> dict:
     """The record's `ended_at`, `uid` and `player_uids` (one per player, in
     the order of `players`), those it gives, ids in their usual spelling, and
-    its `note`; raises ImportRefused for one that is not what it should be."""
+    its `note` and its rounds' (`round_notes`, by number, those that have one);
+    raises ImportRefused for one that is not what it should be."""
     ids: dict = {}
     try:
         note = clean_note(raw.get("note"))
@@ -138,6 +140,11 @@ def _ids(raw: dict, players: int) -> dict:
         raise ImportRefused(f"note: {error}") from None
     if note is not None:
         ids["note"] = note
+    # Each round's note (issue 28), checked with the round (companion.record_fields.note_problems).
+    rounds = raw.get("rounds", [])
+    noted = {number: clean_note(entered.get("note")) for number, entered in enumerate(rounds, start=1)}
+    if any(noted.values()):
+        ids["round_notes"] = {number: note for number, note in noted.items() if note is not None}
     ended_at = raw.get("ended_at")
     if ended_at is not None:
         if not _is_moment(ended_at):

@@ -59,6 +59,14 @@ class FakeGames:
     def set_note(self, game_id: int, note: str | None) -> None:
         self._row(game_id)["note"] = note
 
+    def set_round_note(self, game_id: int, number: int, note: str | None) -> None:
+        """Like the store's: a round's note, kept beside it (None: none)."""
+        notes = self._row(game_id).setdefault("round_notes", {})
+        if note is None:
+            notes.pop(number, None)
+        else:
+            notes[number] = note
+
     def apply(self, game_id: int, change, *, result=None) -> None:
         self.apply_all(game_id, [change])
 
@@ -69,6 +77,7 @@ class FakeGames:
             after = {k: v for k, v in (change.after or {}).items() if k != "draw_seed"}
             if change.after is None:
                 del rounds[change.round - 1:]
+                row["round_notes"] = {n: note for n, note in row.get("round_notes", {}).items() if n < change.round}
             elif change.round <= len(rounds):
                 rounds[change.round - 1] = after
             else:
@@ -107,7 +116,7 @@ class FakeGames:
         return StoredGame(game_id, record.from_dict(kept), row["started_at"],
                           list(row["history"]) if history else [], tuple(row.get("secret", ())), left_out,
                           uid=row["uid"], ended_at=row["ended_at"], note=row.get("note"),
-                          played_on=row.get("played_on", False))
+                          played_on=row.get("played_on", False), round_notes=dict(row.get("round_notes", {})))
 
     def history(self, game_id: int) -> list:
         return list(self._row(game_id)["history"])

@@ -8,7 +8,7 @@ from typing import Any
 
 from ..errors import GameError, Problem, problem
 from ..players import shown
-from ..record_fields import entries, named, not_fields
+from ..record_fields import ROUND_FIELDS as EVERY_ROUNDS, entries, named, not_fields, note_problems
 from .monsters import MonsterEntry, Part, PartType, StarterDraw, XybridRound
 
 # The fields an XYbrid record may hold beside every record's (`expansions` only empty); any other is refused.
@@ -16,7 +16,8 @@ SET_UP_FIELDS = frozenset({"expansions", "starter_draw"})
 RECORD_PLACE = "an XYbrid record"
 # `draw_seed`: the seed of the app's draw of who started the round (kept by `import`, not read to score).
 # `starter_kept`: `first_player` started it as played, before an earlier round was corrected (Y5 not checked).
-ROUND_FIELDS = frozenset({"results", "first_player", "draw_seed", "starter_kept"})
+# `note`: every round's own (companion/record_fields.py), kept beside the round and never scored.
+ROUND_FIELDS = frozenset({"results", "first_player", "draw_seed", "starter_kept"}) | EVERY_ROUNDS
 ROUND_PLACE = "an XYbrid round"
 MONSTER_FIELDS = frozenset({"parts", "part_types", "hand", "adjustments", "notes"})
 TOTAL_FIELD = "infamy"  # a round's infamy entered as one number (the app's quick entry), instead of the others
@@ -62,7 +63,7 @@ def round_from_dict(raw: Any, players: tuple[str, ...], number: int, found: list
     if results_raw is None:
         return None
     before = len(found)
-    found += not_fields(raw, ROUND_FIELDS, ROUND_PLACE, round=number)
+    found += not_fields(raw, ROUND_FIELDS, ROUND_PLACE, round=number) + note_problems(raw, number)
     results: dict[str, MonsterEntry] = {}
     for name, value in results_raw.items():
         unknown = not_fields(value, MONSTER_FIELDS | {TOTAL_FIELD}, "a result", round=number, player=name)

@@ -6,7 +6,7 @@ from typing import Any
 
 from ..errors import GameError, Problem, problem
 from ..players import shown, who
-from ..record_fields import entries, named, not_fields
+from ..record_fields import ROUND_FIELDS, entries, named, not_fields, note_problems
 from . import bonus_beats
 from .hand import Hand, SeatEntry
 from .deal import SIDE_PLAYERS
@@ -14,7 +14,7 @@ from .deal import SIDE_PLAYERS
 # The fields a Xylotar record may hold beside every record's; any other is refused.
 SET_UP_FIELDS = frozenset({"dealer", "expansions", "bonus_beats_dealt"})
 RECORD_PLACE = "a Xylotar record"
-HAND_FIELDS = frozenset({"results", "side_players", "leader"})
+HAND_FIELDS = frozenset({"results", "side_players", "leader"}) | ROUND_FIELDS  # `note`: every round's
 HAND_PLACE = "a Xylotar hand"
 SEAT_FIELDS = frozenset({"bid", "tricks", "bonus_beat", "off_key_won"})
 
@@ -71,7 +71,8 @@ def hand_from_dict(raw: Any, players: tuple[str, ...], number: int, found: list[
     results = entries(raw, list(players), number, found)
     if results is None:
         return None
-    unknown = not_fields(raw, HAND_FIELDS, HAND_PLACE, round=number)
+    # A field it does not know, or a note that cannot be kept (the note is kept beside the hand, never scored).
+    unknown = not_fields(raw, HAND_FIELDS, HAND_PLACE, round=number) + note_problems(raw, number)
     found += unknown
     seats = {name: _seat(value, number, name, found) for name, value in results.items()}
     sides_raw = raw.get("side_players", {})

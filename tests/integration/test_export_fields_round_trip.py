@@ -22,7 +22,7 @@ OPTIONAL = ("started_at", "ended_at", "uid", "player_uids", "dealer", "expansion
 def stored_games(store) -> list[int]:
     """A Xylotar game with both expansions and dealt Bonus Beats, a two-player one with side players
     (Off-Key cards won by one), an XYbrid game drawn at set-up with typed parts, notes, draw seeds and
-    a total entered quickly, and an XYbrid game with no round yet."""
+    a total entered quickly, a note on its first round, and an XYbrid game with no round yet."""
     four = start(store, expansions=["bonus_beats", "off_key"], dealer="Bob",
                  bonus_beats_dealt={"Ann": ["over_by_one", "view_two"], "Bob": ["no_bid_match", "zero_card"]})
     notes.set_note(four, "Ann's birthday", store.uow())  # the players' own words on the game (issue 28)
@@ -40,6 +40,7 @@ def stored_games(store) -> list[int]:
         first_player=drawn.chosen, draw_seed=drawn.seed,
         entries={"Cat": {"part_types": TYPES, "adjustments": [3, -2], "notes": ["DEPLOY", "breakthrough"]}}),
         store.uow())
+    notes.set_round_note(monsters, 1, "power cut, replayed", store.uow())  # a round's own note (issue 28)
     quick = monster_round({"Cat": whole(1), "Dev": whole(3)})
     quick["results"]["Ann"] = {"infamy": 9}
     services.record_round(monsters, quick, store.uow())

@@ -130,6 +130,7 @@ def test_the_migration_gives_every_stored_player_and_game_the_id_bg_stats_was_se
         raw.execute("ALTER TABLE game DROP COLUMN ended_at")
         raw.execute("ALTER TABLE game DROP COLUMN note")  # schema 0014's (issue 28)
         raw.execute("ALTER TABLE game DROP COLUMN played_on")
+        raw.execute("ALTER TABLE round DROP COLUMN note")  # schema 0016's (issue 28)
         raw.execute("UPDATE alembic_version SET version_num = '0012'")
     with open_store(path) as store:
         after = [play(store, game_id) for game_id in (1, 2)]

@@ -149,3 +149,13 @@ def test_a_game_entered_afterwards_goes_to_bg_stats_on_the_day_it_was_played():
     play = bg_stats_play(StoredGame(7, XYLOTAR, day, typed, ended_at=day, played_on=True))
     assert play["playDate"] == "2025-03-08 12:00:00"
     assert "durationMin" not in play  # how long it took is not known
+
+
+# Issue 28: each hand's note, the players' own words on it, follows the game's in BG Stats' comments.
+def test_each_hands_note_follows_in_bg_stats_comments_named_by_its_hand():
+    play = bg_stats_play(StoredGame(7, XYLOTAR, "2025-03-14T20:05:00+01:00", note="Ann's birthday",
+                                    round_notes={3: "power cut, replayed", 2: "Bob dealt twice"}))
+    assert play["comments"] == ("Hands: Ann 8+1+7=16; Bob 5+11+5=21; Cat 4+10+10=24 (XY Score)\n"
+                                "Ann's birthday\nHand 2: Bob dealt twice\nHand 3: power cut, replayed")
+    xybrid = bg_stats_play(StoredGame(8, XYBRID, "2025-03-15T19:00:00+00:00", round_notes={1: "Bob dealt"}))
+    assert xybrid["comments"] == "Rounds: Ann 11+6+16=33; Bob 11+6+16=33 (XY Score)\nRound 1: Bob dealt"

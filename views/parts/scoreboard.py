@@ -1,6 +1,8 @@
 """The scoreboard: totals and rank, who leads next and why, the chart, every
-round with each score's breakdown on tap, Bonus Beats held, the outcome. The
-notes and a breakdown each have a "why?" that opens the rule in plain words."""
+round with each score's breakdown on tap and the players' note on it (the
+host opens a round's note with a tap on its number), Bonus Beats held, the
+outcome. The notes and a breakdown each have a "why?" that opens the rule in
+plain words."""
 from __future__ import annotations
 
 import flet as ft
@@ -11,7 +13,8 @@ from .. import i18n
 from ..shown import hand_entry, logic, spoken, why, words
 from .chart import ScoreChart, player_colour
 from .names import Name
-from .widgets import IconTap, Note, Panel, S, Section, Txt, WhyLink
+from .round_note import NoteLine, RoundNote, note_label
+from .widgets import LEAST, IconTap, Note, Panel, S, Section, Txt, WhyLink
 
 
 def Trophy(size: int) -> ft.Control:
@@ -111,9 +114,13 @@ def BreakdownWhy(game, number: int, name: str) -> ft.Control:
 
 
 @ft.component
-def RoundTable(game, on_correct):
-    """Rounds by players; tap a score for its breakdown."""
+def RoundTable(game, on_correct, notes: dict[int, str] | None = None, noted_game: int | None = None):
+    """Rounds by players; tap a score for its breakdown. Each round's note
+    (`notes`, by number) under it; given `noted_game` (the game's id: the
+    host's screens), a tap on a round's number opens its note to type."""
     opened, set_opened = ft.use_state(None)
+    noting, set_noting = ft.use_state(None)  # the round whose note is open to type
+    notes = notes or {}
     word = logic.round_word(game)
     s = i18n.spoken()
     hands = word == "hand"
@@ -151,8 +158,17 @@ def RoundTable(game, on_correct):
                          s.gettext("round {number}, {name}: {score}; tap for why")).format(
                     number=number, name=name, score=score),
                 on_click=lambda _, n=number, p=name: set_opened(None if opened == (n, p) else (n, p))))
+        note = notes.get(number)
+        shown = ft.Row([Txt(str(number), S.TITLE_MEDIUM, weight=ft.FontWeight.W_700),
+                        *([ft.Icon(ft.Icons.STICKY_NOTE_2 if note else ft.Icons.EDIT_NOTE, size=16,
+                                   color=ft.Colors.PRIMARY if note else ft.Colors.ON_SURFACE_VARIANT)]
+                          if noted_game is not None else [])], spacing=2)
+        if noted_game is not None:  # the host's: the hand's number, a thumb's size, opens its note
+            shown = ft.Container(shown, height=LEAST, border_radius=12, tooltip=note_label(word, number),
+                                 bgcolor=ft.Colors.SECONDARY_CONTAINER if noting == number else None,
+                                 on_click=lambda _, n=number: set_noting(None if noting == n else n))
         rows.append(ft.Row([
-            ft.Container(ft.Column([Txt(str(number), S.TITLE_MEDIUM, weight=ft.FontWeight.W_700),
+            ft.Container(ft.Column([shown,
                                     Name(row["leader"], S.LABEL_SMALL, color=ft.Colors.ON_SURFACE_VARIANT, expand=False,
                                          label=logic.first_said(game, number, row["leader"]) or None, tip=False)],
                                    spacing=0), width=first),
@@ -161,6 +177,11 @@ def RoundTable(game, on_correct):
                                                s.gettext("Correct round {number}")).format(number=number),
                              on_click=lambda _, n=number: on_correct(n))] if on_correct else []),
         ], vertical_alignment=ft.CrossAxisAlignment.CENTER))
+        if noting == number and noted_game is not None:
+            rows.append(RoundNote(noted_game, number, word, note, lambda: set_noting(None),
+                                  key=f"note-{number}-{note}"))  # a note kept elsewhere meanwhile: typed afresh
+        elif note:
+            rows.append(NoteLine(word, number, note))
         if opened and opened[0] == number:
             lines = logic.breakdown_lines(game, number, opened[1])
             rows.append(ft.Container(ft.Column([Txt((s.gettext("{name}, hand {number}") if hands else
@@ -183,8 +204,9 @@ def HeldBonusBeats(game) -> ft.Control | None:
                  spacing=4)
 
 
-def Scoreboard(game, on_correct) -> list[ft.Control]:
-    """The scoreboard's parts, top to bottom."""
+def Scoreboard(game, on_correct, notes: dict[int, str] | None = None,
+               noted_game: int | None = None) -> list[ft.Control]:
+    """The scoreboard's parts, top to bottom; `notes` and `noted_game` as RoundTable takes them."""
     s = i18n.spoken()
     hands = logic.round_word(game) == "hand"
     banner = OutcomeBanner(game)
@@ -196,7 +218,7 @@ def Scoreboard(game, on_correct) -> list[ft.Control]:
         *([TurnNote(game, turn)] if turn else []),
         Standings(game),
         *([Section(s.gettext("By hand") if hands else s.gettext("By round")),
-           RoundTable(game, on_correct),
+           RoundTable(game, on_correct, notes, noted_game),
            Section(s.gettext("Totals by hand") if hands else s.gettext("Totals by round")),
            Panel([ScoreChart(game.players, logic.running_totals(game), word=logic.round_word(game))])]
           if rows else []),

@@ -116,7 +116,9 @@ def GameScreen(game_id: int, version: int, read_only: bool = False):
             *saving.notice(sending),
             *([Section(_("Before the first hand") if word == "hand" else _("Before the first round")),
                SetupGuide(game)] if not played else []),
-            *Scoreboard(game, on_correct=None if read_only else lambda n: go(f"{game_route}/round/{n}")),
+            # Each round's note shown, and the host's to type, in play as in the history (issue 28).
+            *Scoreboard(game, on_correct=None if read_only else lambda n: go(f"{game_route}/round/{n}"),
+                        notes=stored.round_notes, noted_game=game_id),
             *GameOver(game_id, stored, read_only=read_only),
             GameNote(game_id, stored.note, read_only, key=f"note-{stored.note}"),  # a note kept elsewhere: shown afresh
             BigButton(_("Show on the table display"), lambda: go(f"/display/{game_id}"), icon=ft.Icons.TV, filled=False),

@@ -34,6 +34,12 @@ def set_note(shared: Shared, game_id: int, text: str) -> str | None:
     return _done(shared, notes.set_note(game_id, text, shared.store.uow()), game_id)
 
 
+def set_round_note(shared: Shared, game_id: int, number: int, text: str) -> str | None:
+    """Round `number`'s note, kept (raises ValueError, in players' words, for one that cannot
+    be, or for a round the game no longer has); a host's screen's alone, as the game's note."""
+    return _done(shared, notes.set_round_note(game_id, number, text, shared.store.uow()), game_id)
+
+
 def record_round(shared: Shared, game_id: int, raw: dict, number: int | None = None, *, author: str = HOST,
                  expected: int | None = None, drop_later: bool = False, reopen: bool = False):
     """Enter the next round (`expected`: the number the screen showed), or
