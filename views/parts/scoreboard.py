@@ -141,6 +141,8 @@ def RoundTable(game, on_correct, notes: dict[int, str] | None = None, noted_game
                      *([ft.Container(width=48)] if on_correct else [])],
                     vertical_alignment=ft.CrossAxisAlignment.END)
     rows = [Txt(s.gettext(logic.TABLE_NOTE), **small), header]
+    # Five columns on a phone are about 44 px: a two-digit score in TITLE_LARGE at 145% broke in two ("1", "0").
+    figure = S.TITLE_LARGE if len(game.players) <= 4 else S.TITLE_MEDIUM
     for row in logic.score_rows(game):
         number = row["number"]
         cells = []
@@ -148,7 +150,7 @@ def RoundTable(game, on_correct, notes: dict[int, str] | None = None, noted_game
             score, total = row["scores"][name], row["totals"][name]
             chosen = opened == (number, name)
             cells.append(ft.Container(
-                ft.Column([Txt(str(score), S.TITLE_LARGE, weight=ft.FontWeight.W_700),
+                ft.Column([Txt(str(score), figure, weight=ft.FontWeight.W_700),
                            Txt(logic.total_shown(total), **small, label=logic.total_said(game, number, name, total))],
                           spacing=0, alignment=ft.MainAxisAlignment.CENTER,
                           horizontal_alignment=ft.CrossAxisAlignment.CENTER),
