@@ -139,7 +139,7 @@ def RoundTable(game, on_correct, notes: dict[int, str] | None = None, noted_game
                                     if n != short else None)
                        for n, short in zip(game.players, logic.column_names(game.players))],
                      *([ft.Container(width=48)] if on_correct else [])],
-                    vertical_alignment=ft.CrossAxisAlignment.END)
+                    spacing=0, vertical_alignment=ft.CrossAxisAlignment.END)
     rows = [Txt(s.gettext(logic.TABLE_NOTE), **small), header]
     # Five columns on a phone are about 44 px: a two-digit score in TITLE_LARGE at 145% broke in two ("1", "0").
     figure = S.TITLE_LARGE if len(game.players) <= 4 else S.TITLE_MEDIUM
@@ -178,7 +178,7 @@ def RoundTable(game, on_correct, notes: dict[int, str] | None = None, noted_game
             *([IconTap(ft.Icons.EDIT, tooltip=(s.gettext("Correct hand {number}") if hands else
                                                s.gettext("Correct round {number}")).format(number=number),
                              on_click=lambda _, n=number: on_correct(n))] if on_correct else []),
-        ], vertical_alignment=ft.CrossAxisAlignment.CENTER))
+        ], spacing=0, vertical_alignment=ft.CrossAxisAlignment.CENTER))  # no gaps: 5 cells on a phone, each a thumb wide
         if noting == number and noted_game is not None:
             rows.append(RoundNote(noted_game, number, word, note, lambda: set_noting(None),
                                   key=f"note-{number}-{note}"))  # a note kept elsewhere meanwhile: typed afresh
