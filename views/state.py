@@ -80,11 +80,10 @@ class Session:
     dark: bool = False
     text_scale: float = 1.0
     language: str = "en"
-    moves: Moves = field(default=None, compare=False, repr=False)  # not drawn: mutated in place
+    moves: Moves = field(init=False, compare=False, repr=False)  # not drawn: mutated in place
 
     def __post_init__(self) -> None:
-        if self.moves is None:
-            self.moves = Moves(self.route)  # the browser's first address is the session's own
+        self.moves = Moves(self.route)  # the browser's first address is the session's own
 
     def route_change(self, e: ft.RouteChangeEvent) -> None:
         heard = self.moves.heard(e.route, time.monotonic())

@@ -290,14 +290,13 @@ class StaticGzipCache:
         if start.get("status") != 200 or len(body) < MINIMUM:
             return None
         digest, compressed = await asyncio.to_thread(self.keeper.look_up, body) if self.keeper else ("", None)
-        if compressed is None or (self.keeper and self.keeper.working_on(digest)):
-            if compressed is None:
-                compressed = await asyncio.to_thread(compress, body)
-            if self.keeper:
-                loop = asyncio.get_running_loop()
-                was = compressed
-                self.keeper.make(digest, body, lambda better: loop.call_soon_threadsafe(
-                    self._better, key, was, better), meanwhile=compressed)
+        final = compressed is not None and not (self.keeper and self.keeper.working_on(digest))  # zopfli's
+        if compressed is None:
+            compressed = await asyncio.to_thread(compress, body)
+        if self.keeper and not final:  # served meanwhile; zopfli's bytes take their place when made
+            loop = asyncio.get_running_loop()
+            self.keeper.make(digest, body, lambda better: loop.call_soon_threadsafe(
+                self._better, key, compressed, better), meanwhile=compressed)
         plain = [(k, v) for k, v in start.get("headers", []) if k.lower() not in (b"content-length",
                                                                                  b"content-encoding", b"vary")]
         entry = gzipped(plain, compressed)
