@@ -33,6 +33,7 @@ OPEN_HOST = "Open the host screens"
 LINK_ENDED = "This link no longer works"
 RENEW_NOW = "renew the host link now"
 REPLAYS = 3
+AT_ONCE = 5  # tries open at once: well under the sessions one device may hold (PER_ADDRESS)
 
 
 def control_with(value, text: str, kind: str = "Button"):
@@ -82,7 +83,10 @@ async def main(base: str, key: str, tries: int) -> dict:
     }
     result: dict = {"host_screens": {}}
     for name, how in attempts.items():
-        result["host_screens"][name] = sum([await one(ws_url, **how) for _ in range(tries)])
+        shown = 0
+        for start in range(0, tries, AT_ONCE):  # a few tabs at once, as a guest's scripts would open them
+            shown += sum(await asyncio.gather(*(one(ws_url, **how) for _ in range(min(AT_ONCE, tries - start)))))
+        result["host_screens"][name] = shown
 
     refused = []
     for origin in ("http://evil.test", "http://evil.test:%d" % port, "null", "http://127.0.0.1:%d" % port):

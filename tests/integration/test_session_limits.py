@@ -22,8 +22,8 @@ from tests.guest_net import guest_network
 from views.web.session_limits import PER_ADDRESS, SWEEP
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
-GRACE = 10  # seconds a dropped session is kept, in these tests (600 when serving)
-GROWTH_MB = 60  # what 1,000 tabs may leave behind once the grace period is over
+GRACE = 4  # seconds a dropped session is kept, in these tests (600 when serving)
+GROWTH_MB = 20  # what a second 1,000 tabs may add once the grace period is over (measured: none)
 
 
 def rss_mb(pid: int) -> float:
@@ -35,18 +35,31 @@ def rss_mb(pid: int) -> float:
 
 @pytest.fixture
 def served_apart(tmp_path):
-    """(net, url, server process): the app served on the host's end of a guest network."""
+    """(net, url, server process, its session count's file): the app served on the host's end of a
+    guest network."""
     with guest_network() as net:
         port = free_port()
+        counted = tmp_path / "sessions"
         server = subprocess.Popen([sys.executable, "-m", "tests.serve_apart", str(tmp_path / "limits.db"),
-                                   net.host_ip, str(port), str(GRACE)], cwd=str(REPO),
+                                   net.host_ip, str(port), str(GRACE), str(counted)], cwd=str(REPO),
                                   stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         try:
             until_listening_on(server, net.host_ip, port, 60)
-            yield net, f"http://{net.host_ip}:{port}", server
+            yield net, f"http://{net.host_ip}:{port}", server, counted
         finally:
             server.terminate()
             server.wait(10)
+
+
+def sessions_held(counted: pathlib.Path, count: int, seconds: float) -> int:
+    """Wait until the server holds `count` Flet sessions (it writes how many it holds every quarter
+    second), at most `seconds`; how many it holds then."""
+    deadline = time.monotonic() + seconds
+    while True:
+        held = int(counted.read_text()) if counted.exists() else -1
+        if held == count or time.monotonic() > deadline:
+            return held
+        time.sleep(0.25)
 
 
 def until_listening_on(server: subprocess.Popen, host: str, port: int, seconds: float) -> None:
@@ -69,7 +82,7 @@ def guest(net, *argv: str, timeout: float = 120) -> dict:
 
 
 def test_tabs_past_the_limit_of_one_device_are_told_too_many_screens_are_open(served_apart):
-    net, url, _ = served_apart
+    net, url, _, _ = served_apart
     seen = guest(net, "held", url, str(PER_ADDRESS + 5))
     assert seen["shown"] == ["screen"] * PER_ADDRESS + ["too many"] * 5, seen
     # One tab closed: its session is dropped, and the next tab takes its room.
@@ -77,15 +90,19 @@ def test_tabs_past_the_limit_of_one_device_are_told_too_many_screens_are_open(se
 
 
 def test_a_thousand_tabs_opened_and_closed_leave_the_servers_memory_as_it_was(served_apart):
-    net, url, server = served_apart
-    guest(net, "churn", url, "1", "1")  # the first screen: what a server has once it has served one
-    time.sleep(1)
+    net, url, server, counted = served_apart
+    # A first thousand: the server's memory grows to what serving a thousand tabs takes (Python keeps
+    # what it freed for the next ones), and every session they opened is ended once its grace is over.
+    guest(net, "churn", url, "1000", "25", timeout=240)
+    assert sessions_held(counted, 0, GRACE + 2 * SWEEP + 5) == 0
     start = rss_mb(server.pid)
     seen = guest(net, "churn", url, "1000", "25", timeout=240)
     assert "nothing" not in seen["shown"], seen["shown"].count("nothing")
     assert seen["shown"].count("screen") >= PER_ADDRESS, seen
-    time.sleep(GRACE + 2 * SWEEP + 2)  # the grace period, and the sweep that collects
+    # The grace period, and the sweep that ends what it kept: then nothing of the thousand is left.
+    left = sessions_held(counted, 0, GRACE + 2 * SWEEP + 5)
     after = rss_mb(server.pid)
     print(f"RSS {start:.0f} -> {after:.0f} MB; shown: {seen['shown'].count('screen')} screens, "
-          f"{seen['shown'].count('too many')} too many")
+          f"{seen['shown'].count('too many')} too many; sessions left: {left}")
+    assert left == 0, f"{left} sessions of closed tabs are still held"
     assert after - start < GROWTH_MB, f"the server's RSS went from {start:.0f} to {after:.0f} MB"
