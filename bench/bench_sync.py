@@ -124,7 +124,8 @@ def set_table(db: Path, dealt: bool = False) -> dict:
 
 
 def open_client(browser, url: str, width: int, height: int):
-    return open_app(browser, url, width=width, height=height, timeout=30000, init_script=FRAME_CLOCK)
+    return open_app(browser, url, width=width, height=height, timeout=30000, init_script=FRAME_CLOCK,
+                    frame_gap_ms=None)  # a phone's own pace of frames
 
 
 def first_load(browser, url: str) -> dict:

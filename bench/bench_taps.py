@@ -231,7 +231,8 @@ def run_xybrid(width: int, height: int, shot: str | None, entry: str, text_size:
         try:
             with sync_playwright() as p:
                 browser = p.chromium.launch(executable_path=chromium_path(), args=BASE_ARGS)
-                page = open_app(browser, f"{server.url}/game/{game_id}/round", width=width, height=height)
+                page = open_app(browser, f"{server.url}/game/{game_id}/round", width=width, height=height,
+                                frame_gap_ms=None)
                 me = Counter(page, height, confirm)
                 me.control(confirm).wait_for()
                 page.wait_for_timeout(500)
@@ -314,7 +315,8 @@ def run(width: int, height: int, shot: str | None, text_size: int = 100) -> dict
         try:
             with sync_playwright() as p:
                 browser = p.chromium.launch(executable_path=chromium_path(), args=BASE_ARGS)
-                page = open_app(browser, f"{server.url}/game/{game_id}", width=width, height=height)
+                page = open_app(browser, f"{server.url}/game/{game_id}", width=width, height=height,
+                                frame_gap_ms=None)
                 me = Counter(page, height)
                 page.get_by_text("Xylotar with Bonus Beats and Off-Key", exact=True).first.wait_for()
                 page.wait_for_timeout(500)

@@ -221,6 +221,23 @@ SEMANTICS_SHOWN = """() => { const p = document.querySelector('flt-semantics-pla
   return document.querySelector('flt-semantics') !== null; }"""
 
 
+# The tests' browser draws at most about 20 frames a second: each frame Flutter asks for waits FRAME_GAP_MS
+# before Chromium's next one (a phone saving its battery draws 30). Flutter's animations run by the clock,
+# so every screen ends as it would at 60 frames a second; with no GPU, each frame is drawn by SwiftShader
+# on the CPU, and two tests at once on two cores wait for those frames. Measured on test_xylotar_game
+# (docs/benchmarks.md): Chromium's CPU 50 -> 36.5 s, its GPU process 15.6 -> 7.2 s. The benches that
+# stand for a phone's frames (bench_sync, bench_taps) pass `frame_gap_ms=None`.
+FRAME_GAP_MS = 34
+FEWER_FRAMES = """(() => { const raf = window.requestAnimationFrame.bind(window);
+  const caf = window.cancelAnimationFrame.bind(window);
+  const waiting = new Map(); let next = 1;
+  window.requestAnimationFrame = (callback) => { const id = next++;
+    waiting.set(id, setTimeout(() => waiting.set(id, -raf((t) => { waiting.delete(id); callback(t); })), GAP));
+    return id; };
+  window.cancelAnimationFrame = (id) => { const held = waiting.get(id); if (held === undefined) return;
+    waiting.delete(id); if (held < 0) caf(-held); else clearTimeout(held); }; })()"""
+
+
 def show_semantics(page) -> None:
     """Wait until Flutter's semantics tree is on (switching it on if need be), so
     that controls can be found by their text and labels."""
@@ -229,16 +246,19 @@ def show_semantics(page) -> None:
 
 def open_app(browser, url: str, *, width: int = 390, height: int = 844, dark: bool = False,
              timeout: float = 15000, init_script: str | None = None, locale: str | None = None,
-             before=None, scale_factor: float = 1.0):
+             before=None, scale_factor: float = 1.0, frame_gap_ms: int | None = FRAME_GAP_MS):
     """A new tab on `url`, with Flutter's semantics tree switched on
     (`init_script` runs in the page before the app's own scripts), in a
     browser whose language is `locale` ('de-DE'; Chromium's own by default).
     `before(page)` runs before the tab goes to `url` (to watch it from its first request on);
-    `scale_factor` is the screen's device pixels per CSS pixel."""
+    `scale_factor` is the screen's device pixels per CSS pixel; `frame_gap_ms` what each frame waits
+    (FEWER_FRAMES; None: Chromium's own pace)."""
     context = browser.new_context(viewport={"width": width, "height": height}, device_scale_factor=scale_factor,
                                   color_scheme="dark" if dark else "light", **({"locale": locale} if locale else {}))
     context.add_init_script(SEMANTICS_ON)  # on every load of every page, reloads too
     context.add_init_script(WATCH_SOCKETS)
+    if frame_gap_ms is not None:
+        context.add_init_script(FEWER_FRAMES.replace("GAP", str(frame_gap_ms)))
     if init_script:
         context.add_init_script(init_script)
     page = context.new_page()
