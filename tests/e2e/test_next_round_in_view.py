@@ -5,6 +5,7 @@ chart and the by-round table above it take (it was at y=1,056 and 1,305 on an
 import re
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from companion import draw_starter, services
 from tests.e2e.table import TAPPABLE_HERE, Player
@@ -41,8 +42,12 @@ def test_an_xybrid_scoreboard_shows_enter_the_next_round_without_a_scroll(app_pa
         assert heading.bounding_box()["height"] < 45, heading.bounding_box()  # one line (two: 61 px)
     entry = me.control("Enter round 3")
     entry.wait_for()
-    # In view and on top where it stands, nothing scrolled: one tap reaches it.
-    assert entry.evaluate(TAPPABLE_HERE), entry.bounding_box()
+    # In view and on top where it stands once the screen is drawn, nothing scrolled: one tap reaches it.
+    # (Read at once, the first frames after a load can still have it under the screen's layer being laid out.)
+    try:
+        me.page.wait_for_function(f"el => ({TAPPABLE_HERE})(el)", arg=entry.element_handle(), timeout=5000)
+    except PlaywrightTimeout:
+        raise AssertionError(f"Enter round 3 is not where a thumb taps it: {entry.bounding_box()}") from None
     entry.click()
     me.page.wait_for_url(re.compile(rf"/game/{game_id}/round$"))
     me.see("Confirm round")
