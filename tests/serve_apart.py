@@ -15,16 +15,16 @@ import threading
 import time
 
 import uvicorn
-from flet_web.fastapi import app_manager
 
 from models.store import open_store
+from tests.e2e.conftest import flet_sessions
 from views.app import build_app
 from views.web import collector
 
 
 def count_sessions(path: str) -> None:
     while True:
-        held = len(app_manager._FletAppManager__sessions)  # noqa: SLF001 - nothing public counts them
+        held = len(flet_sessions())
         with open(path + ".new", "w") as out:
             out.write(str(held))
         os.replace(path + ".new", path)
