@@ -24,7 +24,7 @@ from ..shown import roster_words
 from ..state import SharedContext
 from ..web import actions, bg_stats_actions, qr
 from . import saving
-from .text_box import TextBox
+from .text_box import TextBox, use_typed
 from .widgets import LEAST, Note, Panel, Problems, S, TextTap, Txt
 
 # Said through the catalogs where they are shown (`i18n.spoken().gettext(TITLE)`).
@@ -113,28 +113,20 @@ def BgStatsPanel(game_id: int, stored):
 def PlaceField(place: str | None):
     """Where did you play? The host types it once; every game's code says it from then on."""
     shared = ft.use_context(SharedContext)
-    typed, set_typed = ft.use_state(None)  # None: not edited, the field shows the place kept
-    # What the host typed last, as this session heard it: Save reads it, not `typed` as this render saw it
-    # (a Save tapped right after the last letter can come before the render that letter asked for).
-    heard = ft.use_ref(None)
+    typed = use_typed(None)  # None: not edited, the field shows the place kept
     said, set_said = ft.use_state(("", False, None))  # (a refusal, refused?, the place saved)
     sending, send = saving.use_send()
-    shown = (place or "") if typed is None else typed
-
-    def on_typed(text: str) -> None:
-        heard.current = text
-        set_typed(text)
+    shown = (place or "") if typed.shown is None else typed.shown
 
     async def save():
-        asked = (place or "") if heard.current is None else heard.current
+        asked = (place or "") if typed.last is None else typed.last
         try:
             done = await send(lambda: bg_stats_actions.set_location(shared, asked))
         except LocationRefused as refused:  # why, in players' words: nothing was kept
             set_said((refused, True, None))  # said below, in the language spoken when it is drawn
             return
         if done:  # stored: the field shows the place as kept (trimmed), and says so
-            heard.current = None
-            set_typed(None)
+            typed.set(None)
             set_said(("", False, (done.value,)))  # said below, in the language spoken when it is drawn
 
     refusal, refused, saved = said
@@ -145,7 +137,7 @@ def PlaceField(place: str | None):
     return ft.Column([
         Txt(_("Where did you play?"), S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
         ft.Row([
-            TextBox(shown, on_typed, label=_("Where you played"), hint_text=_("Ann's kitchen"), expand=True,
+            TextBox(shown, typed.set, label=_("Where you played"), hint_text=_("Ann's kitchen"), expand=True,
                     on_submit=save),
             ft.FilledButton(saving.label(sending, _("Save")), on_click=save, disabled=sending.busy,
                             tooltip=_("Save where you played"), height=LEAST),

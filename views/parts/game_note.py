@@ -12,7 +12,7 @@ from ..state import SharedContext
 from ..shown import words
 from ..web import actions
 from . import saving
-from .text_box import TextBox
+from .text_box import TextBox, use_typed
 from .widgets import LEAST, S, Panel, Problems, Section, Txt
 
 
@@ -20,7 +20,7 @@ from .widgets import LEAST, S, Panel, Problems, Section, Txt
 def GameNote(game_id: int, note: str | None, read_only: bool):
     _ = i18n.spoken().gettext
     shared = ft.use_context(SharedContext)
-    typed, set_typed = ft.use_state(note or "")
+    typed = use_typed(note or "")
     refused, set_refused = ft.use_state("")  # the refusal as the core made it: said as the screen is drawn
     sending, send = saving.use_send()
     if read_only:
@@ -28,17 +28,17 @@ def GameNote(game_id: int, note: str | None, read_only: bool):
 
     async def save():
         try:
-            done = await send(lambda: actions.set_note(shared, game_id, typed))
+            done = await send(lambda: actions.set_note(shared, game_id, typed.last))
         except ValueError as error:  # too long, or a control character: said, nothing kept
             set_refused(error.args[0] if len(error.args) == 1 else str(error))
             return
         set_refused("")
         if done:
-            set_typed(done.value or "")
+            typed.set(done.value or "")
 
-    changed = (typed.strip() or None) != note
+    changed = (typed.shown.strip() or None) != note
     return ft.Column([Section(_("Note")), Panel([
-        TextBox(typed, set_typed, label=_("Note on this game"), multiline=True, min_lines=1, max_lines=4,
+        TextBox(typed.shown, typed.set, label=_("Note on this game"), multiline=True, min_lines=1, max_lines=4,
                 max_length=MAX_NOTE_LENGTH),
         *([Problems([words.say(refused, i18n.spoken())])] if refused else []),
         ft.Row([ft.FilledTonalButton(saving.label(sending, _("Save note")), icon=ft.Icons.SAVE, on_click=save, height=LEAST,

@@ -18,7 +18,7 @@ from ..state import SharedContext
 from ..shown import words
 from ..web import actions
 from . import saving
-from .text_box import TextBox
+from .text_box import TextBox, use_typed
 from .widgets import LEAST, S, Problems, TextTap, Txt
 
 
@@ -44,14 +44,14 @@ def RoundNote(game_id: int, number: int, word: str, note: str | None, on_done: C
     """The box for round `number`'s note, Save and Cancel; `on_done()` once kept or let be."""
     _ = i18n.spoken().gettext
     shared = ft.use_context(SharedContext)
-    typed, set_typed = ft.use_state(note or "")
+    typed = use_typed(note or "")
     refused, set_refused = ft.use_state("")  # the refusal as the core made it: said as the screen is drawn
     sending, send = saving.use_send()
     label = note_label(word, number)
 
     async def save():
         try:
-            done = await send(lambda: actions.set_round_note(shared, game_id, number, typed))
+            done = await send(lambda: actions.set_round_note(shared, game_id, number, typed.last))
         except ValueError as error:  # too long, a control character, a round taken back: said, nothing kept
             set_refused(error.args[0] if len(error.args) == 1 else str(error))
             return
@@ -59,11 +59,11 @@ def RoundNote(game_id: int, number: int, word: str, note: str | None, on_done: C
         if done:
             on_done()
 
-    changed = (typed.strip() or None) != note
+    changed = (typed.shown.strip() or None) != note
     save_tip = (_("Save the note on hand {number}") if word == "hand" else
                 _("Save the note on round {number}")).format(number=number)
     return ft.Container(ft.Column([
-        TextBox(typed, set_typed, label=label, multiline=True, min_lines=1, max_lines=4,
+        TextBox(typed.shown, typed.set, label=label, multiline=True, min_lines=1, max_lines=4,
                 max_length=MAX_NOTE_LENGTH),
         *([Problems([words.say(refused, i18n.spoken())])] if refused else []),
         ft.Row([ft.FilledTonalButton(saving.label(sending, _("Save note")), icon=ft.Icons.SAVE, on_click=save,

@@ -52,6 +52,37 @@ def TextBox(value: str, on_typed: Callable[[str], object] | None = None, *, refo
     return ft.TextField(ref=box.current, value=value, on_change=changed, key=f"box-{drawn.current}", **kwargs)
 
 
+class Typed:
+    """What the player typed in a form's box, for the form: `shown` as this
+    render saw it (to draw), `last` as the session heard it last (for Save).
+
+    A Save must read `last`: a tap on Save right after the last letter can be
+    handled before the render that letter asked for, so `shown`, in the
+    tap's handler, is a letter behind ("Ann's kitche" saved for "Ann's
+    kitchen")."""
+
+    def __init__(self, shown, heard, set_shown):
+        self.shown = shown
+        self._heard = heard
+        self._set_shown = set_shown
+
+    @property
+    def last(self):
+        return self._heard.current
+
+    def set(self, text) -> None:
+        """The player typed `text`, or the screen set the box (emptied it after a save)."""
+        self._heard.current = text
+        self._set_shown(text)
+
+
+def use_typed(first):
+    """A form's typed value, starting at `first`: see `Typed`."""
+    shown, set_shown = ft.use_state(first)
+    heard = ft.use_ref(first)
+    return Typed(shown, heard, set_shown)
+
+
 def ticked(e: ft.ControlEvent) -> bool:
     """Whether a checkbox or switch was turned on by this tap: the value the
     browser sent with the tap, not the control's value now, which a redraw

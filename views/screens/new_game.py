@@ -17,7 +17,7 @@ from ..parts import saving
 from ..parts.guard import screen
 from ..parts.names import ChipName, Name
 from ..parts.setup_guide import said_guide
-from ..parts.text_box import TextBox, ticked
+from ..parts.text_box import TextBox, ticked, use_typed
 from ..parts.widgets import BigButton, IconTap, Note, Panel, Problems, S, ScreenView, Section, Txt
 from ..shown import roster_words, seating
 from ..shown.words import words
@@ -96,13 +96,13 @@ def NewGameScreen(version: int):
     expansions, set_expansions = ft.use_state(())
     seats, set_seats = ft.use_state(())
     dealer, set_dealer = ft.use_state(None)
-    typed, set_typed = ft.use_state("")
+    typed = use_typed("")
     refused, set_refused = ft.use_state("")  # why the last name tried was not seated
     dealt, set_dealt = ft.use_state({})
     dealt_on, set_dealt_on = ft.use_state(PHONES)  # where the dealt Bonus Beats are entered (P2: secret)
     record_dealt = dealt_on == HERE
     errors, set_errors = ft.use_state(())  # the problems and refusals, as made: said as the screen is drawn
-    day, set_day = ft.use_state("")  # a game played earlier, entered now: the day it was played
+    day = use_typed("")  # a game played earlier, entered now: the day it was played
     starter, set_starter = ft.use_state(None)  # XYbrid: the draw of who starts round 1
     sending, send = saving.use_send(footer=True)
 
@@ -116,7 +116,7 @@ def NewGameScreen(version: int):
         set_refused(why or "")
         if why is None:
             set_seats(now)
-            set_typed("")
+            typed.set("")
 
     def move(index: int, step: int):
         order = list(seats)
@@ -146,7 +146,7 @@ def NewGameScreen(version: int):
             table = {"starter_draw": starter}
         players = list(seats)
         try:
-            done = await send(lambda: actions.start_game(shared, game, players, played_on=day.strip() or None,
+            done = await send(lambda: actions.start_game(shared, game, players, played_on=day.last.strip() or None,
                                                          **table))
         except GameError as error:
             set_errors(error.problems)  # players' words, never a rule's ID
@@ -185,14 +185,14 @@ def NewGameScreen(version: int):
                        move, lambda n: set_seats(tuple(s for s in seats if s != n)), set_dealer, deals)
                for i, name in enumerate(seats)] or [Txt(_("Type a name, or tap one below."),
                                                         color=ft.Colors.ON_SURFACE_VARIANT)], spacing=4),
-        ft.Row([TextBox(typed, set_typed, label=_("New player's name"), refocus=True,
+        ft.Row([TextBox(typed.shown, typed.set, label=_("New player's name"), refocus=True,
                         on_submit=lambda e: seat(e.control.value), expand=True, max_length=MAX_NAME_LENGTH),
-                IconTap(ft.Icons.ADD, tooltip=_("Add player"), on_click=lambda: seat(typed))]),
+                IconTap(ft.Icons.ADD, tooltip=_("Add player"), on_click=lambda: seat(typed.last))]),
         *([Note(refused, ft.Icons.ERROR_OUTLINE)] if refused else []),
         ft.Row([ft.Chip(label=ChipName(name),
                         leading=ft.Icon(ft.Icons.PERSON_ADD), tooltip=_("Seat {name}").format(name=name),
                         on_click=lambda _, n=name: seat(n))
-                for name in roster if name not in seats and typed.strip().casefold() in name.casefold()],
+                for name in roster if name not in seats and typed.shown.strip().casefold() in name.casefold()],
                wrap=True, spacing=6, run_spacing=6),
         *([Section(_("Setup")), Panel([Txt(guide_title, S.TITLE_MEDIUM, weight=ft.FontWeight.W_600),
                                     *[Txt(step) for step in guide_steps]])]
@@ -206,7 +206,7 @@ def NewGameScreen(version: int):
                     if starter and starter.candidates == seats
                     else [])])] if engine.draws_starter and guide else []),
         Section(_("Played on")),
-        TextBox(day, set_day, label=_("Played on"), hint_text=_("today"),
+        TextBox(day.shown, day.set, label=_("Played on"), hint_text=_("today"),
                 helper=_("Empty for a game played now; for one played earlier, the day, as 2026-11-28."),
                 max_length=DAY_LENGTH, helper_max_lines=3, keyboard_type=ft.KeyboardType.DATETIME),
         *([Problems(said_errors)] if errors else []),

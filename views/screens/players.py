@@ -14,7 +14,7 @@ from .. import i18n
 from ..parts import saving
 from ..parts.guard import screen
 from ..parts.names import ChipName
-from ..parts.text_box import TextBox
+from ..parts.text_box import TextBox, use_typed
 from ..parts.widgets import BigButton, IconTap, Note, Panel, Problems, S, ScreenView, TextTap, Txt
 from ..shown import roster_words as words
 from ..state import SharedContext, go
@@ -44,16 +44,15 @@ def RosterRow(name: str, count: int, others: tuple[str, ...], on_done: Callable[
     """One player: the name (to their page), their games, and what can be done with the name."""
     shared = ft.use_context(SharedContext)
     mode, set_mode = ft.use_state(None)
-    typed, set_typed = ft.use_state(name)
+    typed = use_typed(name)
     into, set_into = ft.use_state(None)
     problem, set_problem = ft.use_state("")  # the store's refusal, as it was made
     offer, set_offer = ft.use_state(None)  # the player a rename found already on the roster
-    latest = ft.use_ref(name)
     sending, send = saving.use_send()
 
     def open_(chosen: str | None, target: str | None = None):
         set_mode(chosen)
-        type_(name)
+        typed.set(name)
         set_into(target)
         set_problem("")
         set_offer(None)
@@ -69,13 +68,9 @@ def RosterRow(name: str, count: int, others: tuple[str, ...], on_done: Callable[
             on_done(done_words(done.value))
         return done
 
-    def type_(value: str):
-        latest.current = value  # read by the save, whichever render's handler it is
-        set_typed(value)
-
     async def rename(e=None):
         wanted = e.control.value if e is not None and isinstance(getattr(e.control, "value", None), str) \
-            else latest.current
+            else typed.last
         if wanted == name:  # nothing to change
             open_(None)
             return
@@ -115,7 +110,7 @@ def RosterRow(name: str, count: int, others: tuple[str, ...], on_done: Callable[
     ]
     if mode == RENAME:
         controls += [
-            TextBox(typed, type_, label=_("New name for {name}").format(name=name), max_length=MAX_NAME_LENGTH,
+            TextBox(typed.shown, typed.set, label=_("New name for {name}").format(name=name), max_length=MAX_NAME_LENGTH,
                     autofocus=True, on_submit=rename),
             ft.Row([BigButton(saving.label(sending, _("Save the new name")), rename, icon=ft.Icons.CHECK,
                               disabled=sending.busy),
@@ -153,7 +148,7 @@ def RosterRow(name: str, count: int, others: tuple[str, ...], on_done: Callable[
 @screen
 def PlayersScreen(version: int):
     shared = ft.use_context(SharedContext)
-    typed, set_typed = ft.use_state("")
+    typed = use_typed("")
     problem, set_problem = ft.use_state("")  # the store's refusal, as it was made
     done, set_done = ft.use_state(())  # what was done: (words' function, its names)
     sending, send = saving.use_send()
@@ -167,18 +162,18 @@ def PlayersScreen(version: int):
             return
         set_problem("")
         if added:
-            set_typed("")
+            typed.set("")
             set_done(())
 
     async def submit(e):
         await add(e.control.value)
 
     async def add_typed():
-        await add(typed)
+        await add(typed.last)
 
     _ = i18n.spoken().gettext
     return ScreenView("/players", _("Players"), [
-        ft.Row([TextBox(typed, set_typed, label=_("New player's name"), expand=True, refocus=True,
+        ft.Row([TextBox(typed.shown, typed.set, label=_("New player's name"), expand=True, refocus=True,
                         max_length=MAX_NAME_LENGTH, on_submit=submit),
                 IconTap(ft.Icons.PERSON_ADD, tooltip=_("Add to the roster"), on_click=add_typed,
                               disabled=sending.busy)]),
