@@ -27,7 +27,7 @@ from .services import StoredGame
 from .stats import collector_paused
 
 ROUND_COLUMNS = ("game_id", "date", "game", "round", "player", "seat", "bid", "tricks", "bonus_beat",
-                 "off_key_won", "parts", "hand", "adjustments", "round_score", "running_total")
+                 "off_key_won", "parts", "hand", "adjustments", "round_score", "running_total", "round_note")
 BG_STATS_URL = "https://app.bgstatsapp.com/createPlay.html"
 SOURCE_NAME = "XY Score"
 # A spreadsheet runs a cell starting with one of these as a formula.
@@ -60,7 +60,7 @@ def round_rows(stored: StoredGame) -> list[dict]:
     clockwise from 1; Xylotar rows leave the XYbrid columns empty and the
     other way round. `adjustments` is the round's signed sum. An XYbrid round
     entered as a total has its infamy in `round_score` and no parts, hand or
-    adjustments."""
+    adjustments. `round_note` is the players' note on the round (on each of its rows), if any."""
     game = stored.game
     common = {"game_id": stored.id, "date": stored.started_at[:10], "game": game.name}
     rows = []
@@ -69,7 +69,8 @@ def round_rows(stored: StoredGame) -> list[dict]:
         for seat, name in enumerate(game.players, start=1):
             rows.append({**common, "round": scored.number, "player": _text(name), "seat": seat,
                          **_cells(results[name]),
-                         "round_score": scored.scores[name], "running_total": scored.totals[name]})
+                         "round_score": scored.scores[name], "running_total": scored.totals[name],
+                         "round_note": _text(stored.round_notes.get(scored.number, ""))})
     return rows
 
 

@@ -45,7 +45,8 @@ def test_the_csv_has_a_row_per_player_per_hand_with_running_totals():
     cat = table[8]
     assert cat == {"game_id": "7", "date": "2025-03-14", "game": "Xylotar", "round": "3", "player": "Cat",
                    "seat": "3", "bid": "6", "tricks": "6", "bonus_beat": "", "off_key_won": "2", "parts": "",
-                   "hand": "", "adjustments": "", "round_score": "10", "running_total": "24"}
+                   "hand": "", "adjustments": "", "round_score": "10", "running_total": "24",
+                   "round_note": ""}
     assert table[6]["bonus_beat"] == "under_by_one" and table[6]["running_total"] == "16"
 
 
@@ -56,6 +57,12 @@ def test_xybrid_rows_show_parts_hand_and_adjustments():
     assert (bob["parts"], bob["hand"], bob["adjustments"]) == ("0 3 3 2 2", "0", "1")
     assert (bob["round_score"], bob["running_total"], bob["bid"]) == ("11", "11", "")
     assert table[5]["running_total"] == "33"
+
+
+# A hand's note is on each of its rows; a note a spreadsheet would run is written as text.
+def test_each_row_carries_its_hands_note():
+    table = rows(StoredGame(7, XYLOTAR, "2025-03-14T19:05:00+00:00", round_notes={2: "Bob dealt twice", 3: "=1+1"}))
+    assert [row["round_note"] for row in table] == [""] * 3 + ["Bob dealt twice"] * 3 + ["'=1+1"] * 3
 
 
 # Games come out oldest first, whatever order they were given in.
