@@ -361,9 +361,15 @@ def app_page(browser, served, request, tmp_path):
     pages = []
 
     def open_(path: str = "/", **kwargs):
-        page = open_app(browser, served.url + path, **kwargs)
-        pages.append(page)
-        return page
+        theirs = kwargs.pop("before", None)
+
+        def before(page) -> None:
+            # Kept before its first load: a page whose first load hangs (CanvasKit) is told
+            # apart from one that loaded wrong, and described after a failure, as any other.
+            pages.append(page)
+            if theirs is not None:
+                theirs(page)
+        return open_app(browser, served.url + path, before=before, **kwargs)
     open_.pages = pages  # for pytest_pyfunc_call: did a page hang?
     yield open_
     report = getattr(request.node, "report_call", None)
