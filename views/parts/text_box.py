@@ -56,10 +56,12 @@ class Typed:
     """What the player typed in a form's box, for the form: `shown` as this
     render saw it (to draw), `last` as the session heard it last (for Save).
 
-    A Save must read `last`: a tap on Save right after the last letter can be
-    handled before the render that letter asked for, so `shown`, in the
-    tap's handler, is a letter behind ("Ann's kitche" saved for "Ann's
-    kitchen")."""
+    A Save reads `last`, so that what it keeps never depends on a render
+    having run between the last letter and the tap (`shown`, in the tap's
+    handler, is what the render that drew the button saw). On Flet 1.0.5 that
+    render was measured to come first even when the letter and the tap arrive
+    together (tests/integration/test_save_after_last_letter.py); this keeps
+    it so whatever order a later Flet handles them in."""
 
     def __init__(self, shown, heard, set_shown):
         self.shown = shown
