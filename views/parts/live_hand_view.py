@@ -266,7 +266,8 @@ def tracker_values(hand: LiveHand, _bids=None) -> dict:
                             i18n.spoken().gettext("Tricks played {count} of {total}").format(
                                 count=hand.tricks_played, total=hand.tricks_per_hand)),
             "tricks-version": hand.tricks_version,
-            "tricks-state": (bool(hand.tricks), hand.next_to_lead() is None)}  # (Undo opens, all are played)
+            "tricks-undo": bool(hand.tricks),  # Undo opens
+            "tricks-over": hand.next_to_lead() is None}  # every trick is played: the winner buttons close
 
 
 def TrickTracker(hand: LiveHand, on_trick, on_undo, key: str = "tricks") -> ft.Control:
@@ -274,7 +275,7 @@ def TrickTracker(hand: LiveHand, on_trick, on_undo, key: str = "tricks") -> ft.C
     trick line and the version are leaves it keeps up to date, views/web/leaves.py)."""
     values = leaves.values("tricks", tracker_values, hand, {})
     # The buttons' state is read under a memoized part that may skip: told (views/web/leaves.cell).
-    cells = {name: leaves.cell(name, value, told=name == "tricks-state") for name, value in values.items()}
+    cells = {name: leaves.cell(name, value, told=name in ("tricks-undo", "tricks-over")) for name, value in values.items()}
     return TrickTrackerPart(hand, on_trick, on_undo, cells, key=key)
 
 
@@ -307,7 +308,7 @@ def TrickTrackerPart(hand: LiveHand, on_trick, on_undo, cells: dict):
     latest = ft.use_ref(None)
     latest.current = won  # the buttons below are kept between tricks; a tap runs this render's `won`
     # While a tap is on its way the buttons are off (their container's `disabled` reaches them), not redrawn.
-    buttons = ft.Container(WinnerButtons(cells["tricks-state"], table_logic.Keyed(lambda seat: latest.current(seat),
+    buttons = ft.Container(WinnerButtons(cells["tricks-over"], table_logic.Keyed(lambda seat: latest.current(seat),
                                                                                   (tuple(hand.seats), i18n.spoken().code))),
                            disabled=sending.busy)
     line = cells["tricks-line"]
@@ -317,7 +318,7 @@ def TrickTrackerPart(hand: LiveHand, on_trick, on_undo, cells: dict):
                        high=most_off_key, height=40)]
           if hand.game.off_key and not finished else []),
         buttons,
-        UndoButton(cells["tricks-state"], sending.busy, undo),
+        UndoButton(cells["tricks-undo"], sending.busy, undo),
         *([Problems(list(problems))] if problems else []),
         *saving.notice(sending),
     ], spacing=8)
@@ -326,7 +327,7 @@ def TrickTrackerPart(hand: LiveHand, on_trick, on_undo, cells: dict):
 @ft.component
 def UndoButton(state: leaves.Cell, busy: bool, undo):
     """Undo the last trick: open once a trick is played (`state`, a leaf's cell)."""
-    return TextTap(i18n.spoken().gettext("Undo last trick"), icon=ft.Icons.UNDO, disabled=not state.value[0] or busy,
+    return TextTap(i18n.spoken().gettext("Undo last trick"), icon=ft.Icons.UNDO, disabled=not state.value or busy,
                    on_click=undo)
 
 
@@ -337,7 +338,7 @@ def WinnerButtonsPart(state: leaves.Cell, keyed: table_logic.Keyed):
     cell); while one is on its way, their container is off."""
     on_won = keyed.value
     seats, language = keyed.key
-    finished = state.value[1]
+    finished = state.value
 
     def tapped(seat: str):
         async def tap():
