@@ -174,9 +174,11 @@ class Player:
         size = self.page.viewport_size
         self.page.mouse.move(size["width"] / 2, size["height"] * 0.4)
         last = wheeled = None
+        seen = []  # what each try saw, for the failure's message
         for _ in range(tries):
             target.wait_for()
             box = target.bounding_box()
+            seen.append(box and (round(box["y"], 1), round(box["height"], 1)))
             off = box["y"] + box["height"] / 2 - size["height"] * 0.4 if box else 0
             at_end = box is not None and box == wheeled and 0 <= box["y"] and box["y"] + box["height"] <= size["height"]
             if box and (abs(off) <= size["height"] * 0.2 or at_end):  # there, or as far as the screen scrolls
@@ -188,7 +190,8 @@ class Player:
                 last, wheeled = None, box
                 self.page.wait_for_timeout(100)  # the app scrolls at its next frame, its page's layer after it
             self.page.evaluate(TWO_FRAMES)
-        raise AssertionError(f"could not scroll {target} into view and keep it still")
+        raise AssertionError(f"could not scroll {target} into view and keep it still; its (top, height) "
+                             f"at each try: {seen}")
 
     def click_box(self, box) -> None:
         """Click a text box once as a hand on a mouse does: the pointer comes to
