@@ -126,6 +126,7 @@ def test_a_bid_sent_while_another_program_holds_the_store_waits_and_is_stored_on
         assert load_time(served.url + "/") < 1  # warm: the page the app serves
 
         with WriteLock(served.store.path) as lock:
+            locked = time.monotonic()
             loads = PageLoads(served.url + "/")  # from the tap until the lock is gone
             ann.tap("Send bid")
             ann.control("Saving…").wait_for(timeout=5000)  # the tap is in: its write waits on the lock
@@ -140,10 +141,14 @@ def test_a_bid_sent_while_another_program_holds_the_store_waits_and_is_stored_on
             assert stored_bid(served, game_id, "Ann").bid is None  # nothing stored yet
             time.sleep(2.5)  # it waits on, sending again by itself
             ann.see("Waiting for the host's storage")
+            held = time.monotonic() - locked
             lock.release()
             times = loads.stop()
-        # Every other page loaded at once meanwhile: none waited for the write.
-        assert len(times) > 20 and max(times) < 1, f"{len(times)} loads, the slowest {max(times):.2f} s"
+        # Every other page loaded meanwhile: none waited for the write. A load that waited would take
+        # about as long as the lock was held (over 2.5 s); a busy machine's slowest load took 1.45 s
+        # (s27a), so each is measured against the lock's time, not against a second.
+        assert len(times) > 20 and max(times) < held / 2, (
+            f"{len(times)} loads, the slowest {max(times):.2f} s, the lock held {held:.2f} s")
 
         # Once the lock is gone it is sent by itself, stored once, and shown as stored.
         ann.see_label("Ann Sent: bid 2", timeout=15000)
