@@ -109,14 +109,15 @@ def test_a_place_typed_in_a_box_at_the_screens_edge_is_saved_at_the_first_tap(ap
     me.xylotar_hand(LAST_HAND)
     me.see_total("Lena", 29, winner=True)
     box = me.page.get_by_role("textbox", name="Where you played")
+    width, edge = me.page.viewport_size["width"], me.page.viewport_size["height"]
     for place in ("The Rec Room", "Ann's kitchen", "The Rec Room, upstairs"):
-        me.page.mouse.move(195, 400)
+        me.page.mouse.move(width / 2, edge / 2)
         for _ in range(30):  # the wheel, until the box's top is just under the screen's edge
             shown = box.bounding_box()
-            top = shown["y"] if shown else 1000
-            if 844 <= top <= 856:
+            top = shown["y"] if shown else edge + 150
+            if edge <= top <= edge + 12:
                 break
-            me.page.mouse.wheel(0, max(-300, min(300, top - 850)))
+            me.page.mouse.wheel(0, max(-300, min(300, top - edge - 6)))
             time.sleep(0.3)
         me.retype_into(box, place)
         me.tap("Save")

@@ -274,8 +274,9 @@ def TrickTracker(hand: LiveHand, on_trick, on_undo, key: str = "tricks") -> ft.C
     """Tap who won the trick just played; call while a screen renders (the
     trick line and the version are leaves it keeps up to date, views/web/leaves.py)."""
     values = leaves.values("tricks", tracker_values, hand, {})
-    # The buttons' state is read under a memoized part that may skip: told (views/web/leaves.cell).
-    cells = {name: leaves.cell(name, value, told=name in ("tricks-undo", "tricks-over")) for name, value in values.items()}
+    # The buttons' state is read under memoized parts that may skip: told (views/web/leaves.cell).
+    told = ("tricks-undo", "tricks-over")
+    cells = {name: leaves.cell(name, value, told=name in told) for name, value in values.items()}
     return TrickTrackerPart(hand, on_trick, on_undo, cells, key=key)
 
 
