@@ -83,17 +83,46 @@ def took_said(won: int) -> str:
 def SeatRowPart(phrase: str, seat: str, has_bid: bool, bid: str, face: str | None, left: str, won: int | None,
                 large: bool) -> ft.Control:
     """One seat, read by a screen reader as one phrase ("Ann, bid 3, flipped #,
-    took 2"). A trick changes its phrase and "took N" (one patch); the seat's
-    icon and name are kept (a bid changes them)."""
-    value_style, small = (S.DISPLAY_SMALL, S.TITLE_MEDIUM) if large else (S.TITLE_LARGE, S.BODY_SMALL)
+    took 2"). A trick changes its phrase and "took N", a bid its phrase, its
+    bid and its icon: each changed in place (`seat_row_in_place`)."""
     _ = i18n.spoken().gettext
     return ft.Semantics(content=ft.Row([
         SeatStartMemo(seat, has_bid, _("flipped {card}").format(card=face) if face else None, left, large),
         *([Badge(BadgeText(took_said(won), False, large), on=False)] if won is not None else []),
-        Txt(bid, value_style if has_bid else small, weight=ft.FontWeight.W_800 if has_bid else None,
-            color=None if has_bid else ft.Colors.ON_SURFACE_VARIANT),
+        ft.Text(bid, **bid_look(has_bid, large)),
     ], spacing=10, vertical_alignment=ft.CrossAxisAlignment.CENTER), label=phrase, container=True,
         exclude_semantics=True)
+
+
+def bid_look(has_bid: bool, large: bool) -> dict:
+    """A seat's bid on the board: large once it is made, small and grey while it waits."""
+    if has_bid:
+        return {"theme_style": S.DISPLAY_SMALL if large else S.TITLE_LARGE, "weight": ft.FontWeight.W_800, "color": None}
+    return {"theme_style": S.TITLE_MEDIUM if large else S.BODY_SMALL, "weight": None,
+            "color": ft.Colors.ON_SURFACE_VARIANT}
+
+
+def bid_icon(has_bid: bool) -> dict:
+    """A seat's icon: a check once it has bid, an hourglass while it waits."""
+    return ({"icon": ft.Icons.CHECK_CIRCLE, "color": ft.Colors.PRIMARY} if has_bid else
+            {"icon": ft.Icons.HOURGLASS_EMPTY, "color": ft.Colors.OUTLINE})
+
+
+@leaves.in_place(SeatRowPart)
+def seat_row_in_place(body: ft.Semantics, old: tuple, new: tuple):
+    """A trick changes a row's phrase and its "took N"; a bid its phrase, its bid and its
+    icon. Anything else (a card flipped, the cards left, the size) draws the row again."""
+    if old[1] != new[1] or old[4:6] != new[4:6] or old[7] != new[7] or (old[6] is None) != (new[6] is None):
+        return None
+    row = body.content
+    changes = [(body, {"label": new[0]})] if old[0] != new[0] else []
+    if old[6] != new[6]:
+        changes.append((row.controls[1].content, {"value": took_said(new[6])}))
+    if old[2:4] != new[2:4]:
+        changes.append((row.controls[-1], {"value": new[3], **bid_look(new[2], new[7])}))
+    if old[2] != new[2]:
+        changes.append((leaves.kept_body(row.controls[0]).controls[0], bid_icon(new[2])))  # the seat's start
+    return changes
 
 
 @ft.component
@@ -104,8 +133,7 @@ def SeatStartPart(seat: str, has_bid: bool, flipped: str | None, left: str, larg
     details = [*([Badge(flipped, on=True, large=large)] if flipped else []),
                *([Txt(left, small, color=ft.Colors.ON_SURFACE_VARIANT)] if left else [])]
     return ft.Row([
-        ft.Icon(ft.Icons.CHECK_CIRCLE if has_bid else ft.Icons.HOURGLASS_EMPTY, size=34 if large else 22,
-                color=ft.Colors.PRIMARY if has_bid else ft.Colors.OUTLINE),
+        ft.Icon(**bid_icon(has_bid), size=34 if large else 22),
         ft.Column([Name(seat, name_style, weight=ft.FontWeight.W_600, expand=False),
                    *([ft.Row(details, spacing=8, wrap=True, vertical_alignment=ft.CrossAxisAlignment.CENTER)]
                      if details else [])], spacing=2, expand=True),
@@ -122,12 +150,27 @@ def BoardHeaderPart(bids: str, has_line: bool, large: bool) -> ft.Control:
                   wrap=True, spacing=10)
 
 
+@leaves.in_place(BoardHeaderPart)
+def header_in_place(body: ft.Row, old: tuple, new: tuple):
+    """A bid changes the header's count of bids."""
+    if old[1:] != new[1:]:
+        return None
+    return [(body.controls[0], {"value": new[0]})]
+
+
 def LineText(line: str | None, over: bool, large: bool) -> ft.Control:
     """The trick line; typed counts that are more than a hand holds, said as the problem they are."""
     if over:
         return Txt(line or "", S.TITLE_LARGE if large else S.TITLE_MEDIUM, weight=ft.FontWeight.W_800,
                    color=ft.Colors.ERROR)
     return BadgeText(line or "", False, large)
+
+
+@leaves.in_place(LineText)
+def line_in_place(body: ft.Text, old: tuple, new: tuple):
+    if old[1] or new[1] or old[2] != new[2]:
+        return None
+    return [(body, {"value": new[0] or ""})]
 
 
 def BidEditor(hand: LiveHand, seat: str, stored: SeatBid, on_send, title: str = "", key: str | None = None,
@@ -258,104 +301,3 @@ def BidChipsPart(keyed: table_logic.Keyed):
 
 
 BidChips = ft.memo(BidChipsPart)
-
-
-def tracker_values(hand: LiveHand, _bids=None) -> dict:
-    """What the trick buttons' leaves show, and the tricks' version a tap names."""
-    return {"tricks-line": (table_logic.trick_line(hand),
-                            i18n.spoken().gettext("Tricks played {count} of {total}").format(
-                                count=hand.tricks_played, total=hand.tricks_per_hand)),
-            "tricks-version": hand.tricks_version,
-            "tricks-undo": bool(hand.tricks),  # Undo opens
-            "tricks-over": hand.next_to_lead() is None}  # every trick is played: the winner buttons close
-
-
-def TrickTracker(hand: LiveHand, on_trick, on_undo, key: str = "tricks") -> ft.Control:
-    """Tap who won the trick just played; call while a screen renders (the
-    trick line and the version are leaves it keeps up to date, views/web/leaves.py)."""
-    values = leaves.values("tricks", tracker_values, hand, {})
-    # The buttons' state is read under memoized parts that may skip: told (views/web/leaves.cell).
-    told = ("tricks-undo", "tricks-over")
-    cells = {name: leaves.cell(name, value, told=name in told) for name, value in values.items()}
-    return TrickTrackerPart(hand, on_trick, on_undo, cells, key=key)
-
-
-def TrickLine(line: str, label: str) -> ft.Control:
-    return Txt(line, S.TITLE_LARGE, weight=ft.FontWeight.W_700, label=label)
-
-
-@ft.component
-def TrickTrackerPart(hand: LiveHand, on_trick, on_undo, cells: dict):
-    """Tap who won the trick just played (with its Off-Key cards); undo the
-    last. A trick re-renders only the line, and the buttons when Undo opens
-    or every trick is played (`cells`, kept by the screen); the rest is as
-    `hand` was when the hand's structure last changed
-    (views/web/leaves.structure_of), and a tap names the latest version."""
-    off_key, set_off_key = use_hand_state(hand.number, 0)
-    problems, set_problems = use_hand_state(hand.number, ())
-    sending, send = saving.use_send(hand=hand.number)
-    finished = hand.next_to_lead() is None  # with Off-Key cards, part of the structure
-    most_off_key = hand.most_off_key_in_trick()
-    version = cells["tricks-version"]
-
-    async def won(seat: str):
-        if isinstance(await attempt(send, lambda: on_trick(seat, off_key, version.value), set_problems),
-                      writes.Stored):
-            set_off_key(0)
-
-    async def undo():
-        await attempt(send, lambda: on_undo(version.value), set_problems)
-
-    latest = ft.use_ref(None)
-    latest.current = won  # the buttons below are kept between tricks; a tap runs this render's `won`
-    # While a tap is on its way the buttons are off (their container's `disabled` reaches them), not redrawn.
-    buttons = ft.Container(WinnerButtons(cells["tricks-over"], table_logic.Keyed(lambda seat: latest.current(seat),
-                                                                                  (tuple(hand.seats), i18n.spoken().code))),
-                           disabled=sending.busy)
-    line = cells["tricks-line"]
-    return Panel([
-        leaves.Leaf(line, leaves.shown(line), TrickLine, key="tricks-line"),
-        *([NumberChips("off_key_in_trick", off_key, lambda n: set_off_key(min(n, most_off_key)),
-                       high=most_off_key, height=40)]
-          if hand.game.off_key and not finished else []),
-        buttons,
-        UndoButton(cells["tricks-undo"], sending.busy, undo),
-        *([Problems(list(problems))] if problems else []),
-        *saving.notice(sending),
-    ], spacing=8)
-
-
-@ft.component
-def UndoButton(state: leaves.Cell, busy: bool, undo):
-    """Undo the last trick: open once a trick is played (`state`, a leaf's cell)."""
-    return TextTap(i18n.spoken().gettext("Undo last trick"), icon=ft.Icons.UNDO, disabled=not state.value or busy,
-                   on_click=undo)
-
-
-@ft.component
-def WinnerButtonsPart(state: leaves.Cell, keyed: table_logic.Keyed):
-    """A button per seat: who won the trick just played. Re-rendered only when
-    the seats change, or the hand's tricks are all played (`state`, a leaf's
-    cell); while one is on its way, their container is off."""
-    on_won = keyed.value
-    seats, language = keyed.key
-    finished = state.value
-
-    def tapped(seat: str):
-        async def tap():
-            await on_won(seat)
-        return tap
-
-    # A long name is cut with an ellipsis, so "won it" always shows (the tooltip says the whole name).
-    # No text style of their own: the words take the button's, enabled or not.
-    _ = i18n.speaker(language).gettext  # the language is in the memo's key (TrickTracker)
-    buttons = [ft.FilledTonalButton(content=ft.Row([Name(seat, None, tip=False), ft.Text(_("won it"))], spacing=4,
-                                                   alignment=ft.MainAxisAlignment.CENTER),
-                                    on_click=tapped(seat), disabled=finished, height=56,
-                                    tooltip=_("{name} won the trick").format(name=seat),
-                                    style=ft.ButtonStyle(shape=ft.RoundedRectangleBorder(radius=16)))
-               for seat in seats]
-    return ft.ResponsiveRow([ft.Container(b, col={"xs": 6, "md": 3}) for b in buttons], spacing=8, run_spacing=8)
-
-
-WinnerButtons = ft.memo(WinnerButtonsPart)

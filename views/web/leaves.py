@@ -10,6 +10,11 @@ new hand, the first or last trick), and each value a trick changes is a
 argument). After a trick the hub calls the session back with `what=TRICK`;
 the session reads the table afresh and sets its cells, and only the leaves
 whose value changed re-render (views/state.py `Changes.games_changed`).
+Where a leaf's drawing says how (`in_place`: a trick's "took N" and trick
+line, a bid's bid, icon and count), the controls it drew are changed in
+place instead, a patch each, and nothing is rendered or diffed: the same
+tree a render would give (tests/integration/test_live_leaves.py checks
+every client's tree against a fresh session's).
 
 How a screen takes part: while it renders it calls `watch(structure,
 read)` (what of its structure a trick could change, and how to read the
@@ -26,6 +31,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Hashable
 
 import flet as ft
+from flet.components.utils import current_component
 
 log = logging.getLogger(__name__)
 
@@ -78,7 +84,8 @@ class Live:
             cell = self.cells.get(key)
             if cell is None:
                 return False
-            cell.value = value  # an observable: its leaf re-renders only if the value changed
+            if not patched(cell, value):
+                cell.value = value  # an observable: its leaf re-renders only if the value changed
         return True
 
 
@@ -152,7 +159,63 @@ _NOTHING = object()
 def LeafPart(held: Cell, shown: Any, draw: Callable[..., ft.Control]):
     """`draw(*held.value)`: re-rendered when the hub sets the cell, or when the
     screen renders it with another value than it last drew (`shown`, for the memo only)."""
+    object.__setattr__(held, "owner", current_component()._state)  # what it drew, and whether it still shows
+    object.__setattr__(held, "draw", draw)
     return draw(*drawn(held))
+
+
+# draw -> how a change of its value is made on the controls it drew: (body, old, new) ->
+# [(control, {prop: value})], or None where it must draw again.
+IN_PLACE_PATCHES: dict[Callable, Callable] = {}
+
+
+def in_place(draw: Callable) -> Callable:
+    """Register how `draw`'s controls take a new value in place (see `patched`)."""
+    def register(patch: Callable) -> Callable:
+        IN_PLACE_PATCHES[draw] = patch
+        return patch
+    return register
+
+
+def kept_body(part: Any) -> ft.Control:
+    """What a memoized part inside a leaf drew, for the leaf's `in_place` to change: the
+    part's memo is forgotten, so it draws again the next time it renders (its arguments
+    still say what it drew before the change)."""
+    part._state.last_args = ()
+    return part._b
+
+
+def patched(held: Cell, value: Any) -> bool:
+    """Show `value` by changing the controls its leaf drew, one patch each,
+    without rendering the leaf again, where its `draw` says how (`in_place`);
+    False if it cannot (the leaf gone, not drawn yet, about to draw again)."""
+    old = held.value
+    if old == value:
+        return False
+    patch = IN_PLACE_PATCHES.get(getattr(held, "draw", None))
+    state = getattr(held, "owner", None)
+    if (patch is None or state is None or not state.mounted or state.is_dirty or state.last_b is None
+            or getattr(held, "drawn", _NOTHING) != old):
+        return False
+    changes = patch(state.last_b, old, value)
+    if changes is None:
+        return False
+    session = ft.context.page.session
+    for control, props in changes:
+        # A drawn control is frozen (Flet diffs it against the next render's); unfrozen for this
+        # one change, it is patched by what changed (`_dirty`), then frozen again.
+        frozen = control.__dict__.pop("_frozen", None)
+        try:
+            control._dirty.clear()
+            for name, prop in props.items():
+                setattr(control, name, prop)
+            session.patch_control(control)
+        finally:
+            if frozen is not None:
+                object.__setattr__(control, "_frozen", frozen)
+    object.__setattr__(held, "value", value)
+    object.__setattr__(held, "drawn", value)
+    return True
 
 
 Leaf = ft.memo(LeafPart)
