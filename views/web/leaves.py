@@ -84,8 +84,10 @@ class Live:
             cell = self.cells.get(key)
             if cell is None:
                 return False
+            if cell.value == value:
+                continue  # unchanged (most of a screen's cells): not even Flet's observable is asked
             if not patched(cell, value):
-                cell.value = value  # an observable: its leaf re-renders only if the value changed
+                cell.value = value  # an observable: its leaf re-renders
         return True
 
 
