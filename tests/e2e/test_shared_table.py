@@ -3,6 +3,7 @@
 import re
 
 import pytest
+from playwright.sync_api import expect
 
 from companion import services
 from companion import table_services as ts
@@ -137,6 +138,31 @@ def test_tricks_tapped_on_a_phone_follow_on_the_display_and_score_the_hand(app_p
     # Fin bid 5 and took 5 with 1 Off-Key card: 5 + 5 bonus - 1 (no arithmetic typed).
     display.see_total("Fin", 9)
     display.see_label("Fin bid 5, took 5")
+
+
+def test_the_winner_buttons_turn_off_once_every_trick_is_played_and_on_again_after_undo(app_page, served):
+    game_id = new_table(served, ("Eve", "Fin", "Gil"))  # no Off-Key cards: nothing else of the hand changes
+    host = Player(app_page(f"/game/{game_id}/table", **TABLET))
+    join_link = share(host, "Players' code")
+    host.tap("Settings")
+    host.page.wait_for_url(re.compile(r"/table/settings$"))
+    host.tick(host.page.get_by_role("switch", name="Track each trick"))
+    host.tick(host.page.get_by_role("switch", name="Players tap tricks"))
+    eve = join(app_page, join_link, "Eve")
+    send_bid(eve, "Eve", 4)
+    for seat, bid in (("Fin", 5), ("Gil", 3)):
+        host_bid(host, ("Eve", "Fin", "Gil"), seat, bid)
+    for number, winner in enumerate(["Fin"] * 5 + ["Gil"] * 3 + ["Eve"] * 4, start=1):
+        expect(eve.control(f"{winner} won the trick")).to_be_enabled()
+        eve.tap(f"{winner} won the trick")
+        eve.see_label(f"Tricks played {number} of 12")
+    expect(eve.control("Gil won the trick")).to_be_disabled()  # X3: no thirteenth trick
+    eve.tap("Undo last trick")
+    eve.see_label("Tricks played 11 of 12")
+    expect(eve.control("Gil won the trick")).to_be_enabled()  # the last trick is to tap again
+    eve.tap("Eve won the trick")
+    eve.see_label("Eve, bid 4, took 4 tricks")
+    expect(eve.control("Fin won the trick")).to_be_disabled()
 
 
 def test_a_stale_bid_is_refused_with_the_current_value(app_page, served):

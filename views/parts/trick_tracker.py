@@ -99,10 +99,11 @@ def UndoButton(state: leaves.Cell, busy: bool, undo):
 def WinnerButtonsPart(state: leaves.Cell, keyed: table_logic.Keyed):
     """A button per seat: who won the trick just played. Re-rendered only when
     the seats change, or the hand's tricks are all played (`state`, a leaf's
-    cell); while one is on its way, their container is off."""
+    cell: then they are all turned off in place, `winner_buttons_in_place`);
+    while one is on its way, their container is off."""
     on_won = keyed.value
     seats, language = keyed.key
-    finished = state.value
+    finished = leaves.drawn_here(state, WinnerButtonsPart)
 
     def tapped(seat: str):
         async def tap():
@@ -114,11 +115,19 @@ def WinnerButtonsPart(state: leaves.Cell, keyed: table_logic.Keyed):
     _ = i18n.speaker(language).gettext  # the language is in the memo's key (TrickTracker)
     buttons = [ft.FilledTonalButton(content=ft.Row([Name(seat, None, tip=False), ft.Text(_("won it"))], spacing=4,
                                                    alignment=ft.MainAxisAlignment.CENTER),
-                                    on_click=tapped(seat), disabled=finished, height=56,
+                                    on_click=tapped(seat), height=56,
                                     tooltip=_("{name} won the trick").format(name=seat),
                                     style=ft.ButtonStyle(shape=ft.RoundedRectangleBorder(radius=16)))
                for seat in seats]
-    return ft.ResponsiveRow([ft.Container(b, col={"xs": 6, "md": 3}) for b in buttons], spacing=8, run_spacing=8)
+    # Off together (each button takes its row's `disabled`), so a change is one property.
+    return ft.ResponsiveRow([ft.Container(b, col={"xs": 6, "md": 3}) for b in buttons], spacing=8, run_spacing=8,
+                            disabled=finished)
 
 
 WinnerButtons = ft.memo(WinnerButtonsPart)
+
+
+@leaves.in_place(WinnerButtonsPart)
+def winner_buttons_in_place(body: ft.ResponsiveRow, old: bool, new: bool):
+    """Every trick played (or one undone): the buttons turn off (or on) where they are."""
+    return [(body, {"disabled": new})]

@@ -132,7 +132,8 @@ def cell(key: str, value: Any, told: bool = False) -> Cell:
     if found is None:
         found = cells[key] = Cell()
     if told:
-        found.value = value
+        if not patched(found, value):  # in place where its part says how; else its part draws again
+            found.value = value
     else:
         object.__setattr__(found, "value", value)
     return found
@@ -161,9 +162,15 @@ _NOTHING = object()
 def LeafPart(held: Cell, shown: Any, draw: Callable[..., ft.Control]):
     """`draw(*held.value)`: re-rendered when the hub sets the cell, or when the
     screen renders it with another value than it last drew (`shown`, for the memo only)."""
+    return draw(*drawn_here(held, draw))
+
+
+def drawn_here(held: Cell, draw: Callable) -> Any:
+    """`drawn(held)`, in the component rendering now (a leaf, or a memoized part fed by
+    `held`): a later change of `held` may then be made on what it drew (`patched`)."""
     object.__setattr__(held, "owner", current_component()._state)  # what it drew, and whether it still shows
     object.__setattr__(held, "draw", draw)
-    return draw(*drawn(held))
+    return drawn(held)
 
 
 # draw -> how a change of its value is made on the controls it drew: (body, old, new) ->
