@@ -45,11 +45,14 @@ def board_values(hand: LiveHand, shown: dict[str, SeatBid], tracking: bool, larg
     values = {}
     for seat in hand.seats:
         entry = shown.get(seat)
-        values[f"board-{seat}"] = (table_logic.seat_said(hand, seat, tracking, speaker), seat,
-                                   bool(entry and entry.entered), table_logic.bid_shown(entry, speaker),
-                                   table_logic.flipped(entry, speaker),
-                                   table_logic.cards_left_said(table_logic.cards_left(hand, seat), speaker),
-                                   table_logic.took(hand, seat, tracking), large)
+        face, won = table_logic.flipped(entry, speaker), table_logic.took(hand, seat, tracking)
+        left = table_logic.cards_left_said(table_logic.cards_left(hand, seat), speaker)
+        said = hand.bids.get(seat)  # the same entry as `shown`'s on every screen today; said as the hand has it
+        phrase = table_logic.seat_phrase(seat, said, face if said is entry else table_logic.flipped(said, speaker),
+                                         left, won, speaker)
+        values[f"board-{seat}"] = (phrase, seat,
+                                   bool(entry and entry.entered), table_logic.bid_shown(entry, speaker), face, left,
+                                   won, large)
     extra = (table_logic.trick_line(hand) if tracking else
              table_logic.typed_line(hand) if any(c.version for c in hand.counts.values()) else None)
     values["board-line"] = (extra, not tracking and table_logic.typed_over(hand), large)

@@ -80,12 +80,16 @@ def seat_said(hand: LiveHand, seat: str, tracking: bool, speaker: i18n.Speaker |
     1 Bonus Beat left, took 2 tricks'."""
     speaker = speaker or i18n.spoken()
     entry = hand.bids.get(seat)
-    won = took(hand, seat, tracking)
+    return seat_phrase(seat, entry, flipped(entry, speaker), cards_left_said(cards_left(hand, seat), speaker),
+                       took(hand, seat, tracking), speaker)
+
+
+def seat_phrase(seat: str, entry: SeatBid | None, face: str | None, left: str, won: int | None,
+                speaker: i18n.Speaker) -> str:
+    """`seat_said` from its parts, as a board that shows them works them out once."""
     parts = [seat, _bid(entry, speaker) if entry and entry.entered else speaker.gettext("not bid yet")]
-    face = flipped(entry, speaker)
     if face:
         parts.append(speaker.gettext("flipped {card}").format(card=face))
-    left = cards_left_said(cards_left(hand, seat), speaker)
     if left:
         parts.append(left)
     if won is not None:
