@@ -118,13 +118,15 @@ def seat_row_in_place(body: ft.Semantics, old: tuple, new: tuple):
     if old[1] != new[1] or old[4:6] != new[4:6] or old[7] != new[7] or (old[6] is None) != (new[6] is None):
         return None
     row = body.content
-    changes = [(body, {"label": new[0]})] if old[0] != new[0] else []
+    changes = [((), body, {"label": new[0]})] if old[0] != new[0] else []
     if old[6] != new[6]:
-        changes.append((row.controls[1].content, {"value": took_said(new[6])}))
+        changes.append((("content", "controls", 1, "content"), row.controls[1].content, {"value": took_said(new[6])}))
     if old[2:4] != new[2:4]:
-        changes.append((row.controls[-1], {"value": new[3], **bid_look(new[2], new[7])}))
-    if old[2] != new[2]:
-        changes.append((leaves.kept_body(row.controls[0]).controls[0], bid_icon(new[2])))  # the seat's start
+        last = len(row.controls) - 1
+        changes.append((("content", "controls", last), row.controls[last], {"value": new[3], **bid_look(new[2], new[7])}))
+    if old[2] != new[2]:  # the seat's start, a kept part
+        changes.append((("content", "controls", 0, "_b", "controls", 0), leaves.kept_body(row.controls[0]).controls[0],
+                        bid_icon(new[2])))
     return changes
 
 
@@ -158,7 +160,7 @@ def header_in_place(body: ft.Row, old: tuple, new: tuple):
     """A bid changes the header's count of bids."""
     if old[1:] != new[1:]:
         return None
-    return [(body.controls[0], {"value": new[0]})]
+    return [(("controls", 0), body.controls[0], {"value": new[0]})]
 
 
 def LineText(line: str | None, over: bool, large: bool) -> ft.Control:
@@ -173,7 +175,7 @@ def LineText(line: str | None, over: bool, large: bool) -> ft.Control:
 def line_in_place(body: ft.Text, old: tuple, new: tuple):
     if old[1] or new[1] or old[2] != new[2]:
         return None
-    return [(body, {"value": new[0] or ""})]
+    return [((), body, {"value": new[0] or ""})]
 
 
 def BidEditor(hand: LiveHand, seat: str, stored: SeatBid, on_send, title: str = "", key: str | None = None,

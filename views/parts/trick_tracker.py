@@ -44,7 +44,7 @@ def TrickLine(line: str, label: str) -> ft.Control:
 
 @leaves.in_place(TrickLine)
 def trick_line_in_place(body: ft.Text, old: tuple, new: tuple):
-    return [(body, {"value": new[0], "semantics_label": new[1]})]
+    return [((), body, {"value": new[0], "semantics_label": new[1]})]
 
 
 @ft.component
@@ -130,4 +130,4 @@ WinnerButtons = ft.memo(WinnerButtonsPart)
 @leaves.in_place(WinnerButtonsPart)
 def winner_buttons_in_place(body: ft.ResponsiveRow, old: bool, new: bool):
     """Every trick played (or one undone): the buttons turn off (or on) where they are."""
-    return [(body, {"disabled": new})]
+    return [((), body, {"disabled": new})]

@@ -12,8 +12,8 @@ the session reads the table afresh and sets its cells, and only the leaves
 whose value changed re-render (views/state.py `Changes.games_changed`).
 Where a leaf's drawing says how (`in_place`: a trick's "took N" and trick
 line, a bid's bid, icon and count), the controls it drew are changed in
-place instead, a patch each, and nothing is rendered or diffed: the same
-tree a render would give (tests/integration/test_live_leaves.py checks
+place instead, in one patch message, and nothing is rendered or diffed: the
+same tree a render would give (tests/integration/test_live_leaves.py checks
 every client's tree against a fresh session's).
 
 How a screen takes part: while it renders it calls `watch(structure,
@@ -32,6 +32,8 @@ from typing import Any, Callable, Hashable
 
 import flet as ft
 from flet.components.utils import current_component
+from flet.controls.object_patch import ObjectPatch
+from flet.messaging.protocol import Message, MessageAction, PatchControlBody
 
 log = logging.getLogger(__name__)
 
@@ -174,7 +176,7 @@ def drawn_here(held: Cell, draw: Callable) -> Any:
 
 
 # draw -> how a change of its value is made on the controls it drew: (body, old, new) ->
-# [(control, {prop: value})], or None where it must draw again.
+# [(path from body to the control, control, {property: value})], or None where it must draw again.
 IN_PLACE_PATCHES: dict[Callable, Callable] = {}
 
 
@@ -195,7 +197,7 @@ def kept_body(part: Any) -> ft.Control:
 
 
 def patched(held: Cell, value: Any) -> bool:
-    """Show `value` by changing the controls its leaf drew, one patch each,
+    """Show `value` by changing the controls its leaf drew, in one patch message,
     without rendering the leaf again, where its `draw` says how (`in_place`);
     False if it cannot (the leaf gone, not drawn yet, about to draw again)."""
     old = held.value
@@ -207,21 +209,26 @@ def patched(held: Cell, value: Any) -> bool:
             or getattr(held, "drawn", _NOTHING) != old):
         return False
     changes = patch(state.last_b, old, value)
-    if changes is None:
+    connection = ft.context.page.session.connection
+    if changes is None or connection is None:  # not connected: the leaf renders, and Flet keeps its patch
         return False
-    session = ft.context.page.session
-    for control, props in changes:
-        # A drawn control is frozen (Flet diffs it against the next render's); unfrozen for this
-        # one change, it is patched by what changed (`_dirty`), then frozen again.
+    # One message for the leaf: each changed property replaced at its path under the leaf's
+    # first control, as Flet's own diff of two renders says it; the controls take the new
+    # values too, so the next render is diffed against what the browser shows.
+    ops = []
+    for path, control, props in changes:
         frozen = control.__dict__.pop("_frozen", None)
         try:
-            control._dirty.clear()
             for name, prop in props.items():
                 setattr(control, name, prop)
-            session.patch_control(control)
+            control._dirty.clear()
         finally:
             if frozen is not None:
                 object.__setattr__(control, "_frozen", frozen)
+        ops += [{"op": "replace", "path": [*path, name], "value": prop} for name, prop in props.items()]
+    if ops:
+        connection.send_message(Message(MessageAction.PATCH_CONTROL,
+                                        PatchControlBody(state.last_b._i, ObjectPatch(ops).to_message())))
     object.__setattr__(held, "value", value)
     object.__setattr__(held, "drawn", value)
     return True
