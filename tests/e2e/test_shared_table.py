@@ -72,6 +72,15 @@ def host_bid(host: Player, seats: tuple, seat: str, bid: int) -> None:
     host.see_label(f"{seat} Sent: bid {bid}")
 
 
+def players_tap_tricks(host: Player) -> None:
+    """The host's settings: each trick tracked, tapped on the players' phones."""
+    host.tap("Settings")
+    host.page.wait_for_url(re.compile(r"/table/settings$"))
+    # Each switch is seen on before the next is tapped, as the host sees it.
+    host.tick(host.page.get_by_role("switch", name="Track each trick"))
+    host.tick(host.page.get_by_role("switch", name="Players tap tricks"))
+
+
 def test_p1_each_bid_shows_on_every_screen_the_moment_it_is_sent(app_page, served):
     game_id = new_table(served)
     host = Player(app_page(f"/game/{game_id}/table", **TABLET))
@@ -112,11 +121,7 @@ def test_tricks_tapped_on_a_phone_follow_on_the_display_and_score_the_hand(app_p
     game_id = new_table(served, ("Eve", "Fin", "Gil"), expansions=["off_key"])
     host = Player(app_page(f"/game/{game_id}/table", **TABLET))
     join_link, display_link = share(host, "Players' code"), share(host, "Display code")
-    host.tap("Settings")
-    host.page.wait_for_url(re.compile(r"/table/settings$"))
-    # Each switch is seen on before the next is tapped, as the host sees it.
-    host.tick(host.page.get_by_role("switch", name="Track each trick"))
-    host.tick(host.page.get_by_role("switch", name="Players tap tricks"))
+    players_tap_tricks(host)
     eve = join(app_page, join_link, "Eve")
     display = Player(app_page(display_link, **TABLET))
     eve.see("Trick 1 of 12: Eve leads")
@@ -144,10 +149,7 @@ def test_the_winner_buttons_turn_off_once_every_trick_is_played_and_on_again_aft
     game_id = new_table(served, ("Eve", "Fin", "Gil"))  # no Off-Key cards: nothing else of the hand changes
     host = Player(app_page(f"/game/{game_id}/table", **TABLET))
     join_link = share(host, "Players' code")
-    host.tap("Settings")
-    host.page.wait_for_url(re.compile(r"/table/settings$"))
-    host.tick(host.page.get_by_role("switch", name="Track each trick"))
-    host.tick(host.page.get_by_role("switch", name="Players tap tricks"))
+    players_tap_tricks(host)
     eve = join(app_page, join_link, "Eve")
     send_bid(eve, "Eve", 4)
     for seat, bid in (("Fin", 5), ("Gil", 3)):

@@ -47,10 +47,7 @@ def board_values(hand: LiveHand, shown: dict[str, SeatBid], tracking: bool, larg
         entry = shown.get(seat)
         face, won = table_logic.flipped(entry, speaker), table_logic.took(hand, seat, tracking)
         left = table_logic.cards_left_said(table_logic.cards_left(hand, seat), speaker)
-        said = hand.bids.get(seat)  # the same entry as `shown`'s on every screen today; said as the hand has it
-        phrase = table_logic.seat_phrase(seat, said, face if said is entry else table_logic.flipped(said, speaker),
-                                         left, won, speaker)
-        values[f"board-{seat}"] = (phrase, seat,
+        values[f"board-{seat}"] = (table_logic.seat_phrase(seat, entry, face, left, won, speaker), seat,
                                    bool(entry and entry.entered), table_logic.bid_shown(entry, speaker), face, left,
                                    won, large)
     extra = (table_logic.trick_line(hand) if tracking else
@@ -112,21 +109,20 @@ def bid_icon(has_bid: bool) -> dict:
 
 
 @leaves.in_place(SeatRowPart)
-def seat_row_in_place(body: ft.Semantics, old: tuple, new: tuple):
+def seat_row_in_place(old: tuple, new: tuple):
     """A trick changes a row's phrase and its "took N"; a bid its phrase, its bid and its
-    icon. Anything else (a card flipped, the cards left, the size) draws the row again."""
+    icon (in the seat's kept start). Anything else (a card flipped, the cards left, the
+    size, "took N" appearing) draws the row again."""
     if old[1] != new[1] or old[4:6] != new[4:6] or old[7] != new[7] or (old[6] is None) != (new[6] is None):
         return None
-    row = body.content
-    changes = [((), body, {"label": new[0]})] if old[0] != new[0] else []
+    changes = [((), {"label": new[0]})] if old[0] != new[0] else []
     if old[6] != new[6]:
-        changes.append((("content", "controls", 1, "content"), row.controls[1].content, {"value": took_said(new[6])}))
-    if old[2:4] != new[2:4]:
-        last = len(row.controls) - 1
-        changes.append((("content", "controls", last), row.controls[last], {"value": new[3], **bid_look(new[2], new[7])}))
-    if old[2] != new[2]:  # the seat's start, a kept part
-        changes.append((("content", "controls", 0, "_b", "controls", 0), leaves.kept_body(row.controls[0]).controls[0],
-                        bid_icon(new[2])))
+        changes.append((("content", "controls", 1, "content"), {"value": took_said(new[6])}))
+    if old[2:4] != new[2:4]:  # the bid, last in the row: after "took N" where it shows
+        changes.append((("content", "controls", 1 if new[6] is None else 2),
+                        {"value": new[3], **bid_look(new[2], new[7])}))
+    if old[2] != new[2]:
+        changes.append((("content", "controls", 0, "_b", "controls", 0), bid_icon(new[2])))
     return changes
 
 
@@ -156,11 +152,11 @@ def BoardHeaderPart(bids: str, has_line: bool, large: bool) -> ft.Control:
 
 
 @leaves.in_place(BoardHeaderPart)
-def header_in_place(body: ft.Row, old: tuple, new: tuple):
+def header_in_place(old: tuple, new: tuple):
     """A bid changes the header's count of bids."""
     if old[1:] != new[1:]:
         return None
-    return [(("controls", 0), body.controls[0], {"value": new[0]})]
+    return [(("controls", 0), {"value": new[0]})]
 
 
 def LineText(line: str | None, over: bool, large: bool) -> ft.Control:
@@ -172,10 +168,10 @@ def LineText(line: str | None, over: bool, large: bool) -> ft.Control:
 
 
 @leaves.in_place(LineText)
-def line_in_place(body: ft.Text, old: tuple, new: tuple):
+def line_in_place(old: tuple, new: tuple):
     if old[1] or new[1] or old[2] != new[2]:
         return None
-    return [((), body, {"value": new[0] or ""})]
+    return [((), {"value": new[0] or ""})]
 
 
 def BidEditor(hand: LiveHand, seat: str, stored: SeatBid, on_send, title: str = "", key: str | None = None,

@@ -43,8 +43,8 @@ def TrickLine(line: str, label: str) -> ft.Control:
 
 
 @leaves.in_place(TrickLine)
-def trick_line_in_place(body: ft.Text, old: tuple, new: tuple):
-    return [((), body, {"value": new[0], "semantics_label": new[1]})]
+def trick_line_in_place(old: tuple, new: tuple):
+    return [((), {"value": new[0], "semantics_label": new[1]})]
 
 
 @ft.component
@@ -128,6 +128,6 @@ WinnerButtons = ft.memo(WinnerButtonsPart)
 
 
 @leaves.in_place(WinnerButtonsPart)
-def winner_buttons_in_place(body: ft.ResponsiveRow, old: bool, new: bool):
+def winner_buttons_in_place(old: bool, new: bool):
     """Every trick played (or one undone): the buttons turn off (or on) where they are."""
-    return [((), body, {"disabled": new})]
+    return [((), {"disabled": new})]

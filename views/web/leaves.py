@@ -175,8 +175,8 @@ def drawn_here(held: Cell, draw: Callable) -> Any:
     return drawn(held)
 
 
-# draw -> how a change of its value is made on the controls it drew: (body, old, new) ->
-# [(path from body to the control, control, {property: value})], or None where it must draw again.
+# draw -> how a change of its value is made on the controls it drew: (old, new) -> [(path from
+# what it drew to a control, {property: value})], or None where it must draw again.
 IN_PLACE_PATCHES: dict[Callable, Callable] = {}
 
 
@@ -188,12 +188,16 @@ def in_place(draw: Callable) -> Callable:
     return register
 
 
-def kept_body(part: Any) -> ft.Control:
-    """What a memoized part inside a leaf drew, for the leaf's `in_place` to change: the
-    part's memo is forgotten, so it draws again the next time it renders (its arguments
-    still say what it drew before the change)."""
-    part._state.last_args = ()
-    return part._b
+def _at(body: ft.Control, path: tuple) -> ft.Control:
+    """The control at `path` under `body`. A path through a memoized part's body (`_b`)
+    forgets that part's memo: its arguments still say what it drew before the change, so
+    it draws again the next time it renders."""
+    control = body
+    for step in path:
+        if step == "_b":
+            control._state.last_args = ()
+        control = control[step] if isinstance(step, int) else getattr(control, step)
+    return control
 
 
 def patched(held: Cell, value: Any) -> bool:
@@ -208,7 +212,7 @@ def patched(held: Cell, value: Any) -> bool:
     if (patch is None or state is None or not state.mounted or state.is_dirty or state.last_b is None
             or getattr(held, "drawn", _NOTHING) != old):
         return False
-    changes = patch(state.last_b, old, value)
+    changes = patch(old, value)
     connection = ft.context.page.session.connection
     if changes is None or connection is None:  # not connected: the leaf renders, and Flet keeps its patch
         return False
@@ -216,7 +220,8 @@ def patched(held: Cell, value: Any) -> bool:
     # first control, as Flet's own diff of two renders says it; the controls take the new
     # values too, so the next render is diffed against what the browser shows.
     ops = []
-    for path, control, props in changes:
+    for path, props in changes:
+        control = _at(state.last_b, path)
         frozen = control.__dict__.pop("_frozen", None)
         try:
             for name, prop in props.items():
