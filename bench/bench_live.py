@@ -248,6 +248,9 @@ async def play_hands(timings: Timings, tabs: list[FletClient], hands: int, first
             await wait()
             await phone.tap(f"{name}'s bid {bid}")  # this phone's own choice, not yet sent: untimed
             await phone.until_shows(f"{name} Bid {bid}")
+            # The pick's own render is not the bid's: a pick that shows nothing new (0, picked before
+            # any tap) sends no frame to wait for, so its render could land in the bid's time.
+            await asyncio.sleep(0.05)
             await quiet(tabs)
             said = "Everyone has bid" if seat == 3 else f"{seat + 1} of 4 have bid"
             await timings.change("bid", tabs, phone, "Send bid", said)

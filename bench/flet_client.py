@@ -81,12 +81,15 @@ def register_body(route: str, width: float, height: float, session_id: str | Non
 # -- the control tree ---------------------------------------------------------------------------
 
 def controls(node: Any) -> Iterator[dict]:
-    """Every control in `node` (a control, a list, any value), parents before children."""
+    """Every control shown in `node` (a control, a list, any value), parents before
+    children: not one hidden (`visible` false), nor anything in it."""
     stack = [node]
     while stack:
         item = stack.pop()
         if isinstance(item, dict):
             if "_c" in item:
+                if item.get("visible") is False:
+                    continue
                 yield item
             stack.extend(value for value in reversed(item.values()) if isinstance(value, (dict, list)))
         elif isinstance(item, list):
@@ -283,6 +286,8 @@ class Tree:
         def walk(node: Any) -> Iterator[list[dict]]:
             if isinstance(node, dict):
                 is_control = "_c" in node
+                if is_control and node.get("visible") is False:
+                    return  # hidden: nothing in it is shown or tapped
                 if is_control:
                     chain.append(node)
                     if name in names(node):

@@ -31,12 +31,17 @@ async def quiet(tabs, gap: float = 0.3) -> None:
             return
 
 
-async def each_tree_is_a_fresh_sessions(tabs) -> None:
-    """Once every change is in: each tab's tree equals a fresh session's on its route; then close them."""
+async def trees_are_fresh_sessions(tabs) -> None:
+    """Once every change is in: each tab's tree equals a fresh session's on its route."""
     await quiet(tabs)
+    found = {tab.route: await tab.same_as_fresh() for tab in tabs}
+    assert not any(found.values()), found
+
+
+async def each_tree_is_a_fresh_sessions(tabs) -> None:
+    """`trees_are_fresh_sessions`, then close the tabs."""
     try:
-        found = {tab.route: await tab.same_as_fresh() for tab in tabs}
-        assert not any(found.values()), found
+        await trees_are_fresh_sessions(tabs)
     finally:
         for tab in tabs:
             await tab.close()
@@ -88,9 +93,16 @@ def test_a_hand_bid_and_tricked_in_place_is_scored_with_its_latest_version_and_t
             await phone.until_shows(f"{name} Bid {done % 3}")
             await phone.tap("Send bid")
             await everyone_sees(tabs, "Everyone has bid" if done == 4 else f"{done} of 4 have bid")
+        # The last bid folds every bid entry, on each phone and the host's table, in place: the chips and
+        # Send bid hidden, the sent bid and Change bid shown; the first trick takes the leader's "leads" away.
+        await phones[0].until_shows("Change Ann's bid")
+        assert not phones[0].tree.shows("Send bid") and not host.tree.shows("Send bid")
+        await trees_are_fresh_sessions(tabs)
         for trick in range(1, 15):
             await phones[0].tap(f"{('Ann', 'Bob', 'Cat', 'Dan')[trick % 4]} won the trick")
             await everyone_sees(tabs, "All 14 tricks played" if trick == 14 else f"Trick {trick + 1} of 14")
+            if trick == 1:
+                await trees_are_fresh_sessions(tabs)
         dan = phones[3]  # every trick played, Dan changes his bid: the hand's version moves, in place
         await dan.tap("Change bid")
         await dan.until_shows("Keep bid 1")

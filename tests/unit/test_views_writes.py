@@ -16,7 +16,7 @@ from tests.faulty_store import BUSY, FULL, FaultyStore
 from tests.table_fakes import TableFakeStore
 from views.web import actions, table_actions, writes
 from views.web.live import Hub
-from views.parts.live_hand_view import attempt
+from views.parts.saving import attempt
 from views.state import Shared
 from tests.loops import run_apart
 

@@ -1,35 +1,26 @@
 """The hand in progress on any screen: every seat's bid the moment it is
-made (P1), a seat's bid entry, and the tricks as they are won. Phones, the
-host and the display all build from these; each takes the live hand and
-callbacks. A player's own cards are in held_cards.py; the typed tricks and
+made (P1), and the tricks as they are won. Phones, the host and the display all
+build from these; each takes the live hand. A seat's bid entry is in
+bid_editor.py, a player's own cards in held_cards.py, the typed tricks and
 scoring the hand in typed_tricks.py."""
 from __future__ import annotations
 
 import flet as ft
 
-from companion.live_hand import LiveHand, SeatBid, StaleEntry
-from companion.own_cards import must_enter_first
-from companion.xylotar.flips import flippable
-from companion.xylotar.bonus_beats import CARDS_DEALT_PER_PLAYER, NO_BID
+from companion.live_hand import LiveHand, SeatBid
 
 from .. import i18n
-from ..shown import hand_entry, table_logic
-from ..state import SessionContext
-from ..web import leaves, writes
-from . import saving
-from .held_cards import HeldCards
+from ..shown import table_logic
+from ..web import leaves
 from .names import Name
-from .per_hand import use_hand_state
-from .saving import attempt
-from .widgets import BigButton, NumberChips, Panel, Problems, S, TextTap, Txt
-from .xylotar_round import BonusBeatPicker
+from .widgets import Panel, S, Txt
 
 
-def Badge(text: str | ft.Control, *, on: bool, large: bool = False) -> ft.Control:
+def Badge(text: str | ft.Control, *, on: bool, large: bool = False, visible: bool = True) -> ft.Control:
     """A rounded badge; given a control (a leaf's), it holds that instead of the text."""
     return ft.Container(BadgeText(text, on, large) if isinstance(text, str) else text,
                         bgcolor=ft.Colors.PRIMARY if on else ft.Colors.SURFACE_CONTAINER_HIGHEST,
-                        border_radius=12, padding=ft.Padding.symmetric(horizontal=10, vertical=4))
+                        border_radius=12, padding=ft.Padding.symmetric(horizontal=10, vertical=4), visible=visible)
 
 
 def BadgeText(text: str, on: bool, large: bool) -> ft.Control:
@@ -172,133 +163,3 @@ def line_in_place(old: tuple, new: tuple):
     if old[1] or new[1] or old[2] != new[2]:
         return None
     return [((), {"value": new[0] or ""})]
-
-
-def BidEditor(hand: LiveHand, seat: str, stored: SeatBid, on_send, title: str = "", key: str | None = None,
-              own_phone: bool = False):
-    """A seat's bid and the Bonus Beat it flipped; call while a screen
-    renders. A leaf (views/web/leaves.py): re-rendered only when what it
-    shows changes (the seat's stored bid, the hand, the leader, the cards it
-    holds, whether everyone has bid, the cards flipped this hand), not on
-    every trick or another seat's bid."""
-    name = f"bid-editor-{seat}"
-    held = leaves.kept(name, lambda h, bids: {name: editor_value(h, seat, bids[seat], on_send)}, hand, {seat: stored})
-    return BidEditorMemo(held[name], leaves.shown(held[name]), seat, title, own_phone, i18n.spoken().code, key=key)
-
-
-def editor_value(hand: LiveHand, seat: str, stored: SeatBid, on_send) -> tuple:
-    shows = (hand.number, hand.leader, table_logic.max_bid(hand, seat), len(hand.game.hands),
-             hand.game.bonus_beats_dealt.get(seat),  # the cards this phone's player holds, once entered
-             hand.everyone_has_bid, bool(hand.tricks),  # folded once everyone has bid; "leads" until a trick
-             tuple(hand.flipped().items()))  # a card another seat flipped is no longer offered (B2)
-    return table_logic.Keyed((hand, on_send), shows), stored
-
-
-@ft.component
-def BidEditorPart(held: leaves.Cell, shown: tuple, seat: str, title: str, own_phone: bool = False,
-                  language: str = i18n.ENGLISH):
-    """Edits are a draft on top of the version they started from, so a change
-    made meanwhile on another screen is reported rather than overwritten.
-    Once everyone has bid, a sent bid folds to one line with a way to change
-    it: the tricks, not the bid chips, are what the table taps next. In
-    `language`, the session's (a prop: the memo draws it again when it changes)."""
-    keyed, stored = leaves.drawn(held)
-    hand, on_send = keyed.value
-    draft, set_draft = use_hand_state(hand.number, None)  # kept from hand to hand: what was typed is not
-    problems, set_problems = use_hand_state(hand.number, ())
-    changing, set_changing = use_hand_state(hand.number, False)
-    sending, send_write = saving.use_send(hand=hand.number)
-    picked = ft.use_ref(None)  # the chips are kept while their number stays: a tap edits this render's draft
-    game = hand.game
-    base = {"bid": stored.bid or 0, "bonus_beat": stored.bonus_beat, "version": stored.version}
-    current = draft or base
-
-    def edit(change):
-        """Apply `change` (old entry -> new fields) to the latest draft: quick taps each count."""
-        set_draft(lambda old: {**(old or base), **change(old or base)})
-
-    async def send():
-        sent = current
-        no_bid = sent["bonus_beat"] == NO_BID
-        done = await attempt(send_write, lambda: on_send(seat, None if no_bid else sent["bid"], sent["bonus_beat"],
-                                                         sent["version"]), set_problems)
-        if isinstance(done, StaleEntry):  # after a lost race, show what is stored now
-            set_draft(None)
-        elif isinstance(done, writes.Stored):
-            # Stored; an edit made while it waited stays, on top of what is stored now.
-            version = done.value.bids[seat].version
-            set_draft(lambda old: None if old is None or old == sent else {**old, "version": version})
-            set_changing(False)
-
-    picked.current = lambda n: edit(lambda old: {"bid": min(n, table_logic.max_bid(hand, seat, old["bonus_beat"]))})
-    player = seat in game.players
-    enter_first = own_phone and must_enter_first(game, seat)  # a phone flips only the cards its player entered
-    # B1, B2: the cards the engine lets this seat flip, beside those the other seats flipped this hand.
-    cards = flippable(game, seat, {**hand.flipped(), seat: current["bonus_beat"]}) if player and not enter_first else []
-    if current["bonus_beat"] and current["bonus_beat"] not in {c.id for c in cards}:
-        cards = cards + [hand_entry.BONUS_BEATS[current["bonus_beat"]]]
-    high = table_logic.max_bid(hand, seat, current["bonus_beat"])
-    scale = ft.use_context(SessionContext).text_scale  # at 145%, fewer numbers a row: each reads whole
-    _ = i18n.speaker(language).gettext
-    status = _("Sent: {bid}").format(bid=table_logic.said(stored)) if stored.entered else _("Not sent yet")
-    if hand.everyone_has_bid and stored.entered and draft is None and not problems and not changing:
-        return Panel([
-            ft.Row([ft.Container(Txt(title or seat, S.TITLE_LARGE, weight=ft.FontWeight.W_700), expand=True),
-                    *([Badge(_("leads"), on=True)] if seat == hand.leader and not hand.tricks else [])]),
-            ft.Row([ft.Container(Txt(status, S.BODY_MEDIUM, label=_("{seat} {what}").format(seat=seat, what=status),
-                                     color=ft.Colors.ON_SURFACE_VARIANT), expand=True),
-                    TextTap(_("Change bid"), icon=ft.Icons.EDIT, on_click=lambda: set_changing(True),
-                            disabled=sending.busy, tooltip=_("Change {name}'s bid").format(name=seat))],
-                   vertical_alignment=ft.CrossAxisAlignment.CENTER),
-            *saving.notice(sending),
-        ], spacing=2)
-    return Panel([
-        ft.Row([ft.Container(Txt(title or seat, S.TITLE_LARGE, weight=ft.FontWeight.W_700), expand=True),
-                *([Badge(_("leads"), on=True)] if seat == hand.leader else [])]),
-        (Txt(_("No bid: scores if tricks match another seat's bid"), S.BODY_MEDIUM, italic=True)
-         if current["bonus_beat"] == NO_BID else
-         BidChips(table_logic.Keyed(lambda n: picked.current(n), (
-             current["bid"], high, seat, -(-(high + 1) // ((2 if high > 10 else 1) * (1 if scale < 1.3 else 2))),
-             round(40 * min(scale, 1.2)), scale, language)))),
-        *([(HeldCards if seat in game.bonus_beats_dealt else BonusBeatPicker)(
-            seat, cards, current["bonus_beat"], lambda c: edit(lambda old: {
-                "bonus_beat": c, "bid": min(old["bid"] or 0, table_logic.max_bid(hand, seat, c))}))]
-          if player and game.bonus_beats and cards else []),
-        # companion.own_cards.ENTER_YOURS_FIRST, said in the session's language.
-        *([Txt(_("To flip a Bonus Beat from this phone, first enter the {count} you were dealt (Your Bonus "
-                 "Beats).").format(count=CARDS_DEALT_PER_PLAYER), S.BODY_SMALL,
-               color=ft.Colors.ON_SURFACE_VARIANT)] if enter_first else []),
-        SendRow(Txt(status, S.BODY_MEDIUM, label=_("{seat} {what}").format(seat=seat, what=status),
-                    color=ft.Colors.ON_SURFACE_VARIANT),
-                BigButton(saving.label(sending, _("Send bid")), send,
-                          icon=ft.Icons.HOURGLASS_TOP if sending.busy else ft.Icons.SEND,
-                          disabled=sending.busy or (draft is None and stored.entered)), scale),
-        *([TextTap(_("Keep {bid}").format(bid=table_logic.said(stored)), icon=ft.Icons.CLOSE, disabled=sending.busy,
-                         on_click=lambda: (set_draft(None), set_problems(()), set_changing(False)))]
-          if changing and stored.entered else []),
-        *([Problems(list(problems))] if problems else []),
-        *saving.notice(sending),
-    ], spacing=6)
-
-
-BidEditorMemo = ft.memo(BidEditorPart)
-
-
-def SendRow(status: ft.Control, button: ft.Control, scale: float) -> ft.Control:
-    """Whether the bid is sent, beside its button; above it when the text is larger than 100%
-    (beside it, "Pas encore envoyé" at 145% broke inside its words)."""
-    if scale > 1.09:
-        return ft.Column([status, button], spacing=6, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
-    return ft.Row([ft.Container(status, expand=True), button], vertical_alignment=ft.CrossAxisAlignment.CENTER)
-
-
-@ft.component
-def BidChipsPart(keyed: table_logic.Keyed):
-    """A bid's numbers: re-rendered only when the number picked, the highest or
-    the size changes, not while a bid is sent or when it is stored."""
-    bid, high, seat, per_row, height, scale, _language = keyed.key  # the language: its words change
-    return NumberChips("bid", bid, keyed.value, high=high, who=seat, per_row=per_row, height=height,
-                       scale=scale)
-
-
-BidChips = ft.memo(BidChipsPart)

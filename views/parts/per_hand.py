@@ -30,7 +30,10 @@ def use_hand_state(hand: int | None, initial: T, keep: Callable[[T], bool] = lam
     def set_value(new) -> None:
         def updated(old: tuple) -> tuple:
             before = old[1] if old[0] == (hand, turn) or keep(old[1]) else initial
-            return (hand, turn), (new(before) if callable(new) else new)
+            after = new(before) if callable(new) else new
+            # Unchanged: the state as it is (one kept from an earlier hand reads as `initial`), so the
+            # part is not drawn again for nothing (a bid stored clears its refusals: there were none).
+            return old if after == before else ((hand, turn), after)
         set_kept(updated)
 
     return value, set_value

@@ -248,14 +248,12 @@ def NumberChips(field: str, value: int, on_pick: Callable[[int], None], *, high:
     rows = [numbers[i:i + per_row] for i in range(0, len(numbers), per_row)]
 
     def chip(n: int) -> ft.Control:
-        chosen = n == value
+        words, style = chip_look(n == value)
         return ft.TextButton(
-            content=Txt(str(n), S.LABEL_LARGE, weight=ft.FontWeight.W_700 if chosen else ft.FontWeight.W_500,
-                        color=ft.Colors.ON_PRIMARY if chosen else None),
+            content=Txt(str(n), S.LABEL_LARGE, **words),
             tooltip=name.format(seat=who, n=n), on_click=lambda _, n=n: on_pick(n), expand=1, height=height,
             style=ft.ButtonStyle(padding=0, shape=ft.RoundedRectangleBorder(radius=8),
-                                 visual_density=ft.VisualDensity.COMPACT,
-                                 bgcolor=ft.Colors.PRIMARY if chosen else ft.Colors.SURFACE_CONTAINER_HIGHEST))
+                                 visual_density=ft.VisualDensity.COMPACT, **style))
 
     strips = [ft.Row([chip(n) for n in row] + [ft.Container(expand=1) for _ in range(per_row - len(row))],
                      spacing=2) for row in rows]
@@ -267,6 +265,36 @@ def NumberChips(field: str, value: int, on_pick: Callable[[int], None], *, high:
         ft.Container(caption_text, width=round(CAPTION * scale)),
         ft.Column(strips, spacing=2, expand=True),
     ], spacing=2, vertical_alignment=ft.CrossAxisAlignment.START)
+
+
+def chip_look(chosen: bool) -> tuple[dict, dict]:
+    """A number chip's text and button style, picked or not."""
+    return ({"weight": ft.FontWeight.W_700 if chosen else ft.FontWeight.W_500,
+             "color": ft.Colors.ON_PRIMARY if chosen else None},
+            {"bgcolor": ft.Colors.PRIMARY if chosen else ft.Colors.SURFACE_CONTAINER_HIGHEST})
+
+
+def chips_in_place(field: str, old: int, new: int, *, high: int, who: str = "", low: int = 0, per_row: int = 11,
+                   scale: float = 1.0) -> list | None:
+    """How NumberChips' strip with `old` picked comes to show `new` picked, in place
+    (views/web/leaves.py): [(path under the strip, {property: value})]; None where the
+    strip itself changes (a number outside the range, shown or no longer)."""
+    if not (low <= old <= high and low <= new <= high):
+        return None
+    per_row = min(per_row, CHIPS_A_ROW)
+    stacked = scale > 1.09
+
+    def at(n: int) -> tuple:
+        row, column = divmod(n - low, per_row)
+        return ("controls", 1 + row, "controls", column) if stacked else ("controls", 1, "controls", row,
+                                                                          "controls", column)
+    says = chip_words(field)[2]
+    changes: list = [(("controls", 0) if stacked else ("controls", 0, "content"),
+                      {"semantics_label": says.format(seat=who, value=new)})]
+    for n, chosen in ((old, False), (new, True)):
+        words, style = chip_look(chosen)
+        changes += [((*at(n), "content"), words), ((*at(n), "style"), style)]
+    return changes
 
 
 def WhyLink(topic: str, about: str, *, game: str | None = None, text: str | None = None) -> ft.Control:

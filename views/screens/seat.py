@@ -15,7 +15,8 @@ from .. import i18n
 from ..parts import saving
 from ..parts.guard import screen
 from ..parts.held_cards import DealtCards
-from ..parts.live_hand_view import BidBoard, BidEditor
+from ..parts.bid_editor import BidEditor
+from ..parts.live_hand_view import BidBoard
 from ..parts.trick_tracker import TrickTracker
 from ..parts.per_game import once
 from ..parts.rematch_button import use_followed

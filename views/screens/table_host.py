@@ -18,7 +18,8 @@ from ..hosting import HostRunContext
 from ..i18n import N_
 from ..parts import saving
 from ..parts.guard import screen
-from ..parts.live_hand_view import BidBoard, BidEditor
+from ..parts.bid_editor import BidEditor
+from ..parts.live_hand_view import BidBoard
 from ..parts.trick_tracker import TrickTracker
 from ..parts.rematch_button import Rematch
 from ..parts.typed_tricks import ScoreHand

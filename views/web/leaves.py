@@ -200,19 +200,50 @@ def _at(body: ft.Control, path: tuple) -> ft.Control:
     return control
 
 
+def looked_here(held: Cell, draw: Callable, look: Callable[[Any], Any]) -> Any:
+    """`drawn_here` for a part with state of its own: `look(value)` is all it shows for
+    a value of `held`, with its own state as it is now, and what it draws. A change is
+    then made in place by comparing what it shows (`draw`'s patch takes two looks);
+    returns the look to draw now."""
+    value = drawn_here(held, draw)
+    object.__setattr__(held, "look", look)
+    object.__setattr__(held, "seen", look(value))
+    return held.seen
+
+
 def patched(held: Cell, value: Any) -> bool:
     """Show `value` by changing the controls its leaf drew, in one patch message,
     without rendering the leaf again, where its `draw` says how (`in_place`);
     False if it cannot (the leaf gone, not drawn yet, about to draw again)."""
     old = held.value
-    if old == value:
+    if old == value or not _in_place(held):
         return False
-    patch = IN_PLACE_PATCHES.get(getattr(held, "draw", None))
+    look = getattr(held, "look", None)
+    if not _sent(held, *((held.seen, look(value)) if look else (old, value))):
+        return False
+    object.__setattr__(held, "value", value)
+    object.__setattr__(held, "drawn", value)
+    return True
+
+
+def relooked(held: Cell) -> bool:
+    """After a change of a `looked_here` part's own state made without a render
+    (a ref's): show it in place; False if it cannot (it must draw again)."""
+    look = getattr(held, "look", None)
+    return look is not None and _in_place(held) and _sent(held, held.seen, look(held.value))
+
+
+def _in_place(held: Cell) -> bool:
+    """Whether what `held`'s part drew is shown, as drawn: nothing about to draw it again."""
     state = getattr(held, "owner", None)
-    if (patch is None or state is None or not state.mounted or state.is_dirty or state.last_b is None
-            or getattr(held, "drawn", _NOTHING) != old):
-        return False
-    changes = patch(old, value)
+    return (getattr(held, "draw", None) in IN_PLACE_PATCHES and state is not None and state.mounted
+            and not state.is_dirty and state.last_b is not None and getattr(held, "drawn", _NOTHING) == held.value)
+
+
+def _sent(held: Cell, old: Any, new: Any) -> bool:
+    """Change what `held`'s part drew for `old` into what it draws for `new` (values, or looks)."""
+    state = held.owner
+    changes = [] if old == new else IN_PLACE_PATCHES[held.draw](old, new)
     connection = ft.context.page.session.connection
     if changes is None or connection is None:  # not connected: the leaf renders, and Flet keeps its patch
         return False
@@ -226,7 +257,7 @@ def patched(held: Cell, value: Any) -> bool:
         try:
             for name, prop in props.items():
                 setattr(control, name, prop)
-            control._dirty.clear()
+            control._dirty.clear()  # (a control, or a style it holds)
         finally:
             if frozen is not None:
                 object.__setattr__(control, "_frozen", frozen)
@@ -234,8 +265,8 @@ def patched(held: Cell, value: Any) -> bool:
     if ops:
         connection.send_message(Message(MessageAction.PATCH_CONTROL,
                                         PatchControlBody(state.last_b._i, ObjectPatch(ops).to_message())))
-    object.__setattr__(held, "value", value)
-    object.__setattr__(held, "drawn", value)
+    if getattr(held, "look", None) is not None:
+        object.__setattr__(held, "seen", new)
     return True
 
 

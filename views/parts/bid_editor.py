@@ -1,0 +1,273 @@
+"""A seat's bid entry on a phone or the host's table: its bid chips, the
+Bonus Beat it flips, Send bid, and once everyone has bid, the sent bid
+folded to one line with a way to change it.
+
+What a bid stored changes on an entry (whether it is sent, its chips'
+number, the fold once everyone has bid, "leads" until the first trick) is
+changed in place (views/web/leaves.py): the entry draws from an `EditorLook`,
+every value it shows worked out from the seat's stored bid and the entry's
+own state (what is being typed, a refusal, a write on its way), and a
+change of look that only shows, hides or re-words what is there is sent as
+the properties it changes (`editor_in_place`), not drawn again. So the
+folded line and the chips are both always there, one of them hidden."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import flet as ft
+
+from companion.live_hand import LiveHand, SeatBid, StaleEntry
+from companion.own_cards import must_enter_first
+from companion.xylotar.bonus_beats import CARDS_DEALT_PER_PLAYER, NO_BID
+from companion.xylotar.flips import flippable
+
+from .. import i18n
+from ..shown import hand_entry, table_logic
+from ..state import SessionContext
+from ..web import leaves, writes
+from . import saving
+from .held_cards import HeldCards
+from .live_hand_view import Badge
+from .per_hand import use_hand_state
+from .saving import attempt
+from .widgets import BigButton, NumberChips, Panel, Problems, S, TextTap, Txt, chips_in_place
+from .xylotar_round import BonusBeatPicker
+
+
+def BidEditor(hand: LiveHand, seat: str, stored: SeatBid, on_send, title: str = "", key: str | None = None,
+              own_phone: bool = False):
+    """A seat's bid and the Bonus Beat it flipped; call while a screen
+    renders. A leaf (views/web/leaves.py): what the hub changes of it (the
+    seat's stored bid, everyone having bid, the first trick) is changed in
+    place; it draws again when more changes (the hand, the leader, the cards
+    it holds, the cards flipped this hand), never on another seat's bid."""
+    name = f"bid-editor-{seat}"
+    held = leaves.kept(name, lambda h, bids: {name: editor_value(h, seat, bids[seat], on_send)}, hand, {seat: stored})
+    return BidEditorMemo(held[name], leaves.shown(held[name]), seat, title, own_phone, i18n.spoken().code, key=key)
+
+
+def editor_value(hand: LiveHand, seat: str, stored: SeatBid, on_send) -> tuple:
+    shows = (hand.number, hand.leader, table_logic.max_bid(hand, seat), len(hand.game.hands),
+             hand.game.bonus_beats_dealt.get(seat),  # the cards this phone's player holds, once entered
+             hand.everyone_has_bid, bool(hand.tricks),  # folded once everyone has bid; "leads" until a trick
+             tuple(hand.flipped().items()))  # a card another seat flipped is no longer offered (B2)
+    return table_logic.Keyed((hand, on_send), shows), stored
+
+
+@dataclass(frozen=True)
+class EditorLook:
+    """Everything an entry shows, as `draw_editor` draws it."""
+
+    title: str
+    leads: bool  # the "leads" badge shows: this seat leads (folded: until the first trick)
+    leads_word: str
+    folded: bool  # sent, everyone has bid: one line and "Change bid"
+    status: str  # "Sent: bid 3", "Not sent yet"
+    status_label: str  # the same, read with the seat's name
+    change: tuple  # "Change bid": (words, tooltip, disabled)
+    no_bid: str | None  # the no-bid card flipped: what shows instead of the chips
+    chips: tuple  # BidChips' key: (bid, highest, seat, a row's numbers, height, text scale, language)
+    picker: tuple | None  # (the player's own cards?, the cards offered, the card flipped)
+    enter_first: str | None  # why this phone offers no card yet
+    send: tuple  # Send bid: (words, icon, disabled)
+    stacked: bool  # the status above Send bid (larger text)
+    keep: tuple | None  # "Keep bid 3" while changing a sent bid: (words, disabled)
+    problems: tuple
+    sending: writes.Sending  # a write on its way, or its fault: said under the entry
+
+
+def editor_look(hand: LiveHand, seat: str, title: str, stored: SeatBid, draft: dict | None, problems: tuple,
+                changing: bool, sending: writes.Sending, own_phone: bool, scale: float,
+                language: str) -> EditorLook:
+    """What the entry shows for the seat's `stored` bid, with the entry's own state."""
+    game = hand.game
+    _ = i18n.speaker(language).gettext
+    current = draft or {"bid": stored.bid or 0, "bonus_beat": stored.bonus_beat}
+    player = seat in game.players
+    enter_first = own_phone and must_enter_first(game, seat)  # a phone flips only the cards its player entered
+    # B1, B2: the cards the engine lets this seat flip, beside those the other seats flipped this hand.
+    cards = flippable(game, seat, {**hand.flipped(), seat: current["bonus_beat"]}) if player and not enter_first else []
+    if current["bonus_beat"] and current["bonus_beat"] not in {c.id for c in cards}:
+        cards = cards + [hand_entry.BONUS_BEATS[current["bonus_beat"]]]
+    high = table_logic.max_bid(hand, seat, current["bonus_beat"])
+    status = _("Sent: {bid}").format(bid=table_logic.said(stored)) if stored.entered else _("Not sent yet")
+    folded = hand.everyone_has_bid and stored.entered and draft is None and not problems and not changing
+    return EditorLook(
+        title=title or seat,
+        leads=seat == hand.leader and not (folded and hand.tricks), leads_word=_("leads"),
+        folded=folded, status=status, status_label=_("{seat} {what}").format(seat=seat, what=status),
+        change=(_("Change bid"), _("Change {name}'s bid").format(name=seat), sending.busy),
+        no_bid=_("No bid: scores if tricks match another seat's bid") if current["bonus_beat"] == NO_BID else None,
+        chips=(current["bid"], high, seat, -(-(high + 1) // ((2 if high > 10 else 1) * (1 if scale < 1.3 else 2))),
+               round(40 * min(scale, 1.2)), scale, language),
+        picker=((seat in game.bonus_beats_dealt, tuple(c.id for c in cards), current["bonus_beat"])
+                if player and game.bonus_beats and cards else None),
+        # companion.own_cards.ENTER_YOURS_FIRST, said in the session's language.
+        enter_first=_("To flip a Bonus Beat from this phone, first enter the {count} you were dealt (Your Bonus "
+                      "Beats).").format(count=CARDS_DEALT_PER_PLAYER) if enter_first else None,
+        send=(saving.label(sending, _("Send bid")), ft.Icons.HOURGLASS_TOP if sending.busy else ft.Icons.SEND,
+              sending.busy or (draft is None and stored.entered)),
+        stacked=scale > 1.09,
+        keep=((_("Keep {bid}").format(bid=table_logic.said(stored)), sending.busy) if changing and stored.entered
+              else None),
+        problems=tuple(problems), sending=sending)
+
+
+@ft.component
+def BidEditorPart(held: leaves.Cell, shown: tuple, seat: str, title: str, own_phone: bool = False,
+                  language: str = i18n.ENGLISH):
+    """Edits are a draft on top of the version they started from, so a change
+    made meanwhile on another screen is reported rather than overwritten.
+    Once everyone has bid, a sent bid folds to one line with a way to change
+    it: the tricks, not the bid chips, are what the table taps next. In
+    `language`, the session's (a prop: the memo draws it again when it changes)."""
+    hand = held.value[0].value[0]
+    draft, set_draft = use_hand_state(hand.number, None)  # kept from hand to hand: what was typed is not
+    problems, set_problems = use_hand_state(hand.number, ())
+    changing, set_changing = use_hand_state(hand.number, False)
+    sending, send_write = saving.use_send(hand=hand.number)
+    settled = ft.use_ref(None)  # a draft now stored as it was sent: shown as no draft, without drawing again
+    picked = ft.use_ref(None)  # the chips are kept while their number stays: a tap edits this render's draft
+    scale = ft.use_context(SessionContext).text_scale  # at 145%, fewer numbers a row: each reads whole
+
+    def own_draft() -> dict | None:
+        return None if draft is settled.current else draft
+
+    def look(value: tuple) -> EditorLook:
+        """What the entry shows for `value` (the cell's), with its own state as it is now."""
+        return editor_look(value[0].value[0], seat, title, value[1], own_draft(), problems, changing, sending,
+                           own_phone, scale, language)
+
+    def stored_now() -> dict:
+        """The seat's bid as stored now (the hub may have changed it in place since this render)."""
+        stored = held.value[1]
+        return {"bid": stored.bid or 0, "bonus_beat": stored.bonus_beat, "version": stored.version}
+
+    def edit(change):
+        """Apply `change` (old entry -> new fields) to the latest draft: quick taps each count."""
+        def changed(old):
+            old = stored_now() if old is None or old is settled.current else old
+            return {**old, **change(old)}
+        set_draft(changed)
+
+    async def send():
+        sent = own_draft() or stored_now()
+        on_send = held.value[0].value[1]
+        no_bid = sent["bonus_beat"] == NO_BID
+        done = await attempt(send_write, lambda: on_send(seat, None if no_bid else sent["bid"], sent["bonus_beat"],
+                                                         sent["version"]), set_problems)
+        if isinstance(done, StaleEntry):  # after a lost race, show what is stored now
+            set_draft(None)
+        elif isinstance(done, writes.Stored):
+            # Stored; an edit made while it waited stays, on top of what is stored now. A draft stored as
+            # it is shows as none, changed in place (Send bid off, folded once everyone has bid).
+            version = done.value.bids[seat].version
+            settles = []
+
+            def after(old):
+                if old is not None and old == sent:
+                    settled.current = old
+                    settles.append(old)
+                    return old
+                return None if old is None else {**old, "version": version}
+            set_draft(after)
+            set_changing(False)
+            if settles and not leaves.relooked(held):
+                set_draft(None)  # not shown in place (about to draw again, not connected): drawn again
+
+    picked.current = lambda n: edit(lambda old: {"bid": min(n, table_logic.max_bid(hand, seat, old["bonus_beat"]))})
+    shows = leaves.looked_here(held, BidEditorPart, look)
+    return draw_editor(shows, seat, picked, lambda: set_changing(True), send, lambda c: edit(lambda old: {
+        "bonus_beat": c, "bid": min(old["bid"] or 0, table_logic.max_bid(hand, seat, c))}),
+        lambda: (set_draft(None), set_problems(()), set_changing(False)))
+
+
+BidEditorMemo = ft.memo(BidEditorPart)
+
+
+def draw_editor(look: EditorLook, seat: str, picked, on_change, on_send, on_card, on_keep) -> ft.Control:
+    """The entry: its title and "leads"; the folded line; the chips (or the no-bid card), the cards to
+    flip and Send bid, together; Keep, the refusals and the write's notice. Where a sent bid folds,
+    the line shows and the chips hide: `editor_in_place` knows these places."""
+    words, tooltip, busy = look.change
+    status = Txt(look.status, S.BODY_MEDIUM, label=look.status_label, color=ft.Colors.ON_SURFACE_VARIANT)
+    picker = []
+    if look.picker is not None:
+        own, cards, chosen = look.picker
+        picker = [(HeldCards if own else BonusBeatPicker)(seat, [hand_entry.BONUS_BEATS[card] for card in cards],
+                                                          chosen, on_card)]
+    return Panel([
+        ft.Row([ft.Container(Txt(look.title, S.TITLE_LARGE, weight=ft.FontWeight.W_700), expand=True),
+                Badge(look.leads_word, on=True, visible=look.leads)]),
+        ft.Row([ft.Container(Txt(look.status, S.BODY_MEDIUM, label=look.status_label,
+                                 color=ft.Colors.ON_SURFACE_VARIANT), expand=True),
+                TextTap(words, icon=ft.Icons.EDIT, on_click=on_change, disabled=busy, tooltip=tooltip)],
+               vertical_alignment=ft.CrossAxisAlignment.CENTER, visible=look.folded),
+        ft.Column([
+            (Txt(look.no_bid, S.BODY_MEDIUM, italic=True) if look.no_bid is not None else
+             BidChips(table_logic.Keyed(lambda n: picked.current(n), look.chips))),
+            *picker,
+            *([Txt(look.enter_first, S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)] if look.enter_first else []),
+            SendRow(status, BigButton(look.send[0], on_send, icon=look.send[1], disabled=look.send[2]), look.stacked),
+        ], spacing=6, horizontal_alignment=ft.CrossAxisAlignment.STRETCH, visible=not look.folded),
+        *([TextTap(look.keep[0], icon=ft.Icons.CLOSE, disabled=look.keep[1], on_click=on_keep)] if look.keep else []),
+        *([Problems(list(look.problems))] if look.problems else []),
+        *saving.notice(look.sending),
+    ], spacing=2 if look.folded else 6)
+
+
+SAME = ("title", "leads_word", "change", "no_bid", "picker", "enter_first", "stacked", "keep", "problems", "sending")
+
+
+@leaves.in_place(BidEditorPart)
+def editor_in_place(old: EditorLook, new: EditorLook):
+    """A bid stored changes an entry's status, its Send bid, its chips' number
+    (the host's entry for a phone's seat), and once everyone has bid folds it;
+    the first trick takes its "leads" away. Anything else draws it again."""
+    if any(getattr(old, name) != getattr(new, name) for name in SAME) or old.chips[1:] != new.chips[1:]:
+        return None
+    body = ("content", "controls")
+    changes = []
+    if old.folded != new.folded:
+        changes += [(("content",), {"spacing": 2 if new.folded else 6}), ((*body, 1), {"visible": new.folded}),
+                    ((*body, 2), {"visible": not new.folded})]
+    if old.leads != new.leads:
+        changes.append(((*body, 0, "controls", 1), {"visible": new.leads}))
+    send_row = (*body, 2, "controls", 1 + (new.picker is not None) + (new.enter_first is not None))
+    if (old.status, old.status_label) != (new.status, new.status_label):
+        said = {"value": new.status, "semantics_label": new.status_label}
+        changes += [((*body, 1, "controls", 0, "content"), said),
+                    ((*send_row, "controls", 0) if new.stacked else (*send_row, "controls", 0, "content"), said)]
+    if old.send != new.send:
+        if old.send[:2] != new.send[:2]:
+            return None
+        changes.append(((*send_row, "controls", 1), {"disabled": new.send[2]}))
+    if old.chips[0] != new.chips[0]:
+        if new.no_bid is not None:
+            return None
+        bid, high, seat, per_row, _height, scale, _language = new.chips
+        chips = chips_in_place("bid", old.chips[0], bid, high=high, who=seat, per_row=per_row, scale=scale)
+        if chips is None:
+            return None
+        changes += [((*body, 2, "controls", 0, "_b", *path), props) for path, props in chips]
+    return changes
+
+
+def SendRow(status: ft.Control, button: ft.Control, stacked: bool) -> ft.Control:
+    """Whether the bid is sent, beside its button; above it when the text is larger than 100%
+    (beside it, "Pas encore envoyé" at 145% broke inside its words)."""
+    if stacked:
+        return ft.Column([status, button], spacing=6, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+    return ft.Row([ft.Container(status, expand=True), button], vertical_alignment=ft.CrossAxisAlignment.CENTER)
+
+
+@ft.component
+def BidChipsPart(keyed: table_logic.Keyed):
+    """A bid's numbers: re-rendered only when the number picked, the highest or
+    the size changes, not while a bid is sent or when it is stored."""
+    bid, high, seat, per_row, height, scale, _language = keyed.key  # the language: its words change
+    return NumberChips("bid", bid, keyed.value, high=high, who=seat, per_row=per_row, height=height,
+                       scale=scale)
+
+
+BidChips = ft.memo(BidChipsPart)
