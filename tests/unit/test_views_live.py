@@ -174,8 +174,9 @@ def test_every_write_at_a_table_names_its_game_so_other_tables_are_left_alone():
     assert len(actions.load(shared, game).game.hands) == 0
     # the start, a link, the settings, a seat, 3 bids, 3 counts, the score, undo, revoke
     assert shared.hub.heard == [(game,)] * 13
-    # Only the bids say what they changed: a screen may show them in place; the rest re-render it.
-    assert shared.hub.kinds == [None] * 4 + ["bid"] * 3 + [None] * 6
+    # The bids say what they changed (a screen may show them in place), and the score (a screen changes its
+    # leaves in place before it draws again); the rest re-render it.
+    assert shared.hub.kinds == [None] * 4 + ["bid"] * 3 + [None] * 3 + ["scored"] + [None] * 2
     assert other not in {g for games in shared.hub.heard for g in games}
     actions.delete_game(shared, other)  # not tied to the table: every session hears it
     assert shared.hub.heard[-1] == ()

@@ -58,6 +58,7 @@ def editor_value(hand: LiveHand, seat: str, stored: SeatBid, on_send) -> tuple:
 class EditorLook:
     """Everything an entry shows, as `draw_editor` draws it."""
 
+    hand: int  # its number: an entry's own state starts again with each hand, drawn anew
     title: str
     leads: bool  # the "leads" badge shows: this seat leads (folded: until the first trick)
     leads_word: str
@@ -93,7 +94,7 @@ def editor_look(hand: LiveHand, seat: str, title: str, stored: SeatBid, draft: d
     status = _("Sent: {bid}").format(bid=table_logic.said(stored)) if stored.entered else _("Not sent yet")
     folded = hand.everyone_has_bid and stored.entered and draft is None and not problems and not changing
     return EditorLook(
-        title=title or seat,
+        hand=hand.number, title=title or seat,
         leads=seat == hand.leader and not (folded and hand.tricks), leads_word=_("leads"),
         folded=folded, status=status, status_label=_("{seat} {what}").format(seat=seat, what=status),
         change=(_("Change bid"), _("Change {name}'s bid").format(name=seat), sending.busy),
@@ -216,7 +217,7 @@ def draw_editor(look: EditorLook, seat: str, picked, on_change, on_send, on_card
     ], spacing=2 if look.folded else 6)
 
 
-SAME = ("title", "leads_word", "change", "no_bid", "picker", "enter_first", "stacked", "keep", "problems", "sending")
+SAME = ("hand", "title", "leads_word", "change", "no_bid", "picker", "enter_first", "stacked", "keep", "problems", "sending")
 
 
 @leaves.in_place(BidEditorPart)

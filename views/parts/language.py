@@ -42,7 +42,8 @@ def language_here() -> str:
         code = page.session.store.get(KEY)
     except (RuntimeError, AttributeError):  # not in a session (the command line, a test)
         return i18n.ENGLISH
-    return code if code in offered() else i18n.ENGLISH
+    # Asked for every word drawn (a score draws hundreds): no menu built, the environment read for the pseudo only.
+    return code if code in i18n.LANGUAGES or (code == i18n.PSEUDO and pseudo_offered()) else i18n.ENGLISH
 
 
 def install() -> None:

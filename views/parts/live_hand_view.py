@@ -79,7 +79,8 @@ def SeatRowPart(phrase: str, seat: str, has_bid: bool, bid: str, face: str | Non
     _ = i18n.spoken().gettext
     return ft.Semantics(content=ft.Row([
         SeatStartMemo(seat, has_bid, _("flipped {card}").format(card=face) if face else None, left, large),
-        *([Badge(BadgeText(took_said(won), False, large), on=False)] if won is not None else []),
+        # Hidden, not left out, where no tricks are told: the next hand's row is the same row.
+        Badge(BadgeText(took_said(won or 0), False, large), on=False, visible=won is not None),
         ft.Text(bid, **bid_look(has_bid, large)),
     ], spacing=10, vertical_alignment=ft.CrossAxisAlignment.CENTER), label=phrase, container=True,
         exclude_semantics=True)
@@ -102,16 +103,17 @@ def bid_icon(has_bid: bool) -> dict:
 @leaves.in_place(SeatRowPart)
 def seat_row_in_place(old: tuple, new: tuple):
     """A trick changes a row's phrase and its "took N"; a bid its phrase, its bid and its
-    icon (in the seat's kept start). Anything else (a card flipped, the cards left, the
-    size, "took N" appearing) draws the row again."""
-    if old[1] != new[1] or old[4:6] != new[4:6] or old[7] != new[7] or (old[6] is None) != (new[6] is None):
+    icon (in the seat's kept start); a hand scored all of these, and "took N" shows or
+    hides. Anything else (a card flipped, the cards left, the size) draws the row again."""
+    if old[1] != new[1] or old[4:6] != new[4:6] or old[7] != new[7]:
         return None
     changes = [((), {"label": new[0]})] if old[0] != new[0] else []
-    if old[6] != new[6]:
-        changes.append((("content", "controls", 1, "content"), {"value": took_said(new[6])}))
-    if old[2:4] != new[2:4]:  # the bid, last in the row: after "took N" where it shows
-        changes.append((("content", "controls", 1 if new[6] is None else 2),
-                        {"value": new[3], **bid_look(new[2], new[7])}))
+    if (old[6] is None) != (new[6] is None):
+        changes.append((("content", "controls", 1), {"visible": new[6] is not None}))
+    if (old[6] or 0) != (new[6] or 0):
+        changes.append((("content", "controls", 1, "content"), {"value": took_said(new[6] or 0)}))
+    if old[2:4] != new[2:4]:
+        changes.append((("content", "controls", 2), {"value": new[3], **bid_look(new[2], new[7])}))
     if old[2] != new[2]:
         changes.append((("content", "controls", 0, "_b", "controls", 0), bid_icon(new[2])))
     return changes

@@ -14,7 +14,9 @@ Where a leaf's drawing says how (`in_place`: a trick's "took N" and trick
 line, a bid's bid, icon and count), the controls it drew are changed in
 place instead, in one patch message, and nothing is rendered or diffed: the
 same tree a render would give (tests/integration/test_live_leaves.py checks
-every client's tree against a fresh session's).
+every client's tree against a fresh session's). A hand scored draws the
+screen again (`SCORED`), but its leaves are changed in place first where
+they can be (each seat's row), so drawing it skips them.
 
 How a screen takes part: while it renders it calls `watch(structure,
 read)` (what of its structure a trick could change, and how to read the
@@ -40,6 +42,7 @@ log = logging.getLogger(__name__)
 TRICK = "trick"  # a change that touched only the tricks of a hand in play (a trick tapped or undone)
 BID = "bid"  # a change that touched only one seat's bid in the hand in play
 IN_PLACE = (TRICK, BID)  # the changes a screen may show by updating its leaves
+SCORED = "scored"  # the hand in play scored: the screen draws again, its leaves changed in place first
 
 Values = Callable[[Any, dict], dict]  # (the hand in play, every seat's bid) -> {cell key: value}
 
@@ -66,16 +69,22 @@ class Live:
         self.read, self.structure = None, None
         self.parts.clear()
 
-    def refreshed(self) -> bool:
+    def refreshed(self, ahead: bool = False) -> bool:
         """Read the table afresh and set the cells; False (nothing set) if the
-        screen's structure changed or anything is unsure."""
+        screen's structure changed or anything is unsure. `ahead`: the screen
+        is about to draw again (a hand scored); whatever its structure, the
+        leaves that can be changed in place are first, so that drawing the
+        screen finds them drawn (their memo holds) and skips them."""
         if self.read is None:
             return False
         try:
             found = self.read()
-            if found is None or found[0] != self.structure:
+            if found is None:
                 return False
-            _, hand, bids = found
+            structure, hand, bids = found
+            same = structure == self.structure
+            if not same and not ahead:
+                return False
             values: dict = {}
             for part in list(self.parts.values()):
                 values.update(part(hand, bids))
@@ -85,12 +94,14 @@ class Live:
         for key, value in values.items():
             cell = self.cells.get(key)
             if cell is None:
-                return False
+                if same:
+                    return False
+                continue
             if cell.value == value:
                 continue  # unchanged (most of a screen's cells): not even Flet's observable is asked
-            if not patched(cell, value):
+            if not patched(cell, value) and same:
                 cell.value = value  # an observable: its leaf re-renders
-        return True
+        return same
 
 
 _live: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
@@ -148,6 +159,7 @@ def shown(held: Cell) -> Any:
     compares with the arguments of the screen's last render; the hub may
     have redrawn the part since with other values, and a screen may then
     come back to the old ones: the next hand's "0 of 4 have bid".)"""
+    object.__setattr__(held, "memo_shown", True)  # a memo given `held`, then this (`patched` keeps it right)
     return held.value if getattr(held, "drawn", _NOTHING) == held.value else object()
 
 
@@ -223,6 +235,9 @@ def patched(held: Cell, value: Any) -> bool:
         return False
     object.__setattr__(held, "value", value)
     object.__setattr__(held, "drawn", value)
+    state = held.owner
+    if getattr(held, "memo_shown", False) and len(state.last_args) > 1 and state.last_args[0] is held:
+        state.last_args = (held, value, *state.last_args[2:])  # drawn now: a screen drawing it again skips it
     return True
 
 

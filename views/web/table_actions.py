@@ -13,7 +13,7 @@ from ..hosting import HostRun
 from ..state import Shared
 from . import writes
 from ..i18n import N_
-from .leaves import BID, TRICK
+from .leaves import BID, SCORED, TRICK
 
 # Said in the session's language where it is shown (views/screens/link_pages.py's LinkEnded).
 WRONG_LINK = N_("This link does not open any game. It may be old or mistyped: "
@@ -105,7 +105,7 @@ def score(shared: Shared, access: Access, version: int, tricks=None, off_key_won
     return _done(shared, ts.score_live_hand(access.game_id, shared.store.uow(), by=access,
                                             expected_version=version, tricks=tricks, off_key_won=off_key_won,
                                             tables=shared.tables),
-                 access.game_id)
+                 access.game_id, what=SCORED)
 
 
 # --- the host's links --------------------------------------------------------------
