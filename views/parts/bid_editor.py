@@ -28,7 +28,6 @@ from ..web import leaves, writes
 from . import saving
 from .held_cards import HeldCards
 from .live_hand_view import Badge
-from .per_hand import use_hand_state
 from .saving import attempt
 from .widgets import BigButton, NumberChips, Panel, Problems, S, TextTap, Txt, chips_in_place
 from .xylotar_round import BonusBeatPicker
@@ -58,7 +57,6 @@ def editor_value(hand: LiveHand, seat: str, stored: SeatBid, on_send) -> tuple:
 class EditorLook:
     """Everything an entry shows, as `draw_editor` draws it."""
 
-    hand: int  # its number: an entry's own state starts again with each hand, drawn anew
     title: str
     leads: bool  # the "leads" badge shows: this seat leads (folded: until the first trick)
     leads_word: str
@@ -94,7 +92,7 @@ def editor_look(hand: LiveHand, seat: str, title: str, stored: SeatBid, draft: d
     status = _("Sent: {bid}").format(bid=table_logic.said(stored)) if stored.entered else _("Not sent yet")
     folded = hand.everyone_has_bid and stored.entered and draft is None and not problems and not changing
     return EditorLook(
-        hand=hand.number, title=title or seat,
+        title=title or seat,
         leads=seat == hand.leader and not (folded and hand.tricks), leads_word=_("leads"),
         folded=folded, status=status, status_label=_("{seat} {what}").format(seat=seat, what=status),
         change=(_("Change bid"), _("Change {name}'s bid").format(name=seat), sending.busy),
@@ -114,6 +112,19 @@ def editor_look(hand: LiveHand, seat: str, title: str, stored: SeatBid, draft: d
         problems=tuple(problems), sending=sending)
 
 
+@dataclass
+class Typed:
+    """What an entry holds of its own for one hand: the draft typed on top of the version it started
+    from, the refusals shown, whether a sent bid is being changed. Kept in a ref, not in Flet's state:
+    the entry may change in place without drawing again (a bid stored, the next hand), so it is worked
+    out from the hand in play when it is read, and starts again when that hand changes (`typed_for`)."""
+
+    hand: int
+    draft: dict | None = None
+    problems: tuple = ()
+    changing: bool = False
+
+
 @ft.component
 def BidEditorPart(held: leaves.Cell, shown: tuple, seat: str, title: str, own_phone: bool = False,
                   language: str = i18n.ENGLISH):
@@ -121,66 +132,84 @@ def BidEditorPart(held: leaves.Cell, shown: tuple, seat: str, title: str, own_ph
     made meanwhile on another screen is reported rather than overwritten.
     Once everyone has bid, a sent bid folds to one line with a way to change
     it: the tricks, not the bid chips, are what the table taps next. In
-    `language`, the session's (a prop: the memo draws it again when it changes)."""
-    hand = held.value[0].value[0]
-    draft, set_draft = use_hand_state(hand.number, None)  # kept from hand to hand: what was typed is not
-    problems, set_problems = use_hand_state(hand.number, ())
-    changing, set_changing = use_hand_state(hand.number, False)
-    sending, send_write = saving.use_send(hand=hand.number)
-    settled = ft.use_ref(None)  # a draft now stored as it was sent: shown as no draft, without drawing again
-    picked = ft.use_ref(None)  # the chips are kept while their number stays: a tap edits this render's draft
+    `language`, the session's (a prop: the memo draws it again when it changes).
+    Nothing here reads what was drawn last: the hub may have changed the entry
+    in place since (a bid stored, the next hand), so each tap reads the cell."""
+    sending, send_write = saving.use_send()
+    sent_in = ft.use_ref(None)  # the hand of the last bid sent: what its write said is not said in the next
+    kept = ft.use_ref(None)
+    _, draw_again = ft.use_state(0)
+    picked = ft.use_ref(None)  # the chips are kept while their number stays: a tap edits the latest draft
     scale = ft.use_context(SessionContext).text_scale  # at 145%, fewer numbers a row: each reads whole
 
-    def own_draft() -> dict | None:
-        return None if draft is settled.current else draft
+    def hand_now() -> LiveHand:
+        return held.value[0].value[0]
+
+    def typed_for(number: int) -> Typed:
+        """This entry's own state for hand `number`: anew when the hand in play changed (a hand that
+        comes back, its scoring undone, starts again too: what was picked for it and never sent is gone)."""
+        if kept.current is None or kept.current.hand != number:
+            kept.current = Typed(number)
+        return kept.current
+
+    def changed(**fields) -> None:
+        """Change this hand's own state, and draw the entry again."""
+        typed = typed_for(hand_now().number)
+        for name, value in fields.items():
+            setattr(typed, name, value)
+        draw_again(lambda n: n + 1)
 
     def look(value: tuple) -> EditorLook:
         """What the entry shows for `value` (the cell's), with its own state as it is now."""
-        return editor_look(value[0].value[0], seat, title, value[1], own_draft(), problems, changing, sending,
+        hand, stored = value[0].value[0], value[1]
+        typed = typed_for(hand.number)
+        # A write on its way stays into the next hand; what it said of the last hand does not.
+        said = sending if sending.busy or sent_in.current == hand.number else writes.Sending()
+        return editor_look(hand, seat, title, stored, typed.draft, typed.problems, typed.changing, said,
                            own_phone, scale, language)
 
     def stored_now() -> dict:
-        """The seat's bid as stored now (the hub may have changed it in place since this render)."""
+        """The seat's bid as stored now."""
         stored = held.value[1]
         return {"bid": stored.bid or 0, "bonus_beat": stored.bonus_beat, "version": stored.version}
 
-    def edit(change):
+    def edit(change) -> None:
         """Apply `change` (old entry -> new fields) to the latest draft: quick taps each count."""
-        def changed(old):
-            old = stored_now() if old is None or old is settled.current else old
-            return {**old, **change(old)}
-        set_draft(changed)
+        old = typed_for(hand_now().number).draft or stored_now()
+        changed(draft={**old, **change(old)})
+
+    def problems_said(problems: tuple) -> None:
+        if problems != typed_for(hand_now().number).problems:
+            changed(problems=tuple(problems))
 
     async def send():
-        sent = own_draft() or stored_now()
+        typed = typed_for(hand_now().number)
+        sent_in.current = typed.hand
+        sent = typed.draft or stored_now()
         on_send = held.value[0].value[1]
         no_bid = sent["bonus_beat"] == NO_BID
         done = await attempt(send_write, lambda: on_send(seat, None if no_bid else sent["bid"], sent["bonus_beat"],
-                                                         sent["version"]), set_problems)
+                                                         sent["version"]), problems_said)
+        if typed is not typed_for(hand_now().number):
+            return  # the next hand began meanwhile: this one's entry is gone
         if isinstance(done, StaleEntry):  # after a lost race, show what is stored now
-            set_draft(None)
+            changed(draft=None)
         elif isinstance(done, writes.Stored):
             # Stored; an edit made while it waited stays, on top of what is stored now. A draft stored as
-            # it is shows as none, changed in place (Send bid off, folded once everyone has bid).
-            version = done.value.bids[seat].version
-            settles = []
+            # it was sent is gone, in place (Send bid off; folded once everyone has bid).
+            if typed.draft is None or typed.draft == sent:
+                typed.draft, typed.changing = None, False
+                if not leaves.relooked(held):
+                    draw_again(lambda n: n + 1)  # not shown in place (about to draw again, not connected)
+            else:
+                changed(draft={**typed.draft, "version": done.value.bids[seat].version}, changing=False)
 
-            def after(old):
-                if old is not None and old == sent:
-                    settled.current = old
-                    settles.append(old)
-                    return old
-                return None if old is None else {**old, "version": version}
-            set_draft(after)
-            set_changing(False)
-            if settles and not leaves.relooked(held):
-                set_draft(None)  # not shown in place (about to draw again, not connected): drawn again
-
-    picked.current = lambda n: edit(lambda old: {"bid": min(n, table_logic.max_bid(hand, seat, old["bonus_beat"]))})
+    picked.current = lambda n: edit(lambda old: {"bid": min(n, table_logic.max_bid(hand_now(), seat,
+                                                                                    old["bonus_beat"]))})
     shows = leaves.looked_here(held, BidEditorPart, look)
-    return draw_editor(shows, seat, picked, lambda: set_changing(True), send, lambda c: edit(lambda old: {
-        "bonus_beat": c, "bid": min(old["bid"] or 0, table_logic.max_bid(hand, seat, c))}),
-        lambda: (set_draft(None), set_problems(()), set_changing(False)))
+    return draw_editor(shows, seat, picked, lambda: changed(changing=True), send, lambda c: edit(lambda old: {
+        "bonus_beat": c, "bid": min(old["bid"] or 0, table_logic.max_bid(hand_now(), seat, c))}),
+        lambda: changed(draft=None, problems=(), changing=False))
 
 
 BidEditorMemo = ft.memo(BidEditorPart)
@@ -217,7 +246,7 @@ def draw_editor(look: EditorLook, seat: str, picked, on_change, on_send, on_card
     ], spacing=2 if look.folded else 6)
 
 
-SAME = ("hand", "title", "leads_word", "change", "no_bid", "picker", "enter_first", "stacked", "keep", "problems", "sending")
+SAME = ("title", "leads_word", "change", "no_bid", "picker", "enter_first", "stacked", "keep", "problems", "sending")
 
 
 @leaves.in_place(BidEditorPart)
