@@ -38,7 +38,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import time
-from typing import Any, Callable, Iterator
+from typing import Any, Awaitable, Callable, Iterator
 
 import flet
 import msgpack
@@ -334,6 +334,9 @@ class FletClient:
         self.frames = 0
         self.last_frame = 0.0  # time.perf_counter() when the last frame came
         self._reader: asyncio.Task | None = None
+        # What this tab's player set on their own screen (the text size), done again on a fresh session
+        # before it is compared with this tab's (`same_as_fresh`): fresh_prepare(fresh tab).
+        self.fresh_prepare: Callable[["FletClient"], Awaitable[None]] | None = None
         # (test, future, hint): a test with a hint is run only after a patch that brings that text
         self._waiters: list[tuple[Callable[[Tree], bool], asyncio.Future, str | None]] = []
 
@@ -539,6 +542,8 @@ class FletClient:
         fresh = FletClient(self.base_url, width=self.width, height=self.height)
         try:
             await fresh.open(self.route, settle=settle)
+            if self.fresh_prepare is not None:
+                await self.fresh_prepare(fresh)
             for _ in range(tries):  # a busy server may draw the fresh screen in several steps
                 found = differences(self.snapshot(), fresh.snapshot(), self.route)
                 if not found:

@@ -47,6 +47,13 @@ async def each_tree_is_a_fresh_sessions(tabs) -> None:
             await tab.close()
 
 
+async def text_at_145(tab) -> None:
+    """The player taps the bar's text size twice: 100% to 120% to 145%."""
+    for size, then in (("100", "120"), ("120", "145")):
+        await tab.tap(f"Text size {size}%")
+        await tab.until_shows(f"Text size {then}%")
+
+
 async def everyone_sees(tabs, *texts: str) -> None:
     for tab in tabs:
         for text in texts:
@@ -59,6 +66,8 @@ def test_a_bid_and_each_trick_update_every_screen_in_place_and_each_tree_is_a_fr
     async def run():
         tabs = await open_table(served.url, ids, ("Ann", "Bob"))
         ann, bob, host = tabs[0], tabs[1], tabs[2]
+        await text_at_145(bob)  # his entry's status sits above Send bid, its chips in rows of their own
+        bob.fresh_prepare = text_at_145  # his screen is compared with a fresh one at his text size
 
         await bob.tap("Bob's bid 1")  # picked on his phone, then sent: a bid, updated in place
         await bob.until_shows("Bob Bid 1")
