@@ -36,37 +36,71 @@ def total_label(game, name: str, total: int) -> str:
     return text.format(name=name, total=s.number(total))
 
 
-def Standings(game) -> ft.Control:
+def standings_rows(game) -> tuple:
+    """Each standings row, best first: (rank, name, total, its phrase, the player's colour,
+    winner or not, the total as a screen reader says it). In the session's language."""
     winners = set(game.outcome().winners)
-    rows = []
-    for (rank, name, total), said in zip(logic.standings(game), spoken.standings_said(game)):
-        index = game.players.index(name)
-        rows.append(OnePhrase(said, ft.Row([
-            ft.Container(Txt(str(rank), S.TITLE_MEDIUM, weight=ft.FontWeight.W_700, color="#FFFFFF"),
-                         bgcolor=player_colour(index), width=36, height=36, border_radius=18,
-                         alignment=ft.Alignment.CENTER),
-            ft.Container(ft.Row([Name(name, S.TITLE_LARGE, weight=ft.FontWeight.W_600),
-                                 *([Trophy(28)] if name in winners else [])], spacing=6), expand=True),
-            Txt(str(total), S.HEADLINE_MEDIUM, weight=ft.FontWeight.W_800, label=total_label(game, name, total)),
-        ], vertical_alignment=ft.CrossAxisAlignment.CENTER)))
-    return Panel(rows, spacing=8)
+    return tuple((rank, name, total, said, player_colour(game.players.index(name)), name in winners,
+                  total_label(game, name, total))
+                 for (rank, name, total), said in zip(logic.standings(game), spoken.standings_said(game)))
+
+
+def Standings(game) -> ft.Control:
+    return StandingsOf(standings_rows(game))
+
+
+def StandingsOf(rows: tuple) -> ft.Control:
+    """`standings_rows`, on a phone or the host's screens (`standings_in_place` knows its places)."""
+    return Panel([OnePhrase(said, ft.Row([
+        ft.Container(Txt(str(rank), S.TITLE_MEDIUM, weight=ft.FontWeight.W_700, color="#FFFFFF"),
+                     bgcolor=colour, width=36, height=36, border_radius=18, alignment=ft.Alignment.CENTER),
+        ft.Container(ft.Row([Name(name, S.TITLE_LARGE, weight=ft.FontWeight.W_600),
+                             *([Trophy(28)] if winner else [])], spacing=6), expand=True),
+        Txt(str(total), S.HEADLINE_MEDIUM, weight=ft.FontWeight.W_800, label=label),
+    ], vertical_alignment=ft.CrossAxisAlignment.CENTER)) for rank, name, total, said, colour, winner, label in rows],
+        spacing=8)
 
 
 def BigStandings(game) -> ft.Control:
+    return BigStandingsOf(standings_rows(game))
+
+
+def BigStandingsOf(rows: tuple) -> ft.Control:
     """The standings in large type, for a tablet across the table (both displays)."""
-    winners = set(game.outcome().winners)
-    rows = []
-    for (rank, name, total), said in zip(logic.standings(game), spoken.standings_said(game)):
-        colour = player_colour(game.players.index(name))
-        rows.append(OnePhrase(said, ft.Container(ft.Row([
-            ft.Container(Txt(str(rank), S.HEADLINE_MEDIUM, weight=ft.FontWeight.W_800, color="#FFFFFF"),
-                         width=64, height=64, border_radius=32, bgcolor=colour, alignment=ft.Alignment.CENTER),
-            ft.Container(ft.Row([Name(name, S.DISPLAY_SMALL, weight=ft.FontWeight.W_700),
-                                 *([Trophy(48)] if name in winners else [])], spacing=12), expand=True),
-            Txt(str(total), S.DISPLAY_MEDIUM, weight=ft.FontWeight.W_900, label=total_label(game, name, total)),
-        ], spacing=18), padding=ft.Padding.symmetric(horizontal=20, vertical=10), border_radius=24,
-            bgcolor=ft.Colors.SURFACE_CONTAINER)))
-    return ft.Column(rows, spacing=12)
+    return ft.Column([OnePhrase(said, ft.Container(ft.Row([
+        ft.Container(Txt(str(rank), S.HEADLINE_MEDIUM, weight=ft.FontWeight.W_800, color="#FFFFFF"),
+                     width=64, height=64, border_radius=32, bgcolor=colour, alignment=ft.Alignment.CENTER),
+        ft.Container(ft.Row([Name(name, S.DISPLAY_SMALL, weight=ft.FontWeight.W_700),
+                             *([Trophy(48)] if winner else [])], spacing=12), expand=True),
+        Txt(str(total), S.DISPLAY_MEDIUM, weight=ft.FontWeight.W_900, label=label),
+    ], spacing=18), padding=ft.Padding.symmetric(horizontal=20, vertical=10), border_radius=24,
+        bgcolor=ft.Colors.SURFACE_CONTAINER)) for rank, name, total, said, colour, winner, label in rows],
+        spacing=12)
+
+
+def standings_in_place(old: tuple, new: tuple, big: bool = False) -> list | None:
+    """How standings drawn from rows `old` (StandingsOf, or BigStandingsOf if `big`) come to show
+    `new` in place: [(path under them, {property: value})]; None where a trophy comes or goes,
+    or the players are not the same number."""
+    if len(old) != len(new) or any(a[5] != b[5] for a, b in zip(old, new)):
+        return None
+    changes: list = []
+    for i, (was, now) in enumerate(zip(old, new)):
+        row = ("controls", i) if big else ("content", "controls", i)
+        line = (*row, "content", "content") if big else (*row, "content")
+        rank, name, total, said, colour, _winner, label = now
+        if was[3] != said:
+            changes.append((row, {"label": said}))
+        if was[0] != rank:
+            changes.append(((*line, "controls", 0, "content"), {"value": str(rank)}))
+        if was[4] != colour:
+            changes.append(((*line, "controls", 0), {"bgcolor": colour}))
+        if was[1] != name:
+            shown = (*line, "controls", 1, "content", "controls", 0)
+            changes += [((*shown, "content"), {"value": name}), ((*shown, "tooltip"), {"message": name})]
+        if (was[2], was[6]) != (total, label):
+            changes.append(((*line, "controls", 2), {"value": str(total), "semantics_label": label}))
+    return changes
 
 
 def Why(game, topic: str | None, about: str) -> ft.Control:

@@ -22,7 +22,7 @@ from ..parts.live_hand_view import BidBoard
 from ..parts.rematch_button import use_followed
 from ..parts.names import Name
 from ..parts.per_game import once
-from ..parts.scoreboard import BigStandings
+from ..parts.scoreboard import BigStandingsOf, standings_in_place, standings_rows
 from ..parts.widgets import S, Panel, Txt
 from ..shown import display_words, logic, rematch_words
 from ..shown.display_words import ScoreRow
@@ -135,9 +135,13 @@ def TableDisplay(game, hand=None, bids: dict | None = None, *, tracking: bool = 
     to be entered on the host's screen, not waiting for bids."""
     language = i18n.spoken().code  # the memos below draw again when the session's language changes
     keyed = once(game, "scores", lambda: scores_key(game))
-    revealed = RevealedMemo(*once(game, f"revealed:{language}", lambda: (display_words.last_round_title(game),
-                                                                         tuple(display_words.last_round_rows(game)))))
-    left, right = Heading(game, back) + (finished or []), [StandingsMemo(keyed, language)]
+    # The standings and the round just scored: leaves, changed in place when a hand is scored (the screen
+    # then skips them as it draws again; views/web/leaves.py).
+    shown = leaves.values("display-scores", lambda h, _b: scores_seen(h.game if h is not None else game, language),
+                          hand, {})
+    revealed = leaves.leaf("revealed", RevealedDraw, shown["revealed"])
+    left, right = Heading(game, back) + (finished or []), [leaves.leaf("standings", BigStandingsOf,
+                                                                       shown["standings"])]
     if hand is not None:
         left.append(OnHost(hand, roomy[0]) if on_host else BidBoard(hand, bids or {}, tracking=tracking,
                                                                      large=roomy[0]))
@@ -181,16 +185,46 @@ def OnHost(hand, large: bool) -> ft.Control:
                   Txt(leads, S.TITLE_LARGE if large else S.BODY_LARGE)], spacing=8, padding=20 if large else 14)
 
 
-@ft.component
-def RevealedPart(title: str, rows: tuple[ScoreRow, ...]):
-    """Re-rendered only when the round just scored, or a reason, changes."""
+def scores_seen(game, language: str) -> dict:
+    """The display's standings and round just scored, as their leaves draw them (worked out once a game)."""
+    return {"standings": (once(game, f"standings:{language}", lambda: standings_rows(game)),),
+            "revealed": once(game, f"revealed:{language}", lambda: (display_words.last_round_title(game),
+                                                                    tuple(display_words.last_round_rows(game))))}
+
+
+def RevealedDraw(title: str, rows: tuple[ScoreRow, ...]) -> ft.Control:
     return ft.Column(Revealed(title, rows), spacing=8)
 
 
-@ft.component
-def StandingsPart(keyed: Keyed, language: str = i18n.ENGLISH):
-    """The standings: re-rendered only when a round is scored or corrected, or the session's `language` changes."""
-    return BigStandings(keyed.value)
+@leaves.in_place(RevealedDraw)
+def revealed_in_place(old: tuple, new: tuple):
+    """A hand scored: its title, and each seat's name, bid and tricks, score and why."""
+    (title, rows), (new_title, new_rows) = old, new
+    if not rows or len(rows) != len(new_rows) or any(bool(a.what) != bool(b.what) for a, b in zip(rows, new_rows)):
+        return None
+    _ = i18n.spoken().gettext
+    changes = [(("controls", 0), {"value": new_title})] if title != new_title else []
+    for i, (was, now) in enumerate(zip(rows, new_rows)):
+        line = ("controls", 1, "content", "controls", i)
+        if was.seat != now.seat:
+            changes += [((*line, "controls", 0, "controls", 0, "content"), {"value": now.seat}),
+                        ((*line, "controls", 0, "controls", 0, "tooltip"), {"message": now.seat})]
+        if (was.seat, was.what) != (now.seat, now.what) and now.what:
+            changes.append(((*line, "controls", 0, "controls", 1),
+                            {"value": now.what, "semantics_label": _("{seat} {what}").format(seat=now.seat,
+                                                                                             what=now.what)}))
+        if was.score != now.score:
+            changes.append(((*line, "controls", 0, "controls", 2 if now.what else 1, "content"),
+                            {"value": f"{now.score:+d}"}))
+        if was.reason != now.reason:
+            changes.append(((*line, "controls", 1), {"value": now.reason}))
+    return changes
+
+
+@leaves.in_place(BigStandingsOf)
+def big_standings_in_place(old: tuple, new: tuple):
+    """A hand scored: the ranks, names and totals."""
+    return standings_in_place(old[0], new[0], big=True)
 
 
 @ft.component
@@ -208,4 +242,4 @@ def ChartPart(keyed: Keyed, language: str = i18n.ENGLISH):
                      spacing=14)
 
 
-RevealedMemo, StandingsMemo, ChartMemo = ft.memo(RevealedPart), ft.memo(StandingsPart), ft.memo(ChartPart)
+ChartMemo = ft.memo(ChartPart)

@@ -21,10 +21,10 @@ from ..parts.trick_tracker import TrickTracker
 from ..parts.per_game import once
 from ..parts.rematch_button import use_followed
 from ..parts.typed_tricks import CountChips, ScoreHand
-from ..parts.scoreboard import OutcomeBanner, Standings
+from ..parts.scoreboard import OutcomeBanner, StandingsOf, standings_in_place, standings_rows
 from ..parts.widgets import S, BigButton, Note, Panel, Problems, ScreenView, Section, Txt
 from ..shown import logic, rematch_words, words
-from ..shown.table_logic import Keyed, last_hand_bids, scores_key
+from ..shown.table_logic import last_hand_bids
 from ..state import SharedContext, go
 from ..web import lan, leaves, table_actions
 from .link_pages import LinkEnded
@@ -66,23 +66,44 @@ def JoinScreen(token: str, version: int):
     ], back=None, width=PHONE)
 
 
-@ft.component
-def ScoresPart(keyed: Keyed, language: str = i18n.ENGLISH):
-    """The last hand's bids, revealed, and the standings (in `language`: the memo's key holds it)."""
+def scores_look(game, language: str) -> tuple:
+    """What a phone shows under the hand: the last hand's bids, revealed, and the standings (in `language`)."""
     _ = i18n.speaker(language).gettext
-    game = keyed.value
     rows = last_hand_bids(game)
-    revealed = [Section(_("Hand {number} bids").format(number=len(game.hands))),
-                # TRANSLATORS: a seat's last hand, revealed: "Bob: bid 2, took 2 (+22)" ({what}: its bid and tricks,
-                # {score}: what it scored, signed). French: a no-break space before ':'.
-                Panel([Txt(_("{seat}: {what} ({score})").format(seat=seat, what=what, score=f"{score:+d}"),
-                           label=_("{seat} {what}").format(seat=seat, what=what)) for seat, what, score in rows],
-                      spacing=4)] if rows else []
-    return ft.Column([*revealed, Section(_("Scores")), Standings(game)], spacing=14,
+    # TRANSLATORS: a seat's last hand, revealed: "Bob: bid 2, took 2 (+22)" ({what}: its bid and tricks,
+    # {score}: what it scored, signed). French: a no-break space before ':'.
+    revealed = ((_("Hand {number} bids").format(number=len(game.hands)),
+                 tuple((_("{seat}: {what} ({score})").format(seat=seat, what=what, score=f"{score:+d}"),
+                        _("{seat} {what}").format(seat=seat, what=what)) for seat, what, score in rows))
+                if rows else None)
+    return revealed, _("Scores"), standings_rows(game)
+
+
+def ScoresDraw(revealed: tuple | None, title: str, standings: tuple) -> ft.Control:
+    """`scores_look`, drawn: a leaf (views/web/leaves.py), changed in place when a hand is scored."""
+    return ft.Column([*([Section(revealed[0]), Panel([Txt(text, label=label) for text, label in revealed[1]],
+                                                     spacing=4)] if revealed else []),
+                      Section(title), StandingsOf(standings)], spacing=14,
                      horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
 
 
-Scores = ft.memo(ScoresPart)  # re-rendered only when a hand is scored or corrected
+@leaves.in_place(ScoresDraw)
+def scores_in_place(old: tuple, new: tuple):
+    """A hand scored: the revealed bids' words and the standings' ranks, names and totals."""
+    (was, title, standings), (now, new_title, new_standings) = old, new
+    if title != new_title or (was is None) != (now is None) or (now and len(was[1]) != len(now[1])):
+        return None
+    changes, at = [], 0
+    if now:
+        if was[0] != now[0]:
+            changes.append((("controls", 0), {"value": Section(now[0]).value}))
+        changes += [(("controls", 1, "content", "controls", i), {"value": text, "semantics_label": label})
+                    for i, (seen, (text, label)) in enumerate(zip(was[1], now[1])) if seen != (text, label)]
+        at = 2
+    moved = standings_in_place(standings, new_standings)
+    if moved is None:
+        return None
+    return changes + [(("controls", at + 1, *path), props) for path, props in moved]
 
 
 def use_top_on_new_hand(number: int | None) -> None:
@@ -163,5 +184,12 @@ def SeatScreen(token: str, version: int):
             body.append(dealt)
     elif not game.takes_bids:
         body.append(Note(_("The host enters each XYbrid round; the scores follow here.")))
-    body.append(Scores(once(game, "scores", lambda: scores_key(game)), speaker.code))
+    # The scores: a leaf, changed in place when a hand is scored (the screen then skips it as it draws again).
+    language = speaker.code
+    scores = leaves.values("scores", lambda h, _b: {"scores": once(h.game if h is not None else game,
+                                                                    f"scores-look:{language}",
+                                                                    lambda: scores_look(h.game if h is not None
+                                                                                        else game, language))},
+                           hand, {})
+    body.append(leaves.leaf("scores", ScoresDraw, scores["scores"]))
     return ScreenView(route, title, body, back=None, width=PHONE)
