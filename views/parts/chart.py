@@ -67,10 +67,19 @@ def ScoreChart(players: tuple[str, ...], by_round: list[dict[str, int]], *, heig
                                  Txt(speaker.pgettext(CONTEXT[word], SHORT[word]).format(number=number),
                                      S.LABEL_MEDIUM)],
                                 horizontal_alignment=ft.CrossAxisAlignment.CENTER, spacing=4))
-    legend = ft.Row([ft.Row([ft.Container(width=12, height=12, bgcolor=player_colour(i), border_radius=6),
-                             Name(name, S.LABEL_LARGE)],  # a long name ends in "…" at the chart's width
-                            spacing=4, tight=True) for i, name in enumerate(players)],
-                    wrap=True, spacing=14)
     chart = ft.Container(ft.Row(groups, spacing=gap, tight=True),
                          on_size_change=lambda e: set_width(e.width) if abs(e.width - width) >= 1 else None)
-    return ft.Column([chart, legend], spacing=10, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+    # The legend is drawn once: a score changes the bars (their scale moves with the leader's total).
+    return ft.Column([chart, Legend(tuple(players))], spacing=10,
+                     horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+
+
+@ft.component
+def LegendPart(players: tuple[str, ...]):
+    return ft.Row([ft.Row([ft.Container(width=12, height=12, bgcolor=player_colour(i), border_radius=6),
+                           Name(name, S.LABEL_LARGE)],  # a long name ends in "…" at the chart's width
+                          spacing=4, tight=True) for i, name in enumerate(players)],
+                  wrap=True, spacing=14)
+
+
+Legend = ft.memo(LegendPart)

@@ -62,7 +62,9 @@ def BidBoard(hand: LiveHand, shown: dict[str, SeatBid], *, tracking: bool = Fals
         leaves.cell(key, value, told=key == "board-line")
     rows = [leaves.leaf(f"board-{seat}", SeatRowPart, values[f"board-{seat}"]) for seat in hand.seats]
     header = leaves.leaf("board-header", BoardHeaderPart, values["board-header"])
-    return Panel([header, *rows], spacing=10 if large else 6, padding=20 if large else 14)
+    board = Panel([header, *rows], spacing=10 if large else 6, padding=20 if large else 14)
+    board.key = "board"  # matched by its key, not its place: a part that comes or goes above it leaves it drawn
+    return board
 
 
 def took_said(won: int) -> str:
