@@ -1,11 +1,13 @@
 """State that lasts one hand, in a part kept from hand to hand.
 
-A part of the hand in play (a seat's bid entry, the trick buttons, scoring
-the hand) keeps the same key when the next hand starts, so Flet patches what
+A part of the hand in play (the trick buttons, scoring the hand, a write's
+state) keeps the same key when the next hand starts, so Flet patches what
 changed in it instead of unmounting it and mounting it anew for every phone
 (that was half the server's work of scoring a hand). What was typed for the
 last hand must not stay: `use_hand_state` is `ft.use_state` that starts again
-at `initial` when the hand's number changes, with no extra render."""
+at `initial` when the hand's number changes, with no extra render. (A seat's
+bid entry, which a score changes in place without drawing it again, keeps its
+own state for a hand in a ref instead: views/parts/bid_editor.py `Typed`.)"""
 from __future__ import annotations
 
 from typing import Any, Callable, TypeVar
