@@ -54,15 +54,18 @@ def ScoreChart(players: tuple[str, ...], by_round: list[dict[str, int]], *, heig
             value = totals[name]
             up = max(value, 0) / span * height
             down = -min(value, 0) / span * height
-            bars.append(ft.Column([
-                ft.Container(height=top / span * height - up),
-                ft.Container(height=max(up, 2), width=thick, bgcolor=player_colour(index),
-                             border_radius=ft.BorderRadius.only(top_left=min(4, thick // 2),
-                                                                top_right=min(4, thick // 2))),
-                ft.Container(height=down, width=thick, bgcolor=player_colour(index), opacity=0.5),
-                ft.Container(height=-bottom / span * height - down),
-            ], spacing=0, tooltip=speaker.gettext(AFTER[word]).format(name=name, number=speaker.number(number),
-                                                                       value=speaker.number(value))))
+            above = ft.Container(height=max(up, 2), width=thick, bgcolor=player_colour(index),
+                                 border_radius=ft.BorderRadius.only(top_left=min(4, thick // 2),
+                                                                    top_right=min(4, thick // 2)))
+            # The room above and below a bar is its padding (a score draws every bar again: the fewer
+            # controls a bar, the less to build and compare); below the line only where a total is.
+            bars.append(ft.Container(
+                above if not bottom else ft.Column([above, ft.Container(height=down, width=thick,
+                                                                        bgcolor=player_colour(index), opacity=0.5)],
+                                                   spacing=0),
+                padding=ft.Padding.only(top=top / span * height - up, bottom=-bottom / span * height - down),
+                tooltip=speaker.gettext(AFTER[word]).format(name=name, number=speaker.number(number),
+                                                            value=speaker.number(value))))
         groups.append(ft.Column([ft.Row(bars, spacing=BAR_GAP, vertical_alignment=ft.CrossAxisAlignment.END),
                                  Txt(speaker.pgettext(CONTEXT[word], SHORT[word]).format(number=number),
                                      S.LABEL_MEDIUM)],
