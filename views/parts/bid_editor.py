@@ -3,7 +3,8 @@ Bonus Beat it flips, Send bid, and once everyone has bid, the sent bid
 folded to one line with a way to change it.
 
 What a bid stored changes on an entry (whether it is sent, its chips'
-number, the fold once everyone has bid, "leads" until the first trick) is
+number, the fold once everyone has bid, "leads" until the first trick), and
+what the next hand changes of it, is
 changed in place (views/web/leaves.py): the entry draws from an `EditorLook`,
 every value it shows worked out from the seat's stored bid and the entry's
 own state (what is being typed, a refusal, a write on its way), and a
@@ -29,7 +30,7 @@ from . import saving
 from .held_cards import HeldCards
 from .live_hand_view import Badge
 from .saving import attempt
-from .widgets import BigButton, NumberChips, Panel, Problems, S, TextTap, Txt, chips_in_place
+from .widgets import BigButton, NumberChips, Panel, Problems, S, TextTap, Txt, chips_in_place, stacks
 from .xylotar_round import BonusBeatPicker
 
 
@@ -37,9 +38,10 @@ def BidEditor(hand: LiveHand, seat: str, stored: SeatBid, on_send, title: str = 
               own_phone: bool = False):
     """A seat's bid and the Bonus Beat it flipped; call while a screen
     renders. A leaf (views/web/leaves.py): what the hub changes of it (the
-    seat's stored bid, everyone having bid, the first trick) is changed in
-    place; it draws again when more changes (the hand, the leader, the cards
-    it holds, the cards flipped this hand), never on another seat's bid."""
+    seat's stored bid, everyone having bid, the first trick, the next hand)
+    is changed in place (`editor_in_place`); it draws again when more
+    changes (the cards it offers or holds, the no-bid card), never on
+    another seat's bid."""
     name = f"bid-editor-{seat}"
     held = leaves.kept(name, lambda h, bids: {name: editor_value(h, seat, bids[seat], on_send)}, hand, {seat: stored})
     return BidEditorMemo(held[name], leaves.shown(held[name]), seat, title, own_phone, i18n.spoken().code, key=key)
@@ -106,7 +108,7 @@ def editor_look(hand: LiveHand, seat: str, title: str, stored: SeatBid, draft: d
                       "Beats).").format(count=CARDS_DEALT_PER_PLAYER) if enter_first else None,
         send=(saving.label(sending, _("Send bid")), ft.Icons.HOURGLASS_TOP if sending.busy else ft.Icons.SEND,
               sending.busy or (draft is None and stored.entered)),
-        stacked=scale > 1.09,
+        stacked=stacks(scale),
         keep=((_("Keep {bid}").format(bid=table_logic.said(stored)), sending.busy) if changing and stored.entered
               else None),
         problems=tuple(problems), sending=sending)
@@ -220,7 +222,9 @@ def draw_editor(look: EditorLook, seat: str, picked, on_change, on_send, on_card
     flip and Send bid, together; Keep, the refusals and the write's notice. Where a sent bid folds,
     the line shows and the chips hide: `editor_in_place` knows these places."""
     words, tooltip, busy = look.change
-    status = Txt(look.status, S.BODY_MEDIUM, label=look.status_label, color=ft.Colors.ON_SURFACE_VARIANT)
+
+    def status() -> ft.Control:  # on the folded line, and beside (or above) Send bid
+        return Txt(look.status, S.BODY_MEDIUM, label=look.status_label, color=ft.Colors.ON_SURFACE_VARIANT)
     picker = []
     if look.picker is not None:
         own, cards, chosen = look.picker
@@ -229,8 +233,7 @@ def draw_editor(look: EditorLook, seat: str, picked, on_change, on_send, on_card
     return Panel([
         ft.Row([ft.Container(Txt(look.title, S.TITLE_LARGE, weight=ft.FontWeight.W_700), expand=True),
                 Badge(look.leads_word, on=True, visible=look.leads)]),
-        ft.Row([ft.Container(Txt(look.status, S.BODY_MEDIUM, label=look.status_label,
-                                 color=ft.Colors.ON_SURFACE_VARIANT), expand=True),
+        ft.Row([ft.Container(status(), expand=True),
                 TextTap(words, icon=ft.Icons.EDIT, on_click=on_change, disabled=busy, tooltip=tooltip)],
                vertical_alignment=ft.CrossAxisAlignment.CENTER, visible=look.folded),
         ft.Column([
@@ -238,7 +241,7 @@ def draw_editor(look: EditorLook, seat: str, picked, on_change, on_send, on_card
              BidChips(table_logic.Keyed(lambda n: picked.current(n), look.chips))),
             *picker,
             *([Txt(look.enter_first, S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)] if look.enter_first else []),
-            SendRow(status, BigButton(look.send[0], on_send, icon=look.send[1], disabled=look.send[2]), look.stacked),
+            SendRow(status(), BigButton(look.send[0], on_send, icon=look.send[1], disabled=look.send[2]), look.stacked),
         ], spacing=6, horizontal_alignment=ft.CrossAxisAlignment.STRETCH, visible=not look.folded),
         *([TextTap(look.keep[0], icon=ft.Icons.CLOSE, disabled=look.keep[1], on_click=on_keep)] if look.keep else []),
         *([Problems(list(look.problems))] if look.problems else []),

@@ -20,7 +20,7 @@ from ..i18n import terms
 from ..shown import hand_entry, logic
 from ..state import SessionContext
 from .theme import SIZES
-from .widgets import IconTap, S, TextTap, Txt, chip_words, text_width
+from .widgets import IconTap, S, TextTap, Txt, chip_words, stacks, text_width
 
 BOX = 48  # a thumb's target, in logical pixels (44 at the least)
 FEW = 3  # a seat's dealt cards (2), and one flipped that it no longer holds
@@ -94,7 +94,7 @@ def HandPad(game: Xylotar, entries: dict, change, leader: str, points: dict, on_
     captions = [ft.Container(ft.Text(chip_words(field)[0], theme_style=S.LABEL_SMALL, no_wrap=True,
                                      color=ft.Colors.ON_SURFACE_VARIANT, text_align=ft.TextAlign.CENTER),
                              width=widths[field], alignment=ft.Alignment.CENTER) for field in fields]
-    if scale > 1.09:  # larger text: the title on a line of its own, whole ("Runde 3", "Manche 3"), the captions below
+    if stacks(scale):  # larger text: the title on a line of its own, whole ("Runde 3", "Manche 3"), the captions below
         header = [ft.Row([title, opener], spacing=4, vertical_alignment=ft.CrossAxisAlignment.CENTER),
                   ft.Row([ft.Container(expand=True), *captions], spacing=4)]
     else:

@@ -23,6 +23,12 @@ def Name(name: str, style: ft.TextThemeStyle = ft.TextThemeStyle.BODY_LARGE, *,
                         tooltip=ft.Tooltip(message=name, trigger_mode=ft.TooltipTriggerMode.TAP) if tip else None)
 
 
+def name_in_place(name: str) -> list:
+    """How a `Name` (with its tap-for-the-name) comes to show `name` in place
+    (views/web/leaves.py): [(path under it, {property: value})]."""
+    return [(("content",), {"value": name}), (("tooltip",), {"message": name})]
+
+
 def ChipName(name: str, style: ft.TextThemeStyle = ft.TextThemeStyle.BODY_LARGE) -> ft.Text:
     """A name as a chip's label: one line, ending in "…" where the screen is
     narrower than the name (a chip does not wrap its label: a 40-character

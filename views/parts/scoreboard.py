@@ -12,7 +12,7 @@ from companion.outcome import Status
 from .. import i18n
 from ..shown import hand_entry, logic, spoken, why, words
 from .chart import ScoreChart, player_colour
-from .names import Name
+from .names import Name, name_in_place
 from .round_note import NoteLine, RoundNote, note_label
 from .widgets import LEAST, IconTap, Note, Panel, S, Section, Txt, WhyLink
 
@@ -96,8 +96,8 @@ def standings_in_place(old: tuple, new: tuple, big: bool = False) -> list | None
         if was[4] != colour:
             changes.append(((*line, "controls", 0), {"bgcolor": colour}))
         if was[1] != name:
-            shown = (*line, "controls", 1, "content", "controls", 0)
-            changes += [((*shown, "content"), {"value": name}), ((*shown, "tooltip"), {"message": name})]
+            changes += [((*line, "controls", 1, "content", "controls", 0, *path), props)
+                        for path, props in name_in_place(name)]
         if (was[2], was[6]) != (total, label):
             changes.append(((*line, "controls", 2), {"value": str(total), "semantics_label": label}))
     return changes

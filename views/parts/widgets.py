@@ -144,6 +144,12 @@ def Panel(controls: list, *, padding: int = 16, color: str | None = None, spacin
     )
 
 
+def stacks(scale: float) -> bool:
+    """With text larger than 100%, a caption or a status goes above what it names
+    instead of beside it, so each keeps its width (the chips, Send bid, a hand's title)."""
+    return scale > 1.09
+
+
 def Section(title: str) -> ft.Text:
     return Txt(title.upper(), S.LABEL_LARGE, weight=ft.FontWeight.W_700, color=ft.Colors.PRIMARY)
 
@@ -259,7 +265,7 @@ def NumberChips(field: str, value: int, on_pick: Callable[[int], None], *, high:
                      spacing=2) for row in rows]
     caption_text = Txt(caption, S.LABEL_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT,
                        label=says.format(seat=who, value=value))
-    if scale > 1.09:  # larger text: the caption above, so each number keeps a thumb's width
+    if stacks(scale):  # larger text: the caption above, so each number keeps a thumb's width
         return ft.Column([caption_text, *strips], spacing=2)
     return ft.Row([
         ft.Container(caption_text, width=round(CAPTION * scale)),
@@ -282,7 +288,7 @@ def chips_in_place(field: str, old: int, new: int, *, high: int, who: str = "", 
     if not (low <= old <= high and low <= new <= high):
         return None
     per_row = min(per_row, CHIPS_A_ROW)
-    stacked = scale > 1.09
+    stacked = stacks(scale)  # as NumberChips draws it
 
     def at(n: int) -> tuple:
         row, column = divmod(n - low, per_row)

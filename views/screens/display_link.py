@@ -20,7 +20,7 @@ from ..parts.chart import ScoreChart
 from ..parts.guard import screen
 from ..parts.live_hand_view import BidBoard
 from ..parts.rematch_button import use_followed
-from ..parts.names import Name
+from ..parts.names import Name, name_in_place
 from ..parts.per_game import once
 from ..parts.scoreboard import BigStandingsOf, standings_in_place, standings_rows
 from ..parts.widgets import S, Panel, Txt
@@ -207,8 +207,8 @@ def revealed_in_place(old: tuple, new: tuple):
     for i, (was, now) in enumerate(zip(rows, new_rows)):
         line = ("controls", 1, "content", "controls", i)
         if was.seat != now.seat:
-            changes += [((*line, "controls", 0, "controls", 0, "content"), {"value": now.seat}),
-                        ((*line, "controls", 0, "controls", 0, "tooltip"), {"message": now.seat})]
+            changes += [((*line, "controls", 0, "controls", 0, *path), props)
+                        for path, props in name_in_place(now.seat)]
         if (was.seat, was.what) != (now.seat, now.what) and now.what:
             changes.append(((*line, "controls", 0, "controls", 1),
                             {"value": now.what, "semantics_label": _("{seat} {what}").format(seat=now.seat,

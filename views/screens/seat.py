@@ -186,10 +186,9 @@ def SeatScreen(token: str, version: int):
         body.append(Note(_("The host enters each XYbrid round; the scores follow here.")))
     # The scores: a leaf, changed in place when a hand is scored (the screen then skips it as it draws again).
     language = speaker.code
-    scores = leaves.values("scores", lambda h, _b: {"scores": once(h.game if h is not None else game,
-                                                                    f"scores-look:{language}",
-                                                                    lambda: scores_look(h.game if h is not None
-                                                                                        else game, language))},
-                           hand, {})
-    body.append(leaves.leaf("scores", ScoresDraw, scores["scores"]))
+
+    def scores_of(shown_hand, _bids) -> dict:
+        shown = shown_hand.game if shown_hand is not None else game
+        return {"scores": once(shown, f"scores-look:{language}", lambda: scores_look(shown, language))}
+    body.append(leaves.leaf("scores", ScoresDraw, leaves.values("scores", scores_of, hand, {})["scores"]))
     return ScreenView(route, title, body, back=None, width=PHONE)

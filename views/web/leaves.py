@@ -16,7 +16,8 @@ place instead, in one patch message, and nothing is rendered or diffed: the
 same tree a render would give (tests/integration/test_live_leaves.py checks
 every client's tree against a fresh session's). A hand scored draws the
 screen again (`SCORED`), but its leaves are changed in place first where
-they can be (each seat's row), so drawing it skips them.
+they can be (each seat's row, each bid entry, the scores), so drawing it
+skips them.
 
 How a screen takes part: while it renders it calls `watch(structure,
 read)` (what of its structure a trick could change, and how to read the
