@@ -80,15 +80,16 @@ def register_body(route: str, width: float, height: float, session_id: str | Non
 
 # -- the control tree ---------------------------------------------------------------------------
 
-def controls(node: Any) -> Iterator[dict]:
+def controls(node: Any, hidden: bool = False) -> Iterator[dict]:
     """Every control shown in `node` (a control, a list, any value), parents before
-    children: not one hidden (`visible` false), nor anything in it."""
+    children: not one hidden (`visible` false), nor anything in it, unless `hidden`
+    (a browser holds those too, and a patch may show them)."""
     stack = [node]
     while stack:
         item = stack.pop()
         if isinstance(item, dict):
             if "_c" in item:
-                if item.get("visible") is False:
+                if item.get("visible") is False and not hidden:
                     continue
                 yield item
             stack.extend(value for value in reversed(item.values()) if isinstance(value, (dict, list)))
@@ -213,7 +214,7 @@ class Tree:
         self._index(page)
 
     def _index(self, node: Any) -> None:
-        for control in controls(node):
+        for control in controls(node, hidden=True):
             if "_i" in control:
                 self.by_id[control["_i"]] = control
 

@@ -115,8 +115,8 @@ class Changes:
         updates the table screen's leaves in place if it can (views/web/leaves.py)."""
         if what in leaves.IN_PLACE and leaves.of_session().refreshed():
             return
-        if what == leaves.SCORED:
-            leaves.of_session().refreshed(ahead=True)  # what can change in place does: drawing skips it
+        if what == leaves.SCORED and leaves.of_session().refreshed(ahead=True):
+            return  # what can change in place did (drawing again skips it); all of it did: nothing draws again
         self.version += 1
 
 

@@ -13,7 +13,7 @@ from .. import i18n
 from ..shown import table_logic
 from ..web import leaves
 from .names import Name
-from .widgets import Panel, S, Txt
+from .widgets import Panel, S, Txt, keyed
 
 
 def Badge(text: str | ft.Control, *, on: bool, large: bool = False, visible: bool = True) -> ft.Control:
@@ -62,9 +62,7 @@ def BidBoard(hand: LiveHand, shown: dict[str, SeatBid], *, tracking: bool = Fals
         leaves.cell(key, value, told=key == "board-line")
     rows = [leaves.leaf(f"board-{seat}", SeatRowPart, values[f"board-{seat}"]) for seat in hand.seats]
     header = leaves.leaf("board-header", BoardHeaderPart, values["board-header"])
-    board = Panel([header, *rows], spacing=10 if large else 6, padding=20 if large else 14)
-    board.key = "board"  # matched by its key, not its place: a part that comes or goes above it leaves it drawn
-    return board
+    return keyed(Panel([header, *rows], spacing=10 if large else 6, padding=20 if large else 14), "board")
 
 
 def took_said(won: int) -> str:

@@ -144,6 +144,13 @@ def Panel(controls: list, *, padding: int = 16, color: str | None = None, spacin
     )
 
 
+def keyed(control: ft.Control, key: str) -> ft.Control:
+    """`control`, matched by `key` when its screen draws again rather than by its place: a part
+    that comes or goes above it (a tiebreak's banner) moves it instead of drawing it anew."""
+    control.key = key
+    return control
+
+
 def stacks(scale: float) -> bool:
     """With text larger than 100%, a caption or a status goes above what it names
     instead of beside it, so each keeps its width (the chips, Send bid, a hand's title)."""

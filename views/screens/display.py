@@ -17,7 +17,7 @@ from ..parts.guard import screen
 from ..parts.widgets import IconTap, S, Txt
 from ..state import SharedContext, go
 from ..web import actions, leaves, table_actions
-from .display_link import TableDisplay, use_roomy
+from .display_link import TableDisplay, hand_shown, use_roomy
 
 
 def BackButton(game_id: int | None) -> ft.Control:
@@ -47,7 +47,8 @@ def DisplayScreen(game_id: int | None, version: int):
                        vertical_alignment=ft.MainAxisAlignment.CENTER,
                        horizontal_alignment=ft.CrossAxisAlignment.CENTER)
     if game_id is not None:  # /display alone follows the latest game: any change re-renders it
-        leaves.watch_table(seen, lambda: table_actions.host_view(shared, chosen))  # a trick: in place
+        leaves.watch_table(seen, lambda: table_actions.host_view(shared, chosen), hand_shown,
+                           numbered=False)  # a trick, a bid and a score: in place
     # The hand in play, every seat's bid as the host's table view holds it.
     return ft.View(route=route, controls=[TableDisplay(seen.game, seen.hand, seen.bids,
                                                        tracking=seen.settings.track_tricks, back=back,

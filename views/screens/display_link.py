@@ -61,31 +61,35 @@ def Turn(turn: str, names) -> ft.Control:
         bgcolor=ft.Colors.PRIMARY_CONTAINER, border_radius=20, padding=ft.Padding.symmetric(horizontal=18, vertical=10))
 
 
-def Heading(game, back: ft.Control | None = None) -> list[ft.Control]:
+def Heading(game, hand, back: ft.Control | None = None) -> list[ft.Control]:
     """The game, the headline and why, and who plays first next (a `back` button
-    before the game's name on the host's own display)."""
+    before the game's name on the host's own display). The headline and the
+    turn are leaves: a score changes them without drawing the display again."""
     language = i18n.spoken().code  # each language's words are worked out once per change, kept apart
+    shown = leaves.values("display-heading", lambda h, _b: heading_seen(h.game if h is not None else game, language),
+                          hand, {})
+    title = Txt(logic.game_title(game), S.TITLE_LARGE, color=ft.Colors.ON_SURFACE_VARIANT)
+    return [ft.Row([back, ft.Container(title, expand=True)], spacing=4) if back else title,
+            leaves.leaf("headline", HeadlineDraw, shown["headline"]), leaves.leaf("turn", TurnDraw, shown["turn"])]
+
+
+def heading_seen(game, language: str) -> dict:
+    """The display's headline and why, and who plays first next, as their leaves draw them."""
     headline, detail = once(game, f"headline:{language}", lambda: display_words.headline(game))
     turn = once(game, f"turn:{language}", lambda: display_words.turn(game))
-    title = Txt(logic.game_title(game), S.TITLE_LARGE, color=ft.Colors.ON_SURFACE_VARIANT)
     players = tuple(game.players)
-    return [ft.Row([back, ft.Container(title, expand=True)], spacing=4) if back else title,
-            HeadlineMemo(headline, detail, players), *([TurnMemo(turn, players)] if turn else [])]
+    return {"headline": (headline, detail, players), "turn": (turn, players)}
 
 
-@ft.component
-def HeadlinePart(headline: str, detail: str | None, players: tuple[str, ...]):
-    """The headline and why: re-rendered only when they change, not at every bid or trick."""
+def HeadlineDraw(headline: str, detail: str | None, players: tuple[str, ...]) -> ft.Control:
+    """The headline and why."""
     return ft.Column([Said(headline, players, S.DISPLAY_SMALL, weight=ft.FontWeight.W_800, color=ft.Colors.PRIMARY),
                       *([Said(detail, players, S.TITLE_LARGE)] if detail else [])], spacing=10)
 
 
-@ft.component
-def TurnPart(turn: str, players: tuple[str, ...]):
-    return Turn(turn, players)
-
-
-HeadlineMemo, TurnMemo = ft.memo(HeadlinePart), ft.memo(TurnPart)
+def TurnDraw(turn: str, players: tuple[str, ...]) -> ft.Control:
+    """Who plays first next (nothing, hidden, when no one does: the game is over)."""
+    return Turn(turn, players) if turn else ft.Container(visible=False)
 
 
 def Revealed(title: str, rows: tuple[ScoreRow, ...]) -> list[ft.Control]:
@@ -134,13 +138,13 @@ def TableDisplay(game, hand=None, bids: dict | None = None, *, tracking: bool = 
     `on_host`, one-phone play (TableView.entered_on_host): the hand is said
     to be entered on the host's screen, not waiting for bids."""
     language = i18n.spoken().code  # the memos below draw again when the session's language changes
-    keyed = once(game, "scores", lambda: scores_key(game))
     # The standings and the round just scored: leaves, changed in place when a hand is scored (the screen
     # then skips them as it draws again; views/web/leaves.py).
-    shown = leaves.values("display-scores", lambda h, _b: scores_seen(h.game if h is not None else game, language),
+    shown = leaves.values("display-scores", lambda h, _b: scores_seen(h.game if h is not None else game, language,
+                                                                      h.seats if h is not None else ()),
                           hand, {})
     revealed = leaves.leaf("revealed", RevealedDraw, shown["revealed"])
-    left, right = Heading(game, back) + (finished or []), [leaves.leaf("standings", BigStandingsOf,
+    left, right = Heading(game, hand, back) + (finished or []), [leaves.leaf("standings", BigStandingsOf,
                                                                        shown["standings"])]
     if hand is not None:
         left.append(OnHost(hand, roomy[0]) if on_host else BidBoard(hand, bids or {}, tracking=tracking,
@@ -148,7 +152,8 @@ def TableDisplay(game, hand=None, bids: dict | None = None, *, tracking: bool = 
         right.append(revealed)
     else:
         left.append(revealed)
-    right.append(ChartMemo(keyed, language))
+    right.append(leaves.leaf("chart", ChartDraw, leaves.values("display-chart", lambda h, _b: chart_seen(
+        h.game if h is not None else game, language), hand, {})["chart"]))
     return ft.ResponsiveRow([
         ft.Container(ft.Column(left, spacing=10), col={"xs": 12, "lg": 6}, on_size_change=roomy[1]),
         ft.Container(ft.Column(right, spacing=14), col={"xs": 12, "lg": 6}),
@@ -164,8 +169,11 @@ def DisplayLinkScreen(token: str, version: int):
         seen = table_actions.open_token(shared, token, fits=fits)
     except NotAllowed as error:
         return LinkEnded(route, error.reason)
-    leaves.watch_table(seen, lambda: table_actions.open_token(shared, token, fits=fits))  # a trick: in place
     followed = use_followed(seen.access.game_id)  # the host started a rematch: this link opens it now
+    # A trick, a bid and a score: in place (the rematch's note goes at the first score: drawn again then).
+    leaves.watch_table(seen, lambda: table_actions.open_token(shared, token, fits=fits),
+                       lambda fresh: (hand_shown(fresh), bool(followed) and not logic.rounds_of(fresh.game)),
+                       numbered=False)
     roomy = use_roomy()
     said = ([Said(rematch_words.new_game(seen.game), seen.game.players, S.HEADLINE_SMALL, weight=ft.FontWeight.W_700)]
             if followed and not logic.rounds_of(seen.game) else [])
@@ -178,6 +186,11 @@ def DisplayLinkScreen(token: str, version: int):
                    padding=32, scroll=ft.ScrollMode.AUTO)
 
 
+def hand_shown(seen) -> int | None:
+    """Which hand a display says in words other than its leaves: one-phone play's (`OnHost`)."""
+    return seen.hand.number if seen.entered_on_host and seen.hand is not None else None
+
+
 def OnHost(hand, large: bool) -> ft.Control:
     """One-phone play: the hand being entered on the host's screen, and who leads it."""
     what, leads = display_words.entered_on_host(hand)
@@ -185,15 +198,21 @@ def OnHost(hand, large: bool) -> ft.Control:
                   Txt(leads, S.TITLE_LARGE if large else S.BODY_LARGE)], spacing=8, padding=20 if large else 14)
 
 
-def scores_seen(game, language: str) -> dict:
-    """The display's standings and round just scored, as their leaves draw them (worked out once a game)."""
+def scores_seen(game, language: str, seats: tuple[str, ...] = ()) -> dict:
+    """The display's standings and round just scored, as their leaves draw them (worked out once a game).
+    Before the first round, the round just scored is `seats` with nothing said, hidden (no title): the
+    first score then fills it in place, as every later one does."""
+    def revealed() -> tuple:
+        rows = tuple(display_words.last_round_rows(game))
+        if not rows and seats:
+            return "", tuple(ScoreRow(seat, "-" if game.takes_bids else "", 0, "") for seat in seats)
+        return display_words.last_round_title(game), rows
     return {"standings": (once(game, f"standings:{language}", lambda: standings_rows(game)),),
-            "revealed": once(game, f"revealed:{language}", lambda: (display_words.last_round_title(game),
-                                                                    tuple(display_words.last_round_rows(game))))}
+            "revealed": once(game, f"revealed:{language}:{len(seats)}", revealed)}
 
 
 def RevealedDraw(title: str, rows: tuple[ScoreRow, ...]) -> ft.Control:
-    return ft.Column(Revealed(title, rows), spacing=8)
+    return ft.Column(Revealed(title, rows), spacing=8, visible=bool(title))  # hidden before the first round
 
 
 @leaves.in_place(RevealedDraw)
@@ -204,6 +223,8 @@ def revealed_in_place(old: tuple, new: tuple):
         return None
     _ = i18n.spoken().gettext
     changes = [(("controls", 0), {"value": new_title})] if title != new_title else []
+    if not title or not new_title:  # the first round scored: it appears
+        changes.append(((), {"visible": bool(new_title)}))
     for i, (was, now) in enumerate(zip(rows, new_rows)):
         line = ("controls", 1, "content", "controls", i)
         if was.seat != now.seat:
@@ -227,10 +248,13 @@ def big_standings_in_place(old: tuple, new: tuple):
     return standings_in_place(old[0], new[0], big=True)
 
 
-@ft.component
-def ChartPart(keyed: Keyed, language: str = i18n.ENGLISH):
-    """The totals by round (nothing before the first): re-rendered only when a round is scored or corrected,
-    or the session's `language` changes."""
+def chart_seen(game, language: str) -> dict:
+    """The display's chart, as its leaf draws it: drawn again when a round is scored or corrected."""
+    return {"chart": (once(game, "scores", lambda: scores_key(game)), language)}
+
+
+def ChartDraw(keyed: Keyed, language: str = i18n.ENGLISH) -> ft.Control:
+    """The totals by round (nothing before the first), in `language`."""
     game = keyed.value
     if not logic.rounds_of(game):
         return ft.Column([])
@@ -240,6 +264,3 @@ def ChartPart(keyed: Keyed, language: str = i18n.ENGLISH):
     return ft.Column([Txt(title, S.TITLE_LARGE, weight=ft.FontWeight.W_600),
                       ScoreChart(game.players, logic.running_totals(game), height=200, word=word, bar=22)],
                      spacing=14)
-
-
-ChartMemo = ft.memo(ChartPart)

@@ -66,8 +66,10 @@ def JoinScreen(token: str, version: int):
     ], back=None, width=PHONE)
 
 
-def scores_look(game, language: str) -> tuple:
-    """What a phone shows under the hand: the last hand's bids, revealed, and the standings (in `language`)."""
+def scores_look(game, language: str, seats: tuple[str, ...] = ()) -> tuple:
+    """What a phone shows under the hand: the last hand's bids, revealed, and the standings (in `language`).
+    Before the first hand is scored, the revealed bids are `seats` with nothing said, hidden (no heading):
+    so the first score fills them in place, as every later one does."""
     _ = i18n.speaker(language).gettext
     rows = last_hand_bids(game)
     # TRANSLATORS: a seat's last hand, revealed: "Bob: bid 2, took 2 (+22)" ({what}: its bid and tricks,
@@ -75,15 +77,18 @@ def scores_look(game, language: str) -> tuple:
     revealed = ((_("Hand {number} bids").format(number=len(game.hands)),
                  tuple((_("{seat}: {what} ({score})").format(seat=seat, what=what, score=f"{score:+d}"),
                         _("{seat} {what}").format(seat=seat, what=what)) for seat, what, score in rows))
-                if rows else None)
+                if rows else ("", tuple(("", "") for _seat in seats)) if seats else None)
     return revealed, _("Scores"), standings_rows(game)
 
 
 def ScoresDraw(revealed: tuple | None, title: str, standings: tuple) -> ft.Control:
     """`scores_look`, drawn: a leaf (views/web/leaves.py), changed in place when a hand is scored."""
-    return ft.Column([*([Section(revealed[0]), Panel([Txt(text, label=label) for text, label in revealed[1]],
-                                                     spacing=4)] if revealed else []),
-                      Section(title), StandingsOf(standings)], spacing=14,
+    shown: list = []
+    if revealed:
+        shown = [Section(revealed[0]), Panel([Txt(text, label=label) for text, label in revealed[1]], spacing=4)]
+        for control in shown:
+            control.visible = bool(revealed[0])  # hidden until the first hand is scored
+    return ft.Column([*shown, Section(title), StandingsOf(standings)], spacing=14,
                      horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
 
 
@@ -97,6 +102,8 @@ def scores_in_place(old: tuple, new: tuple):
     if now:
         if was[0] != now[0]:
             changes.append((("controls", 0), {"value": Section(now[0]).value}))
+            if not was[0] or not now[0]:  # the first hand scored: its bids appear
+                changes += [(("controls", i), {"visible": bool(now[0])}) for i in (0, 1)]
         changes += [(("controls", 1, "content", "controls", i), {"value": text, "semantics_label": label})
                     for i, (seen, (text, label)) in enumerate(zip(was[1], now[1])) if seen != (text, label)]
         at = 2
@@ -188,7 +195,8 @@ def SeatScreen(token: str, version: int):
     language = speaker.code
 
     def scores_of(shown_hand, _bids) -> dict:
-        shown = shown_hand.game if shown_hand is not None else game
-        return {"scores": once(shown, f"scores-look:{language}", lambda: scores_look(shown, language))}
+        shown, seats = (shown_hand.game, shown_hand.seats) if shown_hand is not None else (game, ())
+        return {"scores": once(shown, f"scores-look:{language}:{len(seats)}",
+                               lambda: scores_look(shown, language, seats))}
     body.append(leaves.leaf("scores", ScoresDraw, leaves.values("scores", scores_of, hand, {})["scores"]))
     return ScreenView(route, title, body, back=None, width=PHONE)

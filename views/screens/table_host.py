@@ -25,7 +25,7 @@ from ..parts.rematch_button import Rematch
 from ..parts.typed_tricks import ScoreHand
 from ..parts.scoreboard import OutcomeBanner
 from ..parts.share_panel import SettingsMemo, SharePanel, live_token
-from ..parts.widgets import LEAST, S, BigButton, Note, Panel, ScreenView, Section, Txt
+from ..parts.widgets import LEAST, S, BigButton, Note, Panel, ScreenView, Section, Txt, keyed
 from ..shown import table_logic
 from ..state import SharedContext, go
 from ..web import leaves, table_actions
@@ -110,7 +110,8 @@ def HandPart(shared, seen, game_id: int) -> list:
     _ = i18n.spoken().gettext
     host = Access.host(game_id)
     send = lambda seat, bid, card, ver: table_actions.bid(shared, host, seat, bid, card, ver)  # noqa: E731
-    body: list = [Section(_("Hand {number}").format(number=hand.number)),
+    # Keyed: a banner or a note coming above them (a tiebreak) moves them, not draws them again.
+    body: list = [keyed(Section(_("Hand {number}").format(number=hand.number)), "hand"),
                   BidBoard(hand, seen.bids, tracking=seen.settings.track_tricks)]
     if seen.clashing or seen.asking:
         body.insert(1, DealtToSortOut(game_id, seen.clashing, seen.asking, key="dealt-to-sort-out"))
@@ -123,8 +124,9 @@ def HandPart(shared, seen, game_id: int) -> list:
                           key=f"score-{seen.settings.track_tricks}"))
     # Every seat: one without a phone, and one whose player the host helps (a phone asleep or flat).
     phones = len(seen.free_seats) < len(seen.game.players)
-    body += [Section(_("Enter a seat's bid here (a phone sends its own)") if phones else _("Enter a seat's bid here")),
-             ft.ResponsiveRow([ft.Container(BidEditor(hand, seat, seen.bids[seat], send,
+    body += [keyed(Section(_("Enter a seat's bid here (a phone sends its own)") if phones else
+                           _("Enter a seat's bid here")), "entries-title"),
+             ft.ResponsiveRow(key="entries", controls=[ft.Container(BidEditor(hand, seat, seen.bids[seat], send,
                                                       key=f"bid-{seat}"), col={"xs": 12, "md": 6})
                                for seat in hand.seats], spacing=12, run_spacing=12)]
     return body
@@ -149,8 +151,8 @@ def ThisHand(shared, run, seen, game_id: int) -> list:
                                BigButton(_("Share the game: players' code"), to_codes, icon=ft.Icons.QR_CODE)],
                               spacing=8))
         body += HandPart(shared, seen, game_id)
-    return body + [BigButton(_("Back to the scoreboard"), lambda: go(f"/game/{game_id}"), icon=ft.Icons.SCOREBOARD,
-                             filled=False)]
+    return body + [keyed(BigButton(_("Back to the scoreboard"), lambda: go(f"/game/{game_id}"),
+                                   icon=ft.Icons.SCOREBOARD, filled=False), "to-scoreboard")]
 
 
 def Codes(shared, run, seen, game_id: int) -> list:

@@ -17,7 +17,8 @@ same tree a render would give (tests/integration/test_live_leaves.py checks
 every client's tree against a fresh session's). A hand scored draws the
 screen again (`SCORED`), but its leaves are changed in place first where
 they can be (each seat's row, each bid entry, the scores), so drawing it
-skips them.
+skips them; a screen that says which hand is in play only in its leaves
+(the display: `watch_table(numbered=False)`) is not drawn again at all.
 
 How a screen takes part: while it renders it calls `watch(structure,
 read)` (what of its structure a trick could change, and how to read the
@@ -43,7 +44,8 @@ log = logging.getLogger(__name__)
 TRICK = "trick"  # a change that touched only the tricks of a hand in play (a trick tapped or undone)
 BID = "bid"  # a change that touched only one seat's bid in the hand in play
 IN_PLACE = (TRICK, BID)  # the changes a screen may show by updating its leaves
-SCORED = "scored"  # the hand in play scored: the screen draws again, its leaves changed in place first
+SCORED = "scored"  # the hand in play scored: its leaves change in place first, then the screen draws again
+# (unless its structure is the same: a screen that says which hand is in play only in leaves)
 
 Values = Callable[[Any, dict], dict]  # (the hand in play, every seat's bid) -> {cell key: value}
 
@@ -296,30 +298,37 @@ def leaf(key: str, draw: Callable[..., ft.Control], value: tuple) -> ft.Control:
     return Leaf(held, shown(held), draw, key=key)
 
 
-def structure_of(hand, typed: bool = True) -> Hashable:
+def structure_of(hand, typed: bool = True, numbered: bool = True) -> Hashable:
     """What of a hand's look a trick or a bid may change beyond its leaves:
-    the hand, how many Off-Key cards the next trick may hold and (with
-    Off-Key cards, whose chips go) whether every trick is played, the Bonus
-    Beats flipped (each seat's cards offered) and, where the tricks are
-    `typed` (not tapped), whether everyone has bid (each seat's count
-    appears). Where tricks are tapped, the last bid folds the bid entries
-    and opens scoring through their own cells."""
+    the hand (unless not `numbered`: a screen whose every part that says
+    which hand is in play is a leaf, so a score changes it in place), how
+    many Off-Key cards the next trick may hold and (with Off-Key cards,
+    whose chips go) whether every trick is played, the Bonus Beats flipped
+    (each seat's cards offered) and, where the tricks are `typed` (not
+    tapped), whether everyone has bid (each seat's count appears). Where
+    tricks are tapped, the last bid folds the bid entries and opens scoring
+    through their own cells."""
     if hand is None:
         return None
-    return (hand.number, hand.most_off_key_in_trick(), bool(hand.game.off_key) and hand.next_to_lead() is None,
+    return (hand.number if numbered else None, hand.most_off_key_in_trick(),
+            bool(hand.game.off_key) and hand.next_to_lead() is None,
             typed and hand.everyone_has_bid, tuple(hand.flipped().items()))
 
 
-def watch_table(seen, see: Callable[[], Any], more: Callable[[Any], Hashable] = lambda seen: None) -> None:
+def watch_table(seen, see: Callable[[], Any], more: Callable[[Any], Hashable] = lambda seen: None, *,
+                numbered: bool = True) -> None:
     """`watch` for a screen showing `seen` (a companion.table_services.TableView),
     read again with `see()`; `more(seen)`, what else of the screen's
-    structure a bid may change. A screen with no hand in play watches nothing."""
+    structure a bid may change; `numbered`, see `structure_of`. A screen
+    with no hand in play watches nothing."""
     if seen.hand is None:
         return
 
+    def of(found) -> Hashable:
+        return structure_of(found.hand, not found.settings.track_tricks, numbered), more(found)
+
     def read() -> tuple | None:
         fresh = see()
-        return None if fresh.hand is None else ((structure_of(fresh.hand, not fresh.settings.track_tricks),
-                                                 more(fresh)), fresh.hand, fresh.bids)
+        return None if fresh.hand is None else (of(fresh), fresh.hand, fresh.bids)
 
-    watch((structure_of(seen.hand, not seen.settings.track_tricks), more(seen)), read)
+    watch(of(seen), read)
