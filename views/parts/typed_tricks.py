@@ -135,7 +135,7 @@ def ScoreHandPart(hand: LiveHand, tracking: bool, on_score, on_count, may_type, 
                         color=ft.Colors.ERROR if table_logic.typed_over(hand) else None))
     return Panel([
         *rows,
-        ScoreButton(held["hand-ready"], saving.label(sending, i18n.spoken().gettext("Score hand {number}").format(number=hand.number)), sending.busy, score),
+        ScoreButtonMemo(held["hand-ready"], saving.label(sending, i18n.spoken().gettext("Score hand {number}").format(number=hand.number)), sending.busy, score),
         *([Problems(list(problems))] if problems else []),
         *saving.notice(sending),
     ], spacing=6)
@@ -143,8 +143,25 @@ def ScoreHandPart(hand: LiveHand, tracking: bool, on_score, on_count, may_type, 
 
 @ft.component
 def ScoreButton(state: leaves.Cell, label: str, busy: bool, score):
-    """Score hand N, open once the hand may be scored (`state`, a leaf's cell), and what it waits for."""
-    ready, why = state.value
-    return ft.Column([BigButton(label, score, icon=ft.Icons.CHECK, disabled=not ready or busy),
-                      *([] if ready else [Txt(waiting(why), S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)])],
+    """Score hand N, open once the hand may be scored (`state`, a leaf's cell), and what it waits for:
+    changed in place when the hand comes to be ready, or waits for something else."""
+    off, words = leaves.looked_here(state, ScoreButton, lambda value: score_look(value, busy))
+    said = Txt(words, S.BODY_SMALL, color=ft.Colors.ON_SURFACE_VARIANT)
+    said.visible = bool(words)  # hidden once the hand may be scored
+    return ft.Column([BigButton(label, score, icon=ft.Icons.CHECK, disabled=off), said],
                      spacing=6, horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+
+
+def score_look(value: tuple, busy: bool) -> tuple[bool, str]:
+    """The Score button off or not, and what it waits for ('' once ready), for the cell's (ready, why)."""
+    ready, why = value
+    return not ready or busy, "" if ready else waiting(why)
+
+
+ScoreButtonMemo = ft.memo(ScoreButton)  # a memoized part keeps what it drew: a change is made on it (leaves.py)
+
+
+@leaves.in_place(ScoreButton)
+def score_button_in_place(old: tuple, new: tuple):
+    return ([(("controls", 0), {"disabled": new[0]})] if old[0] != new[0] else []) + (
+        [(("controls", 1), {"value": new[1], "visible": bool(new[1])})] if old[1] != new[1] else [])

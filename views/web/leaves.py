@@ -36,8 +36,9 @@ from typing import Any, Callable, Hashable
 
 import flet as ft
 from flet.components.utils import current_component
-from flet.controls.object_patch import ObjectPatch
-from flet.messaging.protocol import Message, MessageAction, PatchControlBody
+from flet.messaging.protocol import Message, MessageAction
+
+from .leaf_wire import body, send_together
 
 log = logging.getLogger(__name__)
 
@@ -94,16 +95,20 @@ class Live:
         except Exception:  # noqa: BLE001 - the whole screen renders instead, and says what failed
             log.exception("A screen's live values could not be read; it re-renders")
             return False
-        for key, value in values.items():
-            cell = self.cells.get(key)
-            if cell is None:
-                if same:
-                    return False
-                continue
-            if cell.value == value:
-                continue  # unchanged (most of a screen's cells): not even Flet's observable is asked
-            if not patched(cell, value) and same:
-                cell.value = value  # an observable: its leaf re-renders
+        batch: list = []  # what changes in place, sent together once every cell is set
+        try:
+            for key, value in values.items():
+                cell = self.cells.get(key)
+                if cell is None:
+                    if same:
+                        return False
+                    continue
+                if cell.value == value:
+                    continue  # unchanged (most of a screen's cells): not even Flet's observable is asked
+                if not patched(cell, value, batch) and same:
+                    cell.value = value  # an observable: its leaf re-renders
+        finally:
+            send_together(batch)
         return same
 
 
@@ -226,15 +231,16 @@ def looked_here(held: Cell, draw: Callable, look: Callable[[Any], Any]) -> Any:
     return held.seen
 
 
-def patched(held: Cell, value: Any) -> bool:
+def patched(held: Cell, value: Any, batch: list | None = None) -> bool:
     """Show `value` by changing the controls its leaf drew, in one patch message,
     without rendering the leaf again, where its `draw` says how (`in_place`);
-    False if it cannot (the leaf gone, not drawn yet, about to draw again)."""
+    False if it cannot (the leaf gone, not drawn yet, about to draw again).
+    With a `batch`, the message waits in it (leaf_wire.send_together)."""
     old = held.value
     if old == value or not _in_place(held):
         return False
     look = getattr(held, "look", None)
-    if not _sent(held, *((held.seen, look(value)) if look else (old, value))):
+    if not _sent(held, *((held.seen, look(value)) if look else (old, value)), batch):
         return False
     object.__setattr__(held, "value", value)
     object.__setattr__(held, "drawn", value)
@@ -258,8 +264,9 @@ def _in_place(held: Cell) -> bool:
             and not state.is_dirty and state.last_b is not None and getattr(held, "drawn", _NOTHING) == held.value)
 
 
-def _sent(held: Cell, old: Any, new: Any) -> bool:
-    """Change what `held`'s part drew for `old` into what it draws for `new` (values, or looks)."""
+def _sent(held: Cell, old: Any, new: Any, batch: list | None = None) -> bool:
+    """Change what `held`'s part drew for `old` into what it draws for `new` (values, or looks);
+    the message sent now, or kept in `batch`."""
     state = held.owner
     changes = [] if old == new else IN_PLACE_PATCHES[held.draw](old, new)
     connection = ft.context.page.session.connection
@@ -280,9 +287,10 @@ def _sent(held: Cell, old: Any, new: Any) -> bool:
             if frozen is not None:
                 object.__setattr__(control, "_frozen", frozen)
         ops += [{"op": "replace", "path": [*path, name], "value": prop} for name, prop in props.items()]
-    if ops:
-        connection.send_message(Message(MessageAction.PATCH_CONTROL,
-                                        PatchControlBody(state.last_b._i, ObjectPatch(ops).to_message())))
+    if ops and batch is not None:
+        batch.append((state.last_b, ops))
+    elif ops:
+        connection.send_message(Message(MessageAction.PATCH_CONTROL, body(state.last_b._i, ops)))
     if getattr(held, "look", None) is not None:
         object.__setattr__(held, "seen", new)
     return True
