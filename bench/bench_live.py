@@ -209,7 +209,7 @@ class Spy:
     @classmethod
     async def start(cls, pid: int, kind: str) -> "Spy":
         out = cls.folder / f"{kind}.part"
-        process = subprocess.Popen([cls.command, "record", "--pid", str(pid), "--format", "raw", "--rate", "500",
+        process = subprocess.Popen([cls.command, "record", "--pid", str(pid), "--format", "raw", "--rate", os.environ.get("SPY_RATE", "500"),
                                     "--nonblocking", "--gil", "--nolineno", "--output", str(out)],
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         await asyncio.sleep(0.5)  # attached before the tap

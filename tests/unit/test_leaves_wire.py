@@ -34,23 +34,24 @@ def mounted(page_like: ft.Control) -> None:
         pass
 
 
-def test_two_leaves_changed_at_once_go_in_one_message_from_the_control_holding_both():
+def test_leaves_side_by_side_go_in_one_message_from_the_control_holding_them():
+    # Each leaf draws its control inside one of its own (a component's body, here a container).
     header, row, far = ft.Text("0 of 4 have bid"), ft.Text("Ann"), ft.Text("Not sent yet")
-    board = ft.Container(ft.Column([header, ft.Row([row])]))
-    page_like = ft.Column([ft.Container(far), board])
+    board = ft.Column([ft.Container(header), ft.Container(row)])
+    page_like = ft.Column([ft.Container(ft.Container(far)), ft.Container(board)])
     mounted(page_like)
-    root, paths = leaf_wire.common([(header, []), (row, [])])
-    assert root is board.content
-    assert paths == [["controls", 0], ["controls", 1, "controls", 0]]
-    root, paths = leaf_wire.common([(row, []), (far, []), (header, [])])
-    assert root is page_like
-    assert paths == [["controls", 1, "content", "controls", 1, "controls", 0], ["controls", 0, "content"],
-                     ["controls", 1, "content", "controls", 0]]
+    change = [{"op": "replace", "path": ["value"], "value": "1 of 4 have bid"}]
+    sent = leaf_wire.together([(header, change), (row, [{"op": "replace", "path": ["visible"], "value": False}]),
+                               (far, change)])
+    assert sent == [(board, [
+        {"op": "replace", "path": ["controls", 0, "content", "value"], "value": "1 of 4 have bid"},
+        {"op": "replace", "path": ["controls", 1, "content", "visible"], "value": False}]), (far, change)]
 
 
-def test_a_control_not_in_the_same_tree_is_sent_on_its_own():
-    apart = ft.Text("elsewhere")
-    shown = ft.Column([ft.Text("Ann")])
+def test_a_leaf_alone_keeps_its_own_message():
+    shown = ft.Column([ft.Container(ft.Text("Ann"))])
     mounted(shown)
-    mounted(ft.Column([apart]))
-    assert leaf_wire.common([(shown.controls[0], []), (apart, [])]) == (None, None)
+    apart = ft.Text("not yet in a tree")
+    change = [{"op": "replace", "path": ["value"], "value": "Bob"}]
+    assert leaf_wire.together([(shown.controls[0].content, change), (apart, change)]) == [
+        (apart, change), (shown.controls[0].content, change)]

@@ -55,6 +55,13 @@ def editor_value(hand: LiveHand, seat: str, stored: SeatBid, on_send) -> tuple:
     return table_logic.Keyed((hand, on_send), shows), stored
 
 
+def stored_as(stored: SeatBid, draft: dict | None) -> bool:
+    """Whether `draft` is what the seat's bid is now, stored since the draft began (this entry's
+    own bid, stored: its Send bid goes off with the same change that says it is sent)."""
+    return (draft is not None and stored.entered and stored.version > draft["version"]
+            and (stored.bid or 0, stored.bonus_beat) == (draft["bid"], draft["bonus_beat"]))
+
+
 @dataclass(frozen=True)
 class EditorLook:
     """Everything an entry shows, as `draw_editor` draws it."""
@@ -167,7 +174,8 @@ def BidEditorPart(held: leaves.Cell, shown: tuple, seat: str, title: str, own_ph
         typed = typed_for(hand.number)
         # A write on its way stays into the next hand; what it said of the last hand does not.
         said = sending if sending.busy or sent_in.current == hand.number else writes.Sending()
-        return editor_look(hand, seat, title, stored, typed.draft, typed.problems, typed.changing, said,
+        draft = None if stored_as(stored, typed.draft) else typed.draft  # sent: shown as stored already
+        return editor_look(hand, seat, title, stored, draft, typed.problems, typed.changing, said,
                            own_phone, scale, language)
 
     def stored_now() -> dict:

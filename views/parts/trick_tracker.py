@@ -1,7 +1,7 @@
 """Tap who won each trick, on a seat's phone and the host's table: the
-winner buttons, Undo and the trick line. A trick updates the line and the
-version a tap names in place (views/web/leaves.py); the buttons redraw only
-when Undo opens or every trick is played."""
+winner buttons, Undo and the trick line. A trick changes in place
+(views/web/leaves.py) the line, the version a tap names, Undo (open once a
+trick is played) and the winner buttons (off once every trick is played)."""
 from __future__ import annotations
 
 import flet as ft
@@ -50,8 +50,8 @@ def trick_line_in_place(old: tuple, new: tuple):
 @ft.component
 def TrickTrackerPart(hand: LiveHand, on_trick, on_undo, cells: dict):
     """Tap who won the trick just played (with its Off-Key cards); undo the
-    last. A trick re-renders only the line, and the buttons when Undo opens
-    or every trick is played (`cells`, kept by the screen); the rest is as
+    last. A trick changes only the line, Undo and the winner buttons, each in
+    place (`cells`, kept by the screen); the rest is as
     `hand` was when the hand's structure last changed
     (views/web/leaves.structure_of), and a tap names the latest version."""
     off_key, set_off_key = use_hand_state(hand.number, 0)
@@ -82,7 +82,7 @@ def TrickTrackerPart(hand: LiveHand, on_trick, on_undo, cells: dict):
                        high=most_off_key, height=40)]
           if hand.game.off_key and not finished else []),
         buttons,
-        UndoButton(cells["tricks-undo"], sending.busy, undo),
+        UndoMemo(cells["tricks-undo"], sending.busy, undo),
         *([Problems(list(problems))] if problems else []),
         *saving.notice(sending),
     ], spacing=8)
@@ -90,9 +90,18 @@ def TrickTrackerPart(hand: LiveHand, on_trick, on_undo, cells: dict):
 
 @ft.component
 def UndoButton(state: leaves.Cell, busy: bool, undo):
-    """Undo the last trick: open once a trick is played (`state`, a leaf's cell)."""
-    return TextTap(i18n.spoken().gettext("Undo last trick"), icon=ft.Icons.UNDO, disabled=not state.value or busy,
-                   on_click=undo)
+    """Undo the last trick: open once a trick is played (`state`, a leaf's cell: changed in place)."""
+    off = leaves.looked_here(state, UndoButton, lambda value: not value or busy)
+    return TextTap(i18n.spoken().gettext("Undo last trick"), icon=ft.Icons.UNDO, disabled=off, on_click=undo)
+
+
+UndoMemo = ft.memo(UndoButton)  # a memoized part keeps what it drew: a change is made on it (leaves.py)
+
+
+@leaves.in_place(UndoButton)
+def undo_in_place(old: bool, new: bool):
+    """The first trick played opens Undo; the last one undone closes it."""
+    return [((), {"disabled": new})]
 
 
 @ft.component

@@ -1,7 +1,7 @@
 """How the changes made in place on a session's leaves (views/web/leaves.py) go on the wire:
 as Flet's own patch messages would, byte for byte, built without Flet's encoder being called
-back for each operation; and the changes of one refresh together, in one message from the
-control holding every leaf that changed (tests/unit/test_leaves_wire.py)."""
+back for each operation; and the changes of one refresh to leaves side by side (a seat's row
+and the board's header) in one message (tests/unit/test_leaves_wire.py)."""
 from __future__ import annotations
 
 from typing import Any
@@ -11,63 +11,46 @@ from flet.messaging.protocol import Message, MessageAction
 
 
 def send_together(batch: list) -> None:
-    """The patches of one change to a session's leaves, [(the control a leaf drew, its ops)], in one
-    message where the leaves' controls share a parent whose path to each is known (a bid changes a
-    row and the board's header, and an entry: one message, not three); else one message each."""
+    """The patches of one change to a session's leaves, [(the control a leaf drew, its ops)]: those
+    of leaves side by side in one control (a bid changes a seat's row and the board's header) in one
+    message from that control; each other leaf's in a message of its own."""
     if not batch:
         return
     connection = ft.context.page.session.connection
     if connection is None:
         return
-    root, paths = common(batch) if len(batch) > 1 else (None, None)
-    if root is None:
-        for control, ops in batch:
-            connection.send_message(Message(MessageAction.PATCH_CONTROL, body(control._i, ops)))
-        return
-    ops = [{**op, "path": [*path, *op["path"]]} for (_control, some), path in zip(batch, paths) for op in some]
-    connection.send_message(Message(MessageAction.PATCH_CONTROL, body(root._i, ops)))
+    for root, ops in together(batch):
+        connection.send_message(Message(MessageAction.PATCH_CONTROL, body(root._i, ops)))
 
 
-def common(batch: list) -> tuple[Any, list | None]:
-    """The nearest control holding every control of `batch`, and the path from it to each; (None,
-    None) where any step is not known (a control not yet in a tree, one held in a style)."""
-    first, depth_of = [], {}  # the first control and its parents, up to the page
-    at = batch[0][0]
-    while at is not None and len(first) < MOST_DEPTH:
-        depth_of[id(at)] = len(first)
-        first.append(at)
-        at = _parent_of(at)
-    top, others = 0, []
-    for control, _ops in batch[1:]:
-        chain = [control]  # this control and its parents, up to one of the first's
-        while id(chain[-1]) not in depth_of:
-            above = _parent_of(chain[-1])
-            if above is None or len(chain) >= MOST_DEPTH:
-                return None, None
-            chain.append(above)
-        top = max(top, depth_of[id(chain[-1])])
-        others.append(chain)
-    root = first[top]
-    if getattr(root, "_i", None) is None:
-        return None, None
-    paths = []
-    for chain in [first[:top + 1], *(chain + first[depth_of[id(chain[-1])] + 1:top + 1] for chain in others)]:
-        path: list = []
-        for below in range(len(chain) - 1, 0, -1):  # from the root down to the leaf's control
-            step = _step(chain[below], chain[below - 1])
-            if step is None:
-                return None, None
-            path += step
-        paths.append(path)
-    return root, paths
+def together(batch: list) -> list[tuple[Any, list]]:
+    """`batch` as messages, [(the control a message starts from, its ops)]: the leaves held in
+    one control (each leaf a component in its list of controls), from that control, with each
+    path from it; any other leaf alone, from its own control."""
+    held: dict[int, tuple[Any, list]] = {}
+    messages: list = []
+    for control, ops in batch:
+        leaf = _parent_of(control)  # the leaf's component, which drew `control`
+        holder = _parent_of(leaf) if leaf is not None else None
+        step = _step(holder, leaf) if holder is not None and getattr(holder, "_i", None) is not None else None
+        if step is None or _step(leaf, control) is None:
+            messages.append((control, ops))
+            continue
+        path = [*step, *_step(leaf, control)]
+        held.setdefault(id(holder), (holder, []))[1].append((control, [{**op, "path": [*path, *op["path"]]}
+                                                                         for op in ops], ops))
+    for holder, members in held.values():
+        if len(members) == 1:
+            control, _rebased, ops = members[0]
+            messages.append((control, ops))
+        else:
+            messages.append((holder, [op for _control, rebased, _ops in members for op in rebased]))
+    return messages
 
 
 def _parent_of(control: Any) -> Any:
     ref = getattr(control, "_parent", None)
     return ref() if ref is not None else None
-
-
-MOST_DEPTH = 64  # the deepest a leaf's control is looked for under the page
 
 
 def _step(parent: Any, child: Any) -> tuple | None:
