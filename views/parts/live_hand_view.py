@@ -13,6 +13,7 @@ from .. import i18n
 from ..shown import table_logic
 from ..web import leaves
 from .names import Name
+from .per_game import once_per_hand
 from .widgets import Panel, S, Txt, keyed
 
 
@@ -56,7 +57,10 @@ def BidBoard(hand: LiveHand, shown: dict[str, SeatBid], *, tracking: bool = Fals
     (views/web/leaves.py): a trick re-renders only the winner's row, whose
     parts a trick does not change are kept, and the trick line, in place.
     Call while a screen renders."""
-    values = leaves.values("board", lambda h, b: board_values(h, b, tracking, large), hand, shown)
+    values = leaves.values("board", lambda h, b: once_per_hand(h, ("board", tuple(b.items()), tracking, large,
+                                                                    i18n.spoken().code),
+                                                               lambda: board_values(h, b, tracking, large)),
+                           hand, shown)
     for key, value in values.items():  # each cell holds its value before any leaf draws
         # A cell drawn under a memoized header (which may skip) is told; the others are drawn now.
         leaves.cell(key, value, told=key == "board-line")

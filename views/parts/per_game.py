@@ -1,5 +1,5 @@
-"""What every screen of a table works out alike from the game, worked out
-once per change rather than once per screen.
+"""What every screen of a table works out alike from the game (or the hand
+in play), worked out once per change rather than once per screen.
 
 After a change, every screen of the table that renders reads the same game
 object (the hub's shared reads, views/web/live.py; companion.table_services
@@ -12,7 +12,7 @@ an id is never reused while kept."""
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Callable, TypeVar
+from typing import Callable, Hashable, TypeVar
 
 T = TypeVar("T")
 KEPT = 64  # games: more than the tables a host serves at once
@@ -28,6 +28,26 @@ def once(game, what: str, work_out: Callable[[], T]) -> T:
         kept = _kept[key] = (game, {})
         while len(_kept) > KEPT:
             _kept.popitem(last=False)
+    worked_out = kept[1]
+    if what not in worked_out:
+        worked_out[what] = work_out()
+    return worked_out[what]
+
+
+KEPT_HANDS = 64  # hands in play, likewise
+_hands: OrderedDict[int, tuple[object, dict]] = OrderedDict()
+
+
+def once_per_hand(hand, what: Hashable, work_out: Callable[[], T]) -> T:
+    """`once` for a hand in play as the table's state holds it (a new object at each bid or
+    trick, never changed): what the screens of a table work out alike from it (the board's rows,
+    the trick line), worked out once per change, not once per screen. `what` says all else it
+    depends on (the bids a screen may show, its size, its language)."""
+    kept = _hands.get(id(hand))
+    if kept is None or kept[0] is not hand:
+        kept = _hands[id(hand)] = (hand, {})
+        while len(_hands) > KEPT_HANDS:
+            _hands.popitem(last=False)
     worked_out = kept[1]
     if what not in worked_out:
         worked_out[what] = work_out()

@@ -13,6 +13,7 @@ from ..shown import table_logic
 from ..web import leaves, writes
 from . import saving
 from .names import Name
+from .per_game import once_per_hand
 from .per_hand import use_hand_state
 from .saving import attempt
 from .widgets import NumberChips, Panel, Problems, S, TextTap, Txt
@@ -31,7 +32,8 @@ def tracker_values(hand: LiveHand, _bids=None) -> dict:
 def TrickTracker(hand: LiveHand, on_trick, on_undo, key: str = "tricks") -> ft.Control:
     """Tap who won the trick just played; call while a screen renders (the
     trick line and the version are leaves it keeps up to date, views/web/leaves.py)."""
-    values = leaves.values("tricks", tracker_values, hand, {})
+    values = leaves.values("tricks", lambda h, _b: once_per_hand(h, ("tricks", i18n.spoken().code),
+                                                                lambda: tracker_values(h)), hand, {})
     # The buttons' state is read under memoized parts that may skip: told (views/web/leaves.cell).
     told = ("tricks-undo", "tricks-over")
     cells = {name: leaves.cell(name, value, told=name in told) for name, value in values.items()}
