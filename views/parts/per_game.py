@@ -22,16 +22,8 @@ _kept: OrderedDict[tuple[int, int], tuple[object, dict]] = OrderedDict()
 
 def once(game, what: str, work_out: Callable[[], T]) -> T:
     """`work_out()`, the first time it is asked of `game` as it is now; what it gave after that."""
-    key = (id(game), len(game.rounds))  # Xylotar's hands, XYbrid's rounds
-    kept = _kept.get(key)
-    if kept is None or kept[0] is not game:
-        kept = _kept[key] = (game, {})
-        while len(_kept) > KEPT:
-            _kept.popitem(last=False)
-    worked_out = kept[1]
-    if what not in worked_out:
-        worked_out[what] = work_out()
-    return worked_out[what]
+    # With its number of rounds (Xylotar's hands, XYbrid's rounds) in the key, in case a caller changes it.
+    return _once(_kept, (id(game), len(game.rounds)), game, KEPT, what, work_out)
 
 
 KEPT_HANDS = 64  # hands in play, likewise
@@ -43,11 +35,17 @@ def once_per_hand(hand, what: Hashable, work_out: Callable[[], T]) -> T:
     trick, never changed): what the screens of a table work out alike from it (the board's rows,
     the trick line), worked out once per change, not once per screen. `what` says all else it
     depends on (the bids a screen may show, its size, its language)."""
-    kept = _hands.get(id(hand))
-    if kept is None or kept[0] is not hand:
-        kept = _hands[id(hand)] = (hand, {})
-        while len(_hands) > KEPT_HANDS:
-            _hands.popitem(last=False)
+    return _once(_hands, id(hand), hand, KEPT_HANDS, what, work_out)
+
+
+def _once(kept_by: OrderedDict, key: Hashable, owner: object, most: int, what: Hashable,
+          work_out: Callable[[], T]) -> T:
+    """What `owner` (kept in `kept_by` under `key`, at most `most` owners) gave for `what`, worked out once."""
+    kept = kept_by.get(key)
+    if kept is None or kept[0] is not owner:
+        kept = kept_by[key] = (owner, {})
+        while len(kept_by) > most:
+            kept_by.popitem(last=False)
     worked_out = kept[1]
     if what not in worked_out:
         worked_out[what] = work_out()

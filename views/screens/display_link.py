@@ -61,24 +61,13 @@ def Turn(turn: str, names) -> ft.Control:
         bgcolor=ft.Colors.PRIMARY_CONTAINER, border_radius=20, padding=ft.Padding.symmetric(horizontal=18, vertical=10))
 
 
-def Heading(game, hand, back: ft.Control | None = None) -> list[ft.Control]:
+def Heading(game, shown: dict, back: ft.Control | None = None) -> list[ft.Control]:
     """The game, the headline and why, and who plays first next (a `back` button
     before the game's name on the host's own display). The headline and the
-    turn are leaves: a score changes them without drawing the display again."""
-    language = i18n.spoken().code  # each language's words are worked out once per change, kept apart
-    shown = leaves.values("display-heading", lambda h, _b: heading_seen(h.game if h is not None else game, language),
-                          hand, {})
+    turn are leaves (`shown`: `display_seen`'s): a score changes them without drawing the display again."""
     title = Txt(logic.game_title(game), S.TITLE_LARGE, color=ft.Colors.ON_SURFACE_VARIANT)
     return [ft.Row([back, ft.Container(title, expand=True)], spacing=4) if back else title,
             leaves.leaf("headline", HeadlineDraw, shown["headline"]), leaves.leaf("turn", TurnDraw, shown["turn"])]
-
-
-def heading_seen(game, language: str) -> dict:
-    """The display's headline and why, and who plays first next, as their leaves draw them."""
-    headline, detail = once(game, f"headline:{language}", lambda: display_words.headline(game))
-    turn = once(game, f"turn:{language}", lambda: display_words.turn(game))
-    players = tuple(game.players)
-    return {"headline": (headline, detail, players), "turn": (turn, players)}
 
 
 def HeadlineDraw(headline: str, detail: str | None, players: tuple[str, ...]) -> ft.Control:
@@ -137,23 +126,21 @@ def TableDisplay(game, hand=None, bids: dict | None = None, *, tracking: bool = 
     `use_roomy` gives (the hand's board in large type, and its measure);
     `on_host`, one-phone play (TableView.entered_on_host): the hand is said
     to be entered on the host's screen, not waiting for bids."""
-    language = i18n.spoken().code  # the memos below draw again when the session's language changes
-    # The standings and the round just scored: leaves, changed in place when a hand is scored (the screen
-    # then skips them as it draws again; views/web/leaves.py).
-    shown = leaves.values("display-scores", lambda h, _b: scores_seen(h.game if h is not None else game, language,
-                                                                      h.seats if h is not None else ()),
-                          hand, {})
+    language = i18n.spoken().code  # each language's words are worked out once per change, kept apart
+    # The headline, the turn, the standings, the round just scored and the chart: leaves, changed when a
+    # hand is scored without drawing the display again (views/web/leaves.py).
+    shown = leaves.values("display", lambda h, _b: display_seen(h.game, language, h.seats) if h is not None else
+                          display_seen(game, language), hand, {})
     revealed = leaves.leaf("revealed", RevealedDraw, shown["revealed"])
-    left, right = Heading(game, hand, back) + (finished or []), [leaves.leaf("standings", BigStandingsOf,
-                                                                       shown["standings"])]
+    left, right = Heading(game, shown, back) + (finished or []), [leaves.leaf("standings", BigStandingsOf,
+                                                                        shown["standings"])]
     if hand is not None:
         left.append(OnHost(hand, roomy[0]) if on_host else BidBoard(hand, bids or {}, tracking=tracking,
                                                                      large=roomy[0]))
         right.append(revealed)
     else:
         left.append(revealed)
-    right.append(leaves.leaf("chart", ChartDraw, leaves.values("display-chart", lambda h, _b: chart_seen(
-        h.game if h is not None else game, language), hand, {})["chart"]))
+    right.append(leaves.leaf("chart", ChartDraw, shown["chart"]))
     return ft.ResponsiveRow([
         ft.Container(ft.Column(left, spacing=10), col={"xs": 12, "lg": 6}, on_size_change=roomy[1]),
         ft.Container(ft.Column(right, spacing=14), col={"xs": 12, "lg": 6}),
@@ -198,17 +185,22 @@ def OnHost(hand, large: bool) -> ft.Control:
                   Txt(leads, S.TITLE_LARGE if large else S.BODY_LARGE)], spacing=8, padding=20 if large else 14)
 
 
-def scores_seen(game, language: str, seats: tuple[str, ...] = ()) -> dict:
-    """The display's standings and round just scored, as their leaves draw them (worked out once a game).
-    Before the first round, the round just scored is `seats` with nothing said, hidden (no title): the
-    first score then fills it in place, as every later one does."""
+def display_seen(game, language: str, seats: tuple[str, ...] = ()) -> dict:
+    """What the display's leaves draw, each worked out once a game and language: the headline and
+    why, who plays first next, the standings, the round just scored and the chart. Before the first
+    round, the round just scored is `seats` with nothing said, hidden (no title): the first score
+    then fills it in place, as every later one does."""
     def revealed() -> tuple:
         rows = tuple(display_words.last_round_rows(game))
         if not rows and seats:
             return "", tuple(ScoreRow(seat, "-" if game.takes_bids else "", 0, "") for seat in seats)
         return display_words.last_round_title(game), rows
-    return {"standings": (once(game, f"standings:{language}", lambda: standings_rows(game)),),
-            "revealed": once(game, f"revealed:{language}:{len(seats)}", revealed)}
+    players = tuple(game.players)
+    return {"headline": (*once(game, f"headline:{language}", lambda: display_words.headline(game)), players),
+            "turn": (once(game, f"turn:{language}", lambda: display_words.turn(game)), players),
+            "standings": (once(game, f"standings:{language}", lambda: standings_rows(game)),),
+            "revealed": once(game, f"revealed:{language}:{len(seats)}", revealed),
+            "chart": (once(game, "scores", lambda: scores_key(game)), language)}
 
 
 def RevealedDraw(title: str, rows: tuple[ScoreRow, ...]) -> ft.Control:
@@ -246,11 +238,6 @@ def revealed_in_place(old: tuple, new: tuple):
 def big_standings_in_place(old: tuple, new: tuple):
     """A hand scored: the ranks, names and totals."""
     return standings_in_place(old[0], new[0], big=True)
-
-
-def chart_seen(game, language: str) -> dict:
-    """The display's chart, as its leaf draws it: drawn again when a round is scored or corrected."""
-    return {"chart": (once(game, "scores", lambda: scores_key(game)), language)}
 
 
 def ChartDraw(keyed: Keyed, language: str = i18n.ENGLISH) -> ft.Control:

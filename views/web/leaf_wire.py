@@ -14,12 +14,10 @@ def send_together(batch: list) -> None:
     """The patches of one change to a session's leaves, [(the control a leaf drew, its ops)]: those
     of leaves side by side in one control (a bid changes a seat's row and the board's header) in one
     message from that control; each other leaf's in a message of its own."""
-    if not batch:
-        return
     connection = ft.context.page.session.connection
     if connection is None:
         return
-    for root, ops in together(batch):
+    for root, ops in together(batch) if len(batch) > 1 else batch:
         connection.send_message(Message(MessageAction.PATCH_CONTROL, body(root._i, ops)))
 
 
@@ -27,25 +25,25 @@ def together(batch: list) -> list[tuple[Any, list]]:
     """`batch` as messages, [(the control a message starts from, its ops)]: the leaves held in
     one control (each leaf a component in its list of controls), from that control, with each
     path from it; any other leaf alone, from its own control."""
-    held: dict[int, tuple[Any, list]] = {}
-    messages: list = []
-    for control, ops in batch:
+    held: dict[int, tuple[Any, list]] = {}  # id of a control holding leaves -> (it, [(path to one, its item)])
+    alone: list = []
+    for item in batch:
+        control = item[0]
         leaf = _parent_of(control)  # the leaf's component, which drew `control`
         holder = _parent_of(leaf) if leaf is not None else None
-        step = _step(holder, leaf) if holder is not None and getattr(holder, "_i", None) is not None else None
-        if step is None or _step(leaf, control) is None:
-            messages.append((control, ops))
-            continue
-        path = [*step, *_step(leaf, control)]
-        held.setdefault(id(holder), (holder, []))[1].append((control, [{**op, "path": [*path, *op["path"]]}
-                                                                         for op in ops], ops))
+        down = _step(leaf, control) if holder is not None and getattr(holder, "_i", None) is not None else None
+        step = _step(holder, leaf) if down is not None else None
+        if step is None:
+            alone.append(item)
+        else:
+            held.setdefault(id(holder), (holder, []))[1].append(([*step, *down], item))
     for holder, members in held.values():
         if len(members) == 1:
-            control, _rebased, ops = members[0]
-            messages.append((control, ops))
+            alone.append(members[0][1])
         else:
-            messages.append((holder, [op for _control, rebased, _ops in members for op in rebased]))
-    return messages
+            alone.append((holder, [{**op, "path": [*path, *op["path"]]} for path, (_control, ops) in members
+                                   for op in ops]))
+    return alone
 
 
 def _parent_of(control: Any) -> Any:

@@ -36,9 +36,8 @@ from typing import Any, Callable, Hashable
 
 import flet as ft
 from flet.components.utils import current_component
-from flet.messaging.protocol import Message, MessageAction
 
-from .leaf_wire import body, send_together
+from .leaf_wire import send_together
 
 log = logging.getLogger(__name__)
 
@@ -288,9 +287,9 @@ def _sent(held: Cell, old: Any, new: Any, batch: list | None = None) -> bool:
                 object.__setattr__(control, "_frozen", frozen)
         ops += [{"op": "replace", "path": [*path, name], "value": prop} for name, prop in props.items()]
     if ops and batch is not None:
-        batch.append((state.last_b, ops))
+        batch.append((state.last_b, ops))  # sent with the others of its refresh
     elif ops:
-        connection.send_message(Message(MessageAction.PATCH_CONTROL, body(state.last_b._i, ops)))
+        send_together([(state.last_b, ops)])
     if getattr(held, "look", None) is not None:
         object.__setattr__(held, "seen", new)
     return True
