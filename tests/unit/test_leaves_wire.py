@@ -19,11 +19,14 @@ def wire(body) -> bytes:
 
 def test_a_patch_built_in_place_is_byte_for_byte_flets_own():
     pick = random.Random(26)
-    steps = ["content", "controls", 0, 1, 2, "_b", "title"]
+    steps = ["content", "controls", 0, 1, 2, "_b"]  # few: many operations on one control, or on one below another
     for _ in range(300):
-        ops = [{"op": "replace", "path": [*(pick.choice(steps) for _ in range(pick.randint(0, 5))),
+        # a few controls a patch changes, often several properties of one (their paths share a step)
+        controls = [[pick.choice(steps) for _ in range(pick.randint(0, 5))] for _ in range(3)]
+        ops = [{"op": "replace", "path": [*pick.choice(controls),
                                            pick.choice(["value", "visible", "disabled", "semantics_label"])],
-                "value": pick.choice(["Ann bid 2", True, False, None, 3, "2 of 4 have bid"])}
+                "value": pick.choice(["Ann bid 2", True, False, None, 3, "2 of 4 have bid", ft.FontWeight.W_800,
+                                      ft.TextThemeStyle.TITLE_LARGE, ft.Colors.PRIMARY, ft.Icons.CHECK_CIRCLE])}
                for _ in range(pick.randint(1, 6))]
         assert wire(leaf_wire.body(41, ops)) == wire(PatchControlBody(41, ObjectPatch(ops).to_message())), ops
 
@@ -55,3 +58,15 @@ def test_a_leaf_alone_keeps_its_own_message():
     change = [{"op": "replace", "path": ["value"], "value": "Bob"}]
     assert leaf_wire.together([(shown.controls[0].content, change), (apart, change)]) == [
         (apart, change), (shown.controls[0].content, change)]
+
+
+def test_a_leaf_moved_in_its_control_is_found_where_it_is_now():
+    # A tiebreak's banner appears above the entries: the same board, its rows one place down.
+    header, row = ft.Text("0 of 4 have bid"), ft.Text("Ann")
+    board = ft.Column([ft.Container(header), ft.Container(row)])
+    mounted(ft.Column([board]))
+    change = [{"op": "replace", "path": ["value"], "value": "Bob"}]
+    assert leaf_wire.together([(header, change), (row, change)])[0][1][1]["path"] == ["controls", 1, "content", "value"]
+    board.controls.insert(0, ft.Text("Tiebreak hand"))
+    assert [op["path"] for op in leaf_wire.together([(header, change), (row, change)])[0][1]] == [
+        ["controls", 1, "content", "value"], ["controls", 2, "content", "value"]]

@@ -127,9 +127,13 @@ def _shown(subscriber: _Subscriber) -> Hashable:
 
 def _call(subscriber: _Subscriber, turns_later: int, what: Hashable = None) -> None:
     """Call `subscriber` back on its loop, `turns_later` turns of it after the next."""
-    if subscriber.loop.is_closed():
+    loop = subscriber.loop
+    if loop.is_closed():
         return
-    subscriber.loop.call_soon_threadsafe(_after, subscriber, turns_later, what)
+    if asyncio._get_running_loop() is loop:  # told on its own loop (a write's `changed`): no wake-up to write
+        loop.call_soon(_after, subscriber, turns_later, what)
+    else:
+        loop.call_soon_threadsafe(_after, subscriber, turns_later, what)
 
 
 def _after(subscriber: _Subscriber, turns: int, what: Hashable = None) -> None:
