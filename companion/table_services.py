@@ -15,73 +15,26 @@ can neither write nor read.
 With `tables` (companion/table_state.py, the host's one keeper of each
 game's live table state), every write keeps that state right: a bid, a
 trick or a typed count works on the kept state (checked against the store's
-stamp in its transaction) and writes only the hand's row, in one statement,
-then keeps the new state once committed; scoring reads the game from its
+stamp in its transaction: one of its own, `uow.live_write()`, where the store
+has one) and writes only the hand's row, in one statement, then keeps the new
+state once committed; scoring reads the game from its
 rows as before and keeps the state after it; the other writes forget it; `view` reads it (the
 store only to load it). They raise NotAllowed (with words), StaleEntry, GameError, GameNotFound.
 """
 from __future__ import annotations
 
 import dataclasses
-from typing import Iterable, Mapping, Protocol
+from typing import Iterable, Mapping
 
 from . import services
 from .access import Access, Action, NotAllowed, Role, TableSettings, check_join, free_seats, may, require
 from .errors import GameError, problem, said
-from .host_settings import HostSettings
 from .live_hand import LiveHand, StaleEntry
 from .own_cards import (ASK_THE_HOST, DEALT_ENTRIES_PER_HAND, clear_blocked, dealt_entry_problems, dealt_to_sort_out,
                         own_flip_problem)
-from .services import Game, GameNotFound, StoredGame, UnitOfWork
+from .services import Game, GameNotFound, StoredGame
 from .table_state import ENDED, Tables, TableState, TableView, seated, seen_game  # noqa: F401 (named here too)
-
-
-class AccessRepository(Protocol):
-    def issue(self, game_id: int, role: Role | str, seat: int | None = None) -> str:
-        """A new token; a new link (no seat) replaces the game's live link of that role."""
-
-    def resolve(self, token: str) -> Access | None: ...
-
-    def current(self, access: Access) -> Access | None: ...  # `access` if its token is still live
-
-    def revoke(self, game_id: int, access_id: int) -> bool: ...
-
-    def list(self, game_id: int) -> list[Access]: ...
-
-    def settings(self, game_id: int) -> TableSettings: ...
-
-    def change_settings(self, game_id: int, settings: TableSettings) -> None: ...
-
-    def rematch(self, game_id: int) -> int | None: ...  # the game started as its rematch, if not deleted
-
-    def pass_on(self, game_id: int, rematch_id: int) -> None:
-        """Game `rematch_id` is game `game_id`'s rematch: the old game's live links
-        and phones open the new one from now on, each phone at the same seat number."""
-
-
-class LiveHandRepository(Protocol):
-    def get(self, game_id: int, number: int) -> dict | None:
-        """Hand `number`'s entries (`LiveHand.to_dict`), players named as they are called now; None if none."""
-
-    def put(self, game_id: int, number: int, entries: dict) -> None:
-        """Keep hand `number`'s entries, replacing what was kept."""
-
-    def stamp(self, game_id: int, number: int | None) -> object:
-        """What changes whenever the game's entries, its live links or hand `number`'s entries do
-        (compared with ==; None: the game is gone): a kept table state is checked against it in each
-        write's transaction."""
-
-    def update(self, game_id: int, number: int, entries: dict, *, names: list[str], stamp: object) -> object:
-        """`put`, in one statement, by a caller holding the game as `stamp` (checked in this transaction)
-        with players `names` in seat order; the stamp after it."""
-
-
-class TableUnitOfWork(UnitOfWork, Protocol):
-    """`services.UnitOfWork` with the shared table's links, settings and hands in progress."""
-
-    access: AccessRepository
-    live: LiveHandRepository
-    host_settings: HostSettings  # this host's own, for every game: where it plays (companion.host_settings)
+from .table_store import AccessRepository, LiveHandRepository, LiveWrite, TableUnitOfWork  # noqa: F401 (named here too)
 
 
 OTHER_GAME = said("This link is for another game.")
@@ -350,32 +303,54 @@ def _change(game_id: int, uow: TableUnitOfWork, by: Access, action: Action, seat
     store's stamp says it is the store's still (checked in this transaction,
     which holds the write lock; else the state is read again here); the hand's
     row written in one statement; the new state kept once it is committed."""
-    with _turn(tables, game_id) as turn, uow:
+    with _turn(tables, game_id) as turn:
         state = turn.state
-        if state is None or state.hand is None or uow.live.stamp(game_id, state.hand.number) != state.stamp:
-            if state is not None:  # behind the store (another host's write not heard yet): read again, even if
-                turn.forget()      # this write is refused
-            state = _state(uow, game_id)
-        if by.game_id != game_id:
-            raise NotAllowed(OTHER_GAME)
-        current = state.still_live(by)
-        own = _seat_name(state.stored.game, current)
-        require(may(current.role, action, own_seat=own, seat=seat, settings=state.settings))
-        if typed and state.settings.track_tricks:
-            raise NotAllowed(said("Tricks are tapped one by one in this game, as they are won."))
-        # A copy, never the kept hand; from a player's phone, on what it may know (P2).
-        hand = state.hand or _live(uow, state.stored)
-        hand = hand.seen_with(state.seen(own) if own is not None else state.stored.game)
-        write(hand, own)
-        stamp = uow.live.update(game_id, hand.number, hand.to_dict(), names=state.stored.game.players,
-                                stamp=state.stamp)
-        uow.commit()
-        if state.hand is None:  # a finished game's: not kept
-            turn.forget()
-        else:  # the kept hand is on the whole game: the copy written, if it is on it too
-            turn.put(state.with_hand(hand if hand.game is state.stored.game else hand.seen_with(state.stored.game),
-                                     stamp))
+        live = uow.live_write() if state is not None and state.hand is not None else None
+        if live is not None:  # the hand in play of a kept state: in a transaction of its own, if still the store's
+            with live:
+                if live.stamp(game_id, state.hand.number) == state.stamp:
+                    hand = _written(state, lambda: state.hand, game_id, by, action, seat, write, typed)
+                    stamp = live.update(game_id, hand.number, hand.to_dict(), names=state.stored.game.players,
+                                        stamp=state.stamp)
+                    live.commit()
+                    turn.put(state.with_hand(_on_whole_game(hand, state), stamp))
+                    return hand
+        with uow:
+            if state is None or state.hand is None or uow.live.stamp(game_id, state.hand.number) != state.stamp:
+                if state is not None:  # behind the store (another host's write not heard yet): read again, even
+                    turn.forget()      # if this write is refused
+                state = _state(uow, game_id)
+            hand = _written(state, lambda: state.hand or _live(uow, state.stored), game_id, by, action, seat, write,
+                            typed)
+            stamp = uow.live.update(game_id, hand.number, hand.to_dict(), names=state.stored.game.players,
+                                    stamp=state.stamp)
+            uow.commit()
+            if state.hand is None:  # a finished game's: not kept
+                turn.forget()
+            else:
+                turn.put(state.with_hand(_on_whole_game(hand, state), stamp))
     return hand
+
+
+def _written(state: TableState, in_play, game_id: int, by: Access, action: Action, seat: str | None, write,
+             typed: bool) -> LiveHand:
+    """`write` made, if `by` may, on a copy of the hand `in_play()` (never the kept one), seen
+    from a player's phone as that phone may know the game (P2)."""
+    if by.game_id != game_id:
+        raise NotAllowed(OTHER_GAME)
+    current = state.still_live(by)
+    own = _seat_name(state.stored.game, current)
+    require(may(current.role, action, own_seat=own, seat=seat, settings=state.settings))
+    if typed and state.settings.track_tricks:
+        raise NotAllowed(said("Tricks are tapped one by one in this game, as they are won."))
+    hand = in_play().seen_with(state.seen(own) if own is not None else state.stored.game)
+    write(hand, own)
+    return hand
+
+
+def _on_whole_game(hand: LiveHand, state: TableState) -> LiveHand:
+    """The kept hand is on the whole game: `hand`, if it is on it too."""
+    return hand if hand.game is state.stored.game else hand.seen_with(state.stored.game)
 
 
 def _turn(tables: Tables | None, game_id: int):

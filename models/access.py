@@ -144,12 +144,16 @@ class SqlAccess:
 class SqlLiveHands:
     """Xylotar hands in progress, as `companion.live_hand.LiveHand.to_dict` gives them."""
 
-    def __init__(self, session: Session, names: Callable[[int], list[str]] | None = None):
+    def __init__(self, session: Session | None, names: Callable[[int], list[str]] | None = None,
+                 driver: Callable[[], Raw] | None = None):
         """`names`: a game's players in seat order (the game repository's, which
-        has them once it read the game); else they are read here."""
+        has them once it read the game); else they are read here. `driver`: the
+        connection `stamp` and `update` use, if not the session's (models.store.LiveWrite)."""
         self.session = session
         if names is not None:
             self._names = names  # type: ignore[method-assign]
+        if driver is not None:
+            self._driver = driver  # type: ignore[method-assign]
 
     def get(self, game_id: int, number: int) -> dict | None:
         """Hand `number`'s entries, players named as they are called now; None if nothing was entered."""

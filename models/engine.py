@@ -147,13 +147,18 @@ def _on_connect_read_only(dbapi_connection: sqlite3.Connection, _record) -> None
 
 
 def _on_begin(connection: Connection) -> None:
-    read = bool(connection.get_execution_options().get(READ))
-    _query_only(connection, read)
-    _driver(connection).execute("BEGIN" if read else "BEGIN IMMEDIATE")
+    begin(_driver(connection), connection.info, bool(connection.get_execution_options().get(READ)))
+
+
+def begin(driver: sqlite3.Connection, info: dict, read: bool = False) -> None:
+    """Begin a transaction on a pooled connection of a store that takes writes (`info`, the pool's
+    record of it): DEFERRED for a reader (`query_only` on), else IMMEDIATE (it takes the write lock)."""
+    _query_only(driver, info, read)
+    driver.execute("BEGIN" if read else "BEGIN IMMEDIATE")
 
 
 def _on_begin_read_only(connection: Connection) -> None:
-    _query_only(connection, bool(connection.get_execution_options().get(READ)))
+    _query_only(_driver(connection), connection.info, bool(connection.get_execution_options().get(READ)))
     _driver(connection).execute("BEGIN")
 
 
@@ -164,11 +169,11 @@ def _driver(connection: Connection) -> sqlite3.Connection:
     return connection.connection.driver_connection
 
 
-def _query_only(connection: Connection, on: bool) -> None:
+def _query_only(driver: sqlite3.Connection, info: dict, on: bool) -> None:
     """Switch the pooled connection's `query_only` to `on` (only if it differs)."""
-    if connection.info.get("query_only", False) != on:
-        _driver(connection).execute(f"PRAGMA query_only={'ON' if on else 'OFF'}")
-        connection.info["query_only"] = on
+    if info.get("query_only", False) != on:
+        driver.execute(f"PRAGMA query_only={'ON' if on else 'OFF'}")
+        info["query_only"] = on
 
 
 def alembic_config() -> Config:

@@ -35,6 +35,7 @@ from companion.services import GameSummary, StoredGame
 from . import game_facts, roster, server
 from .access import SqlAccess, SqlLiveHands
 from .host_settings import SqlHostSettings
+from .live_write import LiveWrite
 from .engine import BUSY_SECONDS, READ, StoreError, check_current, make_engine, quick_check, unavailable, upgrade
 from .engine import fault as engine_fault
 from .repository import SqlGameRepository
@@ -43,7 +44,7 @@ ENV_VAR = "XYSCORE_DB"
 APP_NAME = "xyscore"
 FILE_NAME = "xyscore.db"
 
-__all__ = ["ENV_VAR", "RosterError", "Store", "StoreError", "StoreUnavailable", "UnitOfWork", "WriteInReader",
+__all__ = ["ENV_VAR", "LiveWrite", "RosterError", "Store", "StoreError", "StoreUnavailable", "UnitOfWork", "WriteInReader",
            "default_path", "open_store"]
 RosterError = roster.RosterError
 
@@ -293,6 +294,13 @@ class UnitOfWork:
                 raise said from failed
         if error is not None and (said := self._said(error)) is not None and said is not error:
             raise said from error
+
+    def live_write(self) -> "LiveWrite | None":
+        """A bid's, a trick's or a typed count's transaction of its own (models/live_write.py); None on
+        a server, in a reader or on a store that takes no writes: those go through the unit of work."""
+        if self._read or self._fault is not None or self._engine.dialect.name != "sqlite":
+            return None
+        return LiveWrite(self._engine, self._said)
 
     def commit(self) -> None:
         assert self._session is not None, "commit() belongs inside `with uow:`"

@@ -131,11 +131,37 @@ class TableFakeUnitOfWork(FakeUnitOfWork):
                                      self.store.rematches))
         return super().__enter__()
 
+    def live_write(self) -> FakeLiveWrite:
+        return FakeLiveWrite(self.store)
+
     def __exit__(self, *exc) -> None:
         if self._saved is not None:  # not committed: the table's state rolls back with the games
             (self.store.grants, self.store.settings, self.store.live, self.store.host_settings,
              self.store.rematches) = self._table
         super().__exit__(*exc)
+
+
+class FakeLiveWrite:
+    """The store's transaction of its own for a bid, a trick or a typed count (models/live_write.py)."""
+
+    def __init__(self, store: "TableFakeStore") -> None:
+        self._uow = TableFakeUnitOfWork(store)
+
+    def __enter__(self):
+        self._uow.__enter__()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self._uow.__exit__(*exc)
+
+    def stamp(self, game_id: int, number: int | None):
+        return self._uow.live.stamp(game_id, number)
+
+    def update(self, game_id: int, number: int, entries: dict, *, names: list[str], stamp):
+        return self._uow.live.update(game_id, number, entries, names=names, stamp=stamp)
+
+    def commit(self) -> None:
+        self._uow.commit()
 
 
 class TableFakeStore(FakeStore):

@@ -110,7 +110,8 @@ def test_a_refused_write_leaves_the_state_and_the_store_equal(table):
 
 class Hooked:
     """The store, whose units of work are counted as they open (`opened`) and each of whose commits
-    first runs `before_commit(n)`, n its unit of work's number from 1: it may wait, or raise."""
+    (its own, or its table write's: `live_write`) first runs `before_commit(n)`, n its unit of
+    work's number from 1: it may wait, or raise."""
 
     def __init__(self, store, before_commit) -> None:
         self.store, self.before_commit = store, before_commit
@@ -128,14 +129,23 @@ class Hooked:
             number = self.opened
         if number == 2:
             self.second_opened.set()
-        commit = uow.commit
+        uow.commit = self._hooked(uow.commit, number)
+        live_write = uow.live_write
 
+        def hooked_live():  # a bid's, a trick's or a typed count's own transaction commits through it
+            live = live_write()
+            if live is not None:
+                live.commit = self._hooked(live.commit, number)
+            return live
+
+        uow.live_write = hooked_live
+        return uow
+
+    def _hooked(self, commit, number: int):
         def hooked() -> None:
             self.before_commit(number)
             commit()
-
-        uow.commit = hooked
-        return uow
+        return hooked
 
 
 def test_a_write_whose_commit_fails_leaves_the_state_as_the_store_has_it(table):

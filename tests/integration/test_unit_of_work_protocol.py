@@ -58,7 +58,8 @@ def test_the_protocols_declare_what_the_services_use():
             "list_games", "stored_games", "game_facts", "record", "records"} <= set(members(services.GameRepository))
     assert {"games", "__enter__", "__exit__", "commit", "players", "add_player",
             "rename_player"} <= set(members(services.UnitOfWork))
-    assert {"games", "access", "live", "commit", "rename_player"} <= set(members(ts.TableUnitOfWork))
+    assert {"games", "access", "live", "live_write", "commit", "rename_player"} <= set(members(ts.TableUnitOfWork))
+    assert {"stamp", "update", "commit", "__enter__", "__exit__"} <= set(members(ts.LiveWrite))
 
 
 def test_the_check_finds_a_missing_member_and_a_missing_parameter():
@@ -75,7 +76,7 @@ def test_the_store_and_the_fakes_have_every_member_of_the_protocols(store, make)
     chosen = make(store)
     table = not isinstance(chosen, FakeStore) or isinstance(chosen, TableFakeStore)
     game_id = start(chosen)
-    for opened in (chosen.uow(), chosen.reader()):
+    for opened, writes in ((chosen.uow(), True), (chosen.reader(), False)):
         with opened as uow:
             assert missing(ts.TableUnitOfWork if table else services.UnitOfWork, uow) == []
             assert missing(services.GameRepository, uow.games) == []
@@ -83,6 +84,10 @@ def test_the_store_and_the_fakes_have_every_member_of_the_protocols(store, make)
             if table:
                 assert missing(ts.AccessRepository, uow.access) == []
                 assert missing(ts.LiveHandRepository, uow.live) == []
+                live = uow.live_write()  # the table's writes' own transaction (on SQLite: its writers' only)
+                if chosen is store and store.path is not None:
+                    assert (live is not None) == writes
+                assert live is None or missing(ts.LiveWrite, live) == []
             assert uow.games.get(game_id, history=False).history == []
 
 
