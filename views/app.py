@@ -10,7 +10,7 @@ from starlette.middleware.gzip import GZipMiddleware
 
 from .hosting import HostRun, HostRunContext, Visitor, VisitorContext
 from .parts import language, theme
-from .router import MAX_ROUTE, NO_SUCH_PAGE, Screen, shows
+from .router import MAX_ROUTE, NO_SUCH_PAGE, Screen, showing
 from .state import Changes, ChangesContext, Session, SessionContext, Shared, SharedContext, keep_session
 from .web import closed_sends, event_types, fallback_fonts, quiet_log
 from .web.client_files import KEEP, ClientFiles, OneDrawingThread
@@ -60,7 +60,7 @@ def make_main(shared: Shared, run: HostRun, limits: SessionLimits):
         # changes re-render this one, while its browser is connected; a phone
         # that comes back is rendered afresh for what it missed (views/web/live.py).
         # It hears the changes to the game its route shows, or every change on a list screen.
-        follow(shared.hub, page, changes.games_changed, lambda: shows(session.route, shared.tokens))
+        follow(shared.hub, page, changes.games_changed, showing(session, shared.tokens))
     return main
 
 

@@ -19,6 +19,7 @@ The templates are compiled once, here: no cache keyed by what a client sends."""
 from __future__ import annotations
 
 import re
+from typing import Callable
 from urllib.parse import unquote
 
 import flet as ft
@@ -78,20 +79,33 @@ NO_GAME_SCREENS = ("rules", "host", "missing")  # they show no game data
 COMPILED = tuple((name, re.compile(repath.pattern(template)), defaults) for name, template, defaults in ROUTES)
 
 
-def shows(route: str, tokens: dict) -> int | str:
+def shows(route: str, tokens: dict, parsed: tuple[str, dict] | None = None) -> int | str:
     """What the screen at `route` shows, for the live sync (views/web/live.py):
     a game's id, EVERY (home, the history, the players, /display that
     follows the latest game: anything listing games or statistics) or NO_GAME.
     A link's game is the one its token opened (`tokens`: Shared.tokens,
     opened at the link's first render, forgotten in a rematch); a token not
-    opened yet may show any game."""
-    name, args = parse(route)
+    opened yet may show any game. `parsed`: `parse(route)`, if known."""
+    name, args = parsed if parsed is not None else parse(route)
     if name in TOKEN_SCREENS:
         access = tokens.get(args["token"])
         return EVERY if access is None else access.game_id
     if name in GAME_SCREENS and "id" in args:
         return args["id"]
     return NO_GAME if name in NO_GAME_SCREENS else EVERY
+
+
+def showing(session, tokens: dict) -> Callable[[], int | str]:
+    """`shows` for `session`'s route as it is when asked (at every change the hub tells): its
+    route parsed again only when it changed since (the one route kept is the session's own)."""
+    last: list = [None, None]
+
+    def now() -> int | str:
+        route = session.route
+        if route != last[0]:
+            last[:] = [route, parse(route)]
+        return shows(route, tokens, last[1])
+    return now
 
 
 def parse(route: str) -> tuple[str, dict]:

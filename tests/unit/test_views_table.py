@@ -199,3 +199,23 @@ def test_a_route_longer_than_any_the_app_makes_is_no_such_page_and_nothing_keeps
     assert parse(longest) == ("player", {"name": "\N{GRINNING FACE}" * 40, "uid": "%" * 128})
     # No cache of routes: nothing the router holds grows with what a client sends.
     assert not [name for name, value in vars(router).items() if hasattr(value, "cache_info")]
+
+
+def test_a_session_hears_the_game_its_route_shows_now_and_the_one_its_link_opens_now():
+    from types import SimpleNamespace
+
+    from views import router
+    from views.web.live import EVERY, NO_GAME
+    session, tokens = SimpleNamespace(route="/game/3/table"), {}
+    showing = router.showing(session, tokens)
+    assert showing() == 3
+    session.route = "/game/4"  # the host went to another game's scoreboard
+    assert showing() == 4
+    session.route = f"/seat/{TOKEN}"
+    assert showing() == EVERY  # a link not opened yet may show any game
+    tokens[TOKEN] = Access(game_id=9, role=Role.PLAYER, seat=1)
+    assert showing() == 9
+    tokens[TOKEN] = Access(game_id=10, role=Role.PLAYER, seat=1)  # its rematch: the phone follows it
+    assert showing() == 10
+    session.route = "/rules"
+    assert showing() == NO_GAME
