@@ -309,33 +309,22 @@ def _change(game_id: int, uow: TableUnitOfWork, by: Access, action: Action, seat
         if live is not None:  # the hand in play of a kept state: in a transaction of its own, if still the store's
             with live:
                 if live.stamp(game_id, state.hand.number) == state.stamp:
-                    hand = _written(state, lambda: state.hand, game_id, by, action, seat, write, typed)
-                    stamp = live.update(game_id, hand.number, hand.to_dict(), names=state.stored.game.players,
-                                        stamp=state.stamp)
-                    live.commit()
-                    turn.put(state.with_hand(_on_whole_game(hand, state), stamp))
-                    return hand
+                    return _stored(turn, state, lambda: state.hand, live, live.commit, game_id, by, action, seat,
+                                   write, typed)
         with uow:
             if state is None or state.hand is None or uow.live.stamp(game_id, state.hand.number) != state.stamp:
                 if state is not None:  # behind the store (another host's write not heard yet): read again, even
                     turn.forget()      # if this write is refused
                 state = _state(uow, game_id)
-            hand = _written(state, lambda: state.hand or _live(uow, state.stored), game_id, by, action, seat, write,
-                            typed)
-            stamp = uow.live.update(game_id, hand.number, hand.to_dict(), names=state.stored.game.players,
-                                    stamp=state.stamp)
-            uow.commit()
-            if state.hand is None:  # a finished game's: not kept
-                turn.forget()
-            else:
-                turn.put(state.with_hand(_on_whole_game(hand, state), stamp))
-    return hand
+            return _stored(turn, state, lambda: state.hand or _live(uow, state.stored), uow.live, uow.commit,
+                           game_id, by, action, seat, write, typed)
 
 
-def _written(state: TableState, in_play, game_id: int, by: Access, action: Action, seat: str | None, write,
-             typed: bool) -> LiveHand:
-    """`write` made, if `by` may, on a copy of the hand `in_play()` (never the kept one), seen
-    from a player's phone as that phone may know the game (P2)."""
+def _stored(turn, state: TableState, in_play, live: LiveHandRepository | LiveWrite, commit, game_id: int,
+            by: Access, action: Action, seat: str | None, write, typed: bool) -> LiveHand:
+    """`write` made, if `by` may, on a copy of the hand `in_play()` (never the kept one; from a
+    player's phone, on the game as that phone may know it, P2), its row written through `live`
+    and committed; the new state kept in `turn` (a finished game's hand is not kept)."""
     if by.game_id != game_id:
         raise NotAllowed(OTHER_GAME)
     current = state.still_live(by)
@@ -345,12 +334,14 @@ def _written(state: TableState, in_play, game_id: int, by: Access, action: Actio
         raise NotAllowed(said("Tricks are tapped one by one in this game, as they are won."))
     hand = in_play().seen_with(state.seen(own) if own is not None else state.stored.game)
     write(hand, own)
+    stamp = live.update(game_id, hand.number, hand.to_dict(), names=state.stored.game.players, stamp=state.stamp)
+    commit()
+    if state.hand is None:
+        turn.forget()
+    else:  # the kept hand is on the whole game: the copy written, if it is on it too
+        turn.put(state.with_hand(hand if hand.game is state.stored.game else hand.seen_with(state.stored.game),
+                                 stamp))
     return hand
-
-
-def _on_whole_game(hand: LiveHand, state: TableState) -> LiveHand:
-    """The kept hand is on the whole game: `hand`, if it is on it too."""
-    return hand if hand.game is state.stored.game else hand.seen_with(state.stored.game)
 
 
 def _turn(tables: Tables | None, game_id: int):

@@ -44,8 +44,8 @@ ENV_VAR = "XYSCORE_DB"
 APP_NAME = "xyscore"
 FILE_NAME = "xyscore.db"
 
-__all__ = ["ENV_VAR", "LiveWrite", "RosterError", "Store", "StoreError", "StoreUnavailable", "UnitOfWork", "WriteInReader",
-           "default_path", "open_store"]
+__all__ = ["ENV_VAR", "LiveWrite", "RosterError", "Store", "StoreError", "StoreUnavailable", "UnitOfWork",
+           "WriteInReader", "default_path", "open_store"]
 RosterError = roster.RosterError
 
 

@@ -54,30 +54,7 @@ def _parent_of(control: Any) -> Any:
 
 def _step(parent: Any, child: Any) -> tuple | None:
     """Where `parent` holds `child` as Flet's patches name it: ("_b",) for a component's body,
-    (field,), or (field, index) in a list of controls; None if not found. Where it was found
-    last is kept on `child` and tried first (a screen's tree stays put from change to change)."""
-    known = getattr(child, "_wire_step", None)
-    if known is not None and _holds(parent, known, child):
-        return known
-    step = _find_step(parent, child)
-    if step is not None:
-        object.__setattr__(child, "_wire_step", step)
-    return step
-
-
-def _holds(parent: Any, step: tuple, child: Any) -> bool:
-    """Whether `parent` holds `child` at `step` now."""
-    name = step[0]
-    if name == "_b":
-        return getattr(parent, "_b", None) is child
-    values = getattr(parent, "_values", None)
-    found = values[name] if values is not None and name in values else getattr(parent, name, None)
-    if len(step) == 1:
-        return found is child
-    return isinstance(found, list) and step[1] < len(found) and found[step[1]] is child
-
-
-def _find_step(parent: Any, child: Any) -> tuple | None:
+    (field,), or (field, index) in a list of controls; None if not found."""
     if getattr(parent, "_b", None) is child:
         return ("_b",)
     fields = list(getattr(parent, "_values", {}).items())
@@ -100,24 +77,17 @@ def body(control_id: int, ops: list) -> dict:
     tree: list = [0]
     made = 1
     wire: list = [tree]
-    steps: dict[tuple, int] = {(): 0}  # each path to a control -> its step (the properties of one control share it)
     for op in ops:
-        path = op["path"]
-        at = tuple(path[:-1])
-        step = steps.get(at)
-        if step is None:
-            node = tree
-            for part in at:
-                if len(node) == 1:
-                    node.append({})
-                below = node[1].get(part)
-                if below is None:
-                    below = node[1][part] = [made]
-                    made += 1
-                node = below
-            step = steps[at] = node[0]
-        value = op["value"]
-        wire.append([REPLACE, step, path[-1], _packed(value)])
+        path, node = op["path"], tree
+        for part in path[:-1]:
+            if len(node) == 1:
+                node.append({})
+            below = node[1].get(part)
+            if below is None:
+                below = node[1][part] = [made]
+                made += 1
+            node = below
+        wire.append([REPLACE, node[0], path[-1], _packed(op["value"])])
     return {"id": control_id, "patch": wire}
 
 

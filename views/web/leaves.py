@@ -36,7 +36,6 @@ from typing import Any, Callable, Hashable
 
 import flet as ft
 from flet.components.utils import current_component
-from flet.controls.value_types import Prop, _get_raw_descriptor
 
 from .leaf_wire import send_together
 
@@ -278,9 +277,14 @@ def _sent(held: Cell, old: Any, new: Any, batch: list | None = None) -> bool:
     ops = []
     for path, props in changes:
         control = _at(state.last_b, path)
-        for name, prop in props.items():
-            _set(control, name, prop)
-        control._dirty.clear()  # (a control, or a style it holds)
+        frozen = control.__dict__.pop("_frozen", None)
+        try:
+            for name, prop in props.items():
+                setattr(control, name, prop)
+            control._dirty.clear()  # (a control, or a style it holds)
+        finally:
+            if frozen is not None:
+                object.__setattr__(control, "_frozen", frozen)
         ops += [{"op": "replace", "path": [*path, name], "value": prop} for name, prop in props.items()]
     if ops and batch is not None:
         batch.append((state.last_b, ops))  # sent with the others of its refresh
@@ -289,29 +293,6 @@ def _sent(held: Cell, old: Any, new: Any, batch: list | None = None) -> bool:
     if getattr(held, "look", None) is not None:
         object.__setattr__(held, "seen", new)
     return True
-
-
-def _set(control: Any, name: str, value: Any) -> None:
-    """`control.name = value` as Flet's property would take it (its sparse values: a default
-    is not kept), without the checks of a change made by a screen's code: a frozen control
-    takes it too (it shows what the browser does)."""
-    prop = _props.get((type(control), name))
-    if prop is None:
-        prop = _props[(type(control), name)] = _get_raw_descriptor(type(control), name) or False
-    if not isinstance(prop, Prop) or hasattr(control, "_notify"):
-        frozen = control.__dict__.pop("_frozen", None)
-        try:
-            setattr(control, name, value)
-        finally:
-            if frozen is not None:
-                object.__setattr__(control, "_frozen", frozen)
-    elif value == prop.default:
-        control._values.pop(name, None)
-    else:
-        control._values[name] = value
-
-
-_props: dict[tuple[type, str], Any] = {}  # (a control's class, a property) -> its Prop (False: none)
 
 
 Leaf = ft.memo(LeafPart)
