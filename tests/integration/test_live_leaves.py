@@ -126,3 +126,39 @@ def test_a_hand_bid_and_tricked_in_place_is_scored_with_its_latest_version_and_t
         await each_tree_is_a_fresh_sessions(tabs)
 
     run_apart(run())
+
+
+async def play_hand(tabs, number: int) -> None:
+    """Each phone bids, Ann's phone taps who won each trick, the host scores the hand."""
+    phones, host = tabs[:4], tabs[4]
+    names = ("Ann", "Bob", "Cat", "Dan")
+    for done, (name, phone) in enumerate(zip(names, phones), start=1):
+        await phone.tap(f"{name}'s bid {(done + number) % 3}")
+        await phone.until_shows(f"{name} Bid {(done + number) % 3}")
+        await phone.tap("Send bid")
+        await everyone_sees(tabs, "Everyone has bid" if done == 4 else f"{done} of 4 have bid")
+    for trick in range(1, 15):
+        await phones[0].tap(f"{names[(trick * number) % 4]} won the trick")
+        await everyone_sees(tabs, "All 14 tricks played" if trick == 14 else f"Trick {trick + 1} of 14")
+    await host.tap(f"Score hand {number}")
+    await everyone_sees(tabs, "0 of 4 have bid")
+
+
+def test_a_second_hand_scored_redraws_the_displays_chart_in_place_as_a_fresh_session_draws_it(table):
+    """The chart's bars of hand 1 take the new scale of hand 2's totals in place (views/parts/chart.py):
+    the display then holds what a display opened afresh is sent, both hands' bars."""
+    served, ids = table
+
+    async def run():
+        tabs = await open_table(served.url, ids, ("Ann", "Bob", "Cat", "Dan"))
+        display = tabs[5]
+        await play_hand(tabs, 1)
+        await display.until_shows("Totals by hand")
+        first = [text for text in display.tree.texts() if " after hand 1: " in text]
+        await play_hand(tabs, 2)
+        await display.until_shows("H2")
+        second = [text for text in display.tree.texts() if " after hand " in text]
+        assert len(first) == 4 and len(second) == 8 and set(first) <= set(second), (first, second)
+        await each_tree_is_a_fresh_sessions(tabs)
+
+    run_apart(run())

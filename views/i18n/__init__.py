@@ -122,11 +122,16 @@ class Speaker:
 
     def number(self, n: float) -> str:
         """A number as this language writes it: 1,234.5 / 1.234,5 / 1 234,5."""
-        return format_decimal(n, locale=self.locale)
+        return _number(self, n)
 
     def date(self, day, form: str = "long") -> str:
         """A day as this language writes it: '3 December 2026', '3. Dezember 2026', '3 décembre 2026'."""
         return format_date(day, form, locale=self.locale)
+
+
+@functools.lru_cache(maxsize=4096, typed=True)  # a score's chart and standings say the same few totals on every screen
+def _number(speaker: Speaker, n: float) -> str:
+    return format_decimal(n, locale=speaker.locale)
 
 
 def speaker(code: str = ENGLISH) -> Speaker:

@@ -7,6 +7,8 @@ from __future__ import annotations
 import flet as ft
 
 from .. import i18n
+from ..web import leaves
+from ..web.leaf_wire import send_together
 from ..i18n import NC_, N_
 from .names import Name
 from .widgets import S, Txt
@@ -38,7 +40,9 @@ def sizes(width: float, players: int, rounds: int, widest: int) -> tuple[int, in
 def ScoreChart(players: tuple[str, ...], by_round: list[dict[str, int]], *, height: int = 150,
                word: str = "hand", bar: int = 14) -> ft.Control:
     """Running totals after each round; negative totals hang below the line.
-    `bar`: the widest a bar is drawn, where there is room; `word`: "hand" or "round"."""
+    `bar`: the widest a bar is drawn, where there is room; `word`: "hand" or "round".
+    Each round's bars are a leaf (views/web/leaves.py): a score draws the new round's,
+    and the others take their new heights in place (the scale moves with the leader's total)."""
     width, set_width = ft.use_state(0.0)
     speaker = i18n.spoken()
     if not by_round:
@@ -47,34 +51,66 @@ def ScoreChart(players: tuple[str, ...], by_round: list[dict[str, int]], *, heig
     top, bottom = max(max(values), 1), min(min(values), 0)
     span = top - bottom
     thick, gap = sizes(width, len(players), len(by_round), bar)
-    groups = []
+    label, after = speaker.pgettext(CONTEXT[word], SHORT[word]), speaker.gettext(AFTER[word])
+    groups, batch = [], []
     for number, totals in enumerate(by_round, start=1):
         bars = []
         for index, name in enumerate(players):
             value = totals[name]
             up = max(value, 0) / span * height
             down = -min(value, 0) / span * height
-            above = ft.Container(height=max(up, 2), width=thick, bgcolor=player_colour(index),
-                                 border_radius=ft.BorderRadius.only(top_left=min(4, thick // 2),
-                                                                    top_right=min(4, thick // 2)))
-            # The room above and below a bar is its padding (a score draws every bar again: the fewer
-            # controls a bar, the less to build and compare); below the line only where a total is.
-            bars.append(ft.Container(
-                above if not bottom else ft.Column([above, ft.Container(height=down, width=thick,
-                                                                        bgcolor=player_colour(index), opacity=0.5)],
-                                                   spacing=0),
-                padding=ft.Padding.only(top=top / span * height - up, bottom=-bottom / span * height - down),
-                tooltip=speaker.gettext(AFTER[word]).format(name=name, number=speaker.number(number),
-                                                            value=speaker.number(value))))
-        groups.append(ft.Column([ft.Row(bars, spacing=BAR_GAP, vertical_alignment=ft.CrossAxisAlignment.END),
-                                 Txt(speaker.pgettext(CONTEXT[word], SHORT[word]).format(number=number),
-                                     S.LABEL_MEDIUM)],
-                                horizontal_alignment=ft.CrossAxisAlignment.CENTER, spacing=4))
+            bars.append((player_colour(index), up, down, top / span * height - up, -bottom / span * height - down,
+                         after.format(name=name, number=speaker.number(number), value=speaker.number(value))))
+        key = f"chart-{number}"
+        held = leaves.cell(key, (label.format(number=number), tuple(bars), thick, bool(bottom)), told=True,
+                           batch=batch)
+        groups.append(leaves.Leaf(held, leaves.shown(held), RoundBars, key=key))
+    send_together(batch)
     chart = ft.Container(ft.Row(groups, spacing=gap, tight=True),
                          on_size_change=lambda e: set_width(e.width) if abs(e.width - width) >= 1 else None)
     # The legend is drawn once: a score changes the bars (their scale moves with the leader's total).
     return ft.Column([chart, Legend(tuple(players))], spacing=10,
                      horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+
+
+def RoundBars(label: str, bars: tuple, thick: int, below: bool) -> ft.Control:
+    """One round's group: a bar a player, (colour, height above the line, below it, the room above and
+    below, its tooltip), `thick` wide (`below`: some total is negative), and the round under them."""
+    radius = ft.BorderRadius.only(top_left=min(4, thick // 2), top_right=min(4, thick // 2))
+    drawn = []
+    for colour, up, down, room_above, room_below, tip in bars:
+        above = ft.Container(height=max(up, 2), width=thick, bgcolor=colour, border_radius=radius)
+        # The room above and below a bar is its padding (a new round draws its bars: the fewer
+        # controls a bar, the less to build and compare); below the line only where a total is.
+        drawn.append(ft.Container(
+            above if not below else ft.Column([above, ft.Container(height=down, width=thick, bgcolor=colour,
+                                                                   opacity=0.5)], spacing=0),
+            padding=ft.Padding.only(top=room_above, bottom=room_below), tooltip=tip))
+    return ft.Column([ft.Row(drawn, spacing=BAR_GAP, vertical_alignment=ft.CrossAxisAlignment.END),
+                      Txt(label, S.LABEL_MEDIUM)],
+                     horizontal_alignment=ft.CrossAxisAlignment.CENTER, spacing=4)
+
+
+@leaves.in_place(RoundBars)
+def round_bars_in_place(old: tuple, new: tuple):
+    """A round scored after this one: each bar's height, width, room and tooltip as the new scale says."""
+    (label, bars, thick, below), (new_label, new_bars, new_thick, new_below) = old, new
+    if (label != new_label or below != new_below or len(bars) != len(new_bars) or min(4, thick // 2) !=
+            min(4, new_thick // 2) or any(was[0] != now[0] for was, now in zip(bars, new_bars))):
+        return None
+    changes = []
+    for i, (was, now) in enumerate(zip(bars, new_bars)):
+        at = ("controls", 0, "controls", i)
+        if was[3:5] != now[3:5]:
+            changes.append((at, {"padding": ft.Padding.only(top=now[3], bottom=now[4])}))  # sent as drawn afresh
+        if was[5] != now[5]:
+            changes.append((at, {"tooltip": now[5]}))
+        above = (*at, "content", "controls", 0) if below else (*at, "content")
+        if max(was[1], 2) != max(now[1], 2) or thick != new_thick:
+            changes.append((above, {"height": max(now[1], 2), "width": new_thick}))
+        if below and (was[2] != now[2] or thick != new_thick):
+            changes.append(((*at, "content", "controls", 1), {"height": now[2], "width": new_thick}))
+    return changes
 
 
 @ft.component

@@ -74,17 +74,12 @@ def TopBar(title: str, back: str | None, text_scale: float, dark: bool, actions:
     session = ft.use_context(SessionContext)
     _ = i18n.spoken().gettext
     leading = IconTap(ft.Icons.ARROW_BACK, tooltip=_("Back"), on_click=lambda: go(back)) if back else None
-    bar_actions = list(actions or []) + [
-        LanguageMenu(session),
-        IconTap(ft.Icons.FORMAT_SIZE, tooltip=_("Text size {percent}%").format(percent=int(text_scale * 100)),
-                      on_click=session.next_text_scale),
-        IconTap(ft.Icons.LIGHT_MODE if dark else ft.Icons.DARK_MODE,
-                      tooltip=_("Light theme") if dark else _("Dark theme"), on_click=session.toggle_theme),
-    ]
+    # The bar's own tools, kept while only the title changes (a phone's "hand 3" at each score).
+    bar_actions = list(actions or []) + [Tools(session, language, text_scale, dark, key="tools")]
     # A long title (German runs a third longer; text at 145%) wraps to a second line rather than being cut
     # short, in a smaller size if a word of it is too wide for the bar on a phone; with larger text the bar
     # grows to hold two lines, as the footer's does (ScreenView).
-    style, lines = title_style(title, text_scale, len(bar_actions))
+    style, lines = title_style(title, text_scale, len(actions or []) + TOOLS)
     words = ft.Text(title, theme_style=style, weight=ft.FontWeight.W_600, max_lines=lines,
                     overflow=ft.TextOverflow.ELLIPSIS)
     return ft.AppBar(leading=leading, automatically_imply_leading=False, title=words, actions=bar_actions,
@@ -133,6 +128,21 @@ def title_style(title: str, text_scale: float, actions: int) -> tuple[ft.TextThe
     return (S.TITLE_SMALL, TITLE_LINES + 1) if room >= ROOM_FOR_WORDS else (S.TITLE_LARGE, 1)
 
 
+@ft.component
+def ToolsPart(session, language: str, text_scale: float, dark: bool):
+    """Language, text size and theme, in the bar: a row as tight as the bar's own actions."""
+    _ = i18n.spoken().gettext
+    return ft.Row([
+        LanguageMenu(session),
+        IconTap(ft.Icons.FORMAT_SIZE, tooltip=_("Text size {percent}%").format(percent=int(text_scale * 100)),
+                on_click=session.next_text_scale),
+        IconTap(ft.Icons.LIGHT_MODE if dark else ft.Icons.DARK_MODE,
+                tooltip=_("Light theme") if dark else _("Dark theme"), on_click=session.toggle_theme),
+    ], spacing=0, tight=True)
+
+
+Tools = ft.memo(ToolsPart)
+TOOLS = 3  # the buttons ToolsPart draws, beside the title
 TopBarMemo = ft.memo(TopBar)  # the screen re-renders on every change at the table; its bar rarely changes
 
 

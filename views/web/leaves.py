@@ -143,16 +143,17 @@ def kept(name: str, work_out: Values, hand, bids: dict) -> dict[str, Cell]:
     return {key: cell(key, value) for key, value in values(name, work_out, hand, bids).items()}
 
 
-def cell(key: str, value: Any, told: bool = False) -> Cell:
+def cell(key: str, value: Any, told: bool = False, batch: list | None = None) -> Cell:
     """The session's cell `key`, holding `value`: set quietly (the screen is
     rendering its leaf now), or `told` (its leaf re-renders if it changed:
-    a leaf under a memoized part that may skip this render)."""
+    a leaf under a memoized part that may skip this render); a change made
+    in place waits in `batch`, if given (leaf_wire.send_together)."""
     cells = of_session().cells
     found = cells.get(key)
     if found is None:
         found = cells[key] = Cell()
     if told:
-        if not patched(found, value):  # in place where its part says how; else its part draws again
+        if not patched(found, value, batch):  # in place where its part says how; else its part draws again
             found.value = value
     else:
         object.__setattr__(found, "value", value)
