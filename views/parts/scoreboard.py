@@ -11,7 +11,10 @@ from companion.outcome import Status
 
 from .. import i18n
 from ..shown import hand_entry, logic, spoken, why, words
+from ..shown.table_logic import Keyed
+from ..web import leaves
 from .chart import ScoreChart, player_colour
+from .per_game import once
 from .names import Name, name_in_place
 from .round_note import NoteLine, RoundNote, note_label
 from .widgets import LEAST, IconTap, Note, Panel, S, Section, Txt, WhyLink
@@ -109,9 +112,16 @@ def Why(game, topic: str | None, about: str) -> ft.Control:
     return ft.Row(link, alignment=ft.MainAxisAlignment.END)
 
 
+def has_banner(outcome) -> bool:
+    """Whether OutcomeBanner shows anything for `outcome`: a game over, or a tiebreak hand needed."""
+    return outcome.is_over or outcome.status is Status.TIEBREAK_ROUND_NEEDED
+
+
 def OutcomeBanner(game) -> ft.Control | None:
     s = i18n.spoken()
     outcome = game.outcome()
+    if not has_banner(outcome):
+        return None
     explanation = words.say(outcome.explanation, s)  # the engine's words (plain English until kept as an id)
     if outcome.is_over:
         return ft.Container(ft.Column([
@@ -121,9 +131,37 @@ def OutcomeBanner(game) -> ft.Control | None:
             Why(game, why.end_topic(game.game), s.gettext("the winner")),
         ], spacing=4), bgcolor=ft.Colors.PRIMARY_CONTAINER, border_radius=20, padding=16)
     if outcome.status is Status.TIEBREAK_ROUND_NEEDED:
-        return ft.Column([Note(s.gettext("Tiebreak: {explanation}.").format(explanation=explanation), ft.Icons.BALANCE),
+        return ft.Column([Note(tiebreak_note(game), ft.Icons.BALANCE),
                           Why(game, why.end_topic(game.game), s.gettext("the tiebreak"))], spacing=0)
     return None
+
+
+def tiebreak_note(game) -> str:
+    """What the banner says while a tiebreak hand is needed, in the session's language."""
+    s = i18n.spoken()
+    return s.gettext("Tiebreak: {explanation}.").format(explanation=words.say(game.outcome().explanation, s))
+
+
+def banner_shown(game, language: str) -> tuple:
+    """OutcomeBanner's leaf value (`BannerDraw`): the game, keyed by what its banner says in `language`."""
+    def key() -> tuple | None:
+        outcome = game.outcome()
+        return (outcome.status, repr(outcome.explanation), language) if has_banner(outcome) else None
+    return (Keyed(game, once(game, f"banner:{language}", key)),)
+
+
+def BannerDraw(shown: Keyed) -> ft.Control:
+    """OutcomeBanner as a leaf (a phone's): hidden while there is none."""
+    return OutcomeBanner(shown.value) or ft.Container(visible=False)
+
+
+@leaves.in_place(BannerDraw)
+def banner_in_place(old: tuple, new: tuple):
+    """A tiebreak hand scored and another needed: the banner's words (its "why?" is the same)."""
+    was, now = old[0].key, new[0].key
+    if was is None or now is None or not (was[0] is now[0] is Status.TIEBREAK_ROUND_NEEDED) or was[2] != now[2]:
+        return None
+    return [(("controls", 0, "content", "controls", 1, "content"), {"value": tiebreak_note(new[0].value)})]
 
 
 def TurnNote(game, turn: str) -> ft.Control:

@@ -21,7 +21,8 @@ from .widgets import NumberChips, Panel, Problems, S, TextTap, Txt
 
 def tracker_values(hand: LiveHand, _bids=None) -> dict:
     """What the trick buttons' leaves show, and the tricks' version a tap names."""
-    return {"tricks-line": (table_logic.trick_line(hand),
+    return {"tricks-hand": table_logic.Keyed(hand, hand.number),  # a new hand draws the tracker again
+            "tricks-line": (table_logic.trick_line(hand),
                             i18n.spoken().gettext("Tricks played {count} of {total}").format(
                                 count=hand.tricks_played, total=hand.tricks_per_hand)),
             "tricks-version": hand.tricks_version,
@@ -37,7 +38,7 @@ def TrickTracker(hand: LiveHand, on_trick, on_undo, key: str = "tricks") -> ft.C
     # The buttons' state is read under memoized parts that may skip: told (views/web/leaves.cell).
     told = ("tricks-undo", "tricks-over")
     cells = {name: leaves.cell(name, value, told=name in told) for name, value in values.items()}
-    return TrickTrackerPart(hand, on_trick, on_undo, cells, key=key)
+    return TrickTrackerPart(cells["tricks-hand"], on_trick, on_undo, cells, key=key)
 
 
 def TrickLine(line: str, label: str) -> ft.Control:
@@ -50,12 +51,14 @@ def trick_line_in_place(old: tuple, new: tuple):
 
 
 @ft.component
-def TrickTrackerPart(hand: LiveHand, on_trick, on_undo, cells: dict):
+def TrickTrackerPart(held: leaves.Cell, on_trick, on_undo, cells: dict):
     """Tap who won the trick just played (with its Off-Key cards); undo the
     last. A trick changes only the line, Undo and the winner buttons, each in
-    place (`cells`, kept by the screen); the rest is as
-    `hand` was when the hand's structure last changed
-    (views/web/leaves.structure_of), and a tap names the latest version."""
+    place (`cells`, kept by the screen); the rest is as the hand (`held`, a
+    cell: a new hand draws the tracker again, with its own state anew) was
+    when its structure last changed (views/web/leaves.structure_of), and a
+    tap names the latest version."""
+    hand: LiveHand = held.value.value
     off_key, set_off_key = use_hand_state(hand.number, 0)
     problems, set_problems = use_hand_state(hand.number, ())
     sending, send = saving.use_send(hand=hand.number)

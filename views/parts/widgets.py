@@ -39,7 +39,7 @@ def Txt(value: str, style: ft.TextThemeStyle = S.BODY_LARGE, *, weight: ft.FontW
 
 
 @ft.component
-def ScreenView(route: str, title: str, controls: list, *, back: str | None = "/", actions: list | None = None,
+def ScreenView(route: str, title: str | ft.Control, controls: list, *, back: str | None = "/", actions: list | None = None,
                width: int = 760, footer: ft.Control | None = None) -> ft.View:
     """One screen: an app bar (back, title, text size, theme) over a scrolling
     column, and an optional footer that stays in view (a running sum, Confirm)."""
@@ -68,9 +68,10 @@ def ScreenView(route: str, title: str, controls: list, *, back: str | None = "/"
 
 
 @ft.component
-def TopBar(title: str, back: str | None, text_scale: float, dark: bool, actions: list | None = None, *,
+def TopBar(title: str | ft.Control, back: str | None, text_scale: float, dark: bool, actions: list | None = None, *,
            language: str = "en"):
-    """Back, the screen's title, language, text size and theme."""
+    """Back, the screen's title (or a leaf drawing it: a phone's, "hand 3", changed at a score), language,
+    text size and theme."""
     session = ft.use_context(SessionContext)
     _ = i18n.spoken().gettext
     leading = IconTap(ft.Icons.ARROW_BACK, tooltip=_("Back"), on_click=lambda: go(back)) if back else None
@@ -79,11 +80,16 @@ def TopBar(title: str, back: str | None, text_scale: float, dark: bool, actions:
     # A long title (German runs a third longer; text at 145%) wraps to a second line rather than being cut
     # short, in a smaller size if a word of it is too wide for the bar on a phone; with larger text the bar
     # grows to hold two lines, as the footer's does (ScreenView).
-    style, lines = title_style(title, text_scale, len(actions or []) + TOOLS)
-    words = ft.Text(title, theme_style=style, weight=ft.FontWeight.W_600, max_lines=lines,
-                    overflow=ft.TextOverflow.ELLIPSIS)
+    words = title if isinstance(title, ft.BaseControl) else TitleText(title, text_scale, len(actions or []))
     return ft.AppBar(leading=leading, automatically_imply_leading=False, title=words, actions=bar_actions,
                      toolbar_height=None if text_scale <= 1 else round(BAR * text_scale))
+
+
+def TitleText(title: str, text_scale: float, actions: int = 0) -> ft.Text:
+    """A screen's title in its bar, beside `actions` buttons of the screen's own and the bar's tools."""
+    style, lines = title_style(title, text_scale, actions + TOOLS)
+    return ft.Text(title, theme_style=style, weight=ft.FontWeight.W_600, max_lines=lines,
+                   overflow=ft.TextOverflow.ELLIPSIS)
 
 
 # Roboto's advance widths, in its size, at the most for each kind of letter: a text's width is estimated on

@@ -41,7 +41,7 @@ def Said(text: str, names, style: ft.TextThemeStyle, **look) -> ft.Control:
     """A sentence in large type that may name players: a long name stays on one
     line, cut with an ellipsis where the screen is too narrow for it (a phone),
     instead of breaking inside a word; read whole by a screen reader."""
-    if not any(len(name) > LONG_NAME and name in text for name in names):
+    if plain(text, names):
         return Txt(text, style, **look)
     # A word with a name in it ('Cat,') is drawn as a name: cut with an ellipsis if it must be.
     words = [Name("".join(piece for piece, _ in chunk), style, expand=False, tip=False, **look)
@@ -49,6 +49,11 @@ def Said(text: str, names, style: ft.TextThemeStyle, **look) -> ft.Control:
              for chunk in display_words.chunks(text, names)]
     return ft.Semantics(content=ft.Row(words, wrap=True, spacing=SPACE.get(style, 6), run_spacing=0),
                         label=text, container=True, exclude_semantics=True)
+
+
+def plain(text: str, names) -> bool:
+    """Whether `text` is drawn as one Text: it names no player whose name may not fit a line."""
+    return not any(len(name) > LONG_NAME and name in text for name in names)
 
 
 def Turn(turn: str, names) -> ft.Control:
@@ -79,6 +84,26 @@ def HeadlineDraw(headline: str, detail: str | None, players: tuple[str, ...]) ->
 def TurnDraw(turn: str, players: tuple[str, ...]) -> ft.Control:
     """Who plays first next (nothing, hidden, when no one does: the game is over)."""
     return Turn(turn, players) if turn else ft.Container(visible=False)
+
+
+@leaves.in_place(HeadlineDraw)
+def headline_in_place(old: tuple, new: tuple):
+    """A hand scored: the headline and why, each drawn as one Text before and after."""
+    (headline, detail, players), (new_headline, new_detail, new_players) = old, new
+    if (players != new_players or bool(detail) != bool(new_detail)
+            or not all(plain(text, players) for text in (headline, detail or "", new_headline, new_detail or ""))):
+        return None
+    return [(("controls", i), {"value": now}) for i, (was, now) in enumerate(((headline, new_headline),
+                                                                              (detail, new_detail))) if was != now]
+
+
+@leaves.in_place(TurnDraw)
+def turn_in_place(old: tuple, new: tuple):
+    """A hand scored: who plays first next, drawn as one Text before and after."""
+    (turn, players), (new_turn, new_players) = old, new
+    if players != new_players or not turn or not new_turn or not (plain(turn, players) and plain(new_turn, players)):
+        return None
+    return [(("content", "controls", 1, "content"), {"value": new_turn})]
 
 
 def Revealed(title: str, rows: tuple[ScoreRow, ...]) -> list[ft.Control]:

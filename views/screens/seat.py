@@ -6,7 +6,6 @@ lets players do."""
 from __future__ import annotations
 
 import flet as ft
-from flet.components.component import Component
 from flet.components.utils import current_component
 
 from companion.access import Action, NotAllowed
@@ -21,11 +20,11 @@ from ..parts.trick_tracker import TrickTracker
 from ..parts.per_game import once
 from ..parts.rematch_button import use_followed
 from ..parts.typed_tricks import CountChips, ScoreHand
-from ..parts.scoreboard import OutcomeBanner, StandingsOf, standings_in_place, standings_rows
-from ..parts.widgets import S, BigButton, Note, Panel, Problems, ScreenView, Section, Txt
+from ..parts.scoreboard import BannerDraw, banner_shown, has_banner, StandingsOf, standings_in_place, standings_rows
+from ..parts.widgets import S, BigButton, Note, Panel, Problems, ScreenView, Section, TitleText, Txt
 from ..shown import logic, rematch_words, words
 from ..shown.table_logic import last_hand_bids
-from ..state import SharedContext, go
+from ..state import SessionContext, SharedContext, go
 from ..web import lan, leaves, table_actions
 from .link_pages import LinkEnded
 
@@ -115,18 +114,41 @@ def scores_in_place(old: tuple, new: tuple):
 
 def use_top_on_new_hand(number: int | None) -> None:
     """When a new hand starts, the phone shows its own bid entry: back to the
-    top. The view is the one this screen rendered (Flet keeps a component's
-    output in its private `_b`: the only handle on the live View it has)."""
+    top. The view is the one holding the title drawing this (Flet keeps what
+    holds a control in its private `_parent`: the only handle on the live View
+    a part of it has)."""
     component = current_component()
 
     async def to_top():
-        body = component._b
-        while isinstance(body, Component):
-            body = body._b
-        if isinstance(body, ft.View):
-            await body.scroll_to(offset=0, duration=300)
+        held = component
+        while held is not None and not isinstance(held, ft.View):
+            parent = getattr(held, "_parent", None)
+            held = parent() if parent is not None else None
+        if held is not None:
+            await held.scroll_to(offset=0, duration=300)
 
     ft.use_effect(to_top, [number])
+
+
+def TitleDraw(title: str, number: int | None, text_scale: float) -> ft.Control:
+    """The phone's title, "Ann · hand 3": a leaf, drawn again when a hand is scored, and then back to the top."""
+    use_top_on_new_hand(number)
+    return TitleText(title, text_scale)
+
+
+def NextTurnDraw(turn: str) -> ft.Control:
+    return Txt(turn, S.BODY_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT)
+
+
+@leaves.in_place(NextTurnDraw)
+def next_turn_in_place(old: tuple, new: tuple):
+    return [((), {"value": new[0]})]
+
+
+def banner_status(game):
+    """Whether its banner shows, and which (a tiebreak, the end): a change draws the phone again (the
+    banner's words change in place, `banner_in_place`)."""
+    return once(game, "banner-status", lambda: game.outcome().status if has_banner(game.outcome()) else None)
 
 
 def dealt_first(seen) -> bool:
@@ -149,16 +171,26 @@ def SeatScreen(token: str, version: int):
         seen = table_actions.open_token(shared, token, fits=fits)
     except NotAllowed as error:
         return LinkEnded(route, error.reason)
-    # A trick or a bid updates the screen in place (views/web/leaves.py).
-    leaves.watch_table(seen, lambda: table_actions.open_token(shared, token, fits=fits), structure)
     game, hand, access, own = seen.game, seen.hand, seen.access, seen.own_seat
-    use_top_on_new_hand(hand.number if hand else None)
     followed = use_followed(access.game_id)  # the host started a rematch: this link opens it now
+    scores = hand is not None and seen.may(Action.SCORE_HAND)
+    # A trick or a bid updates the screen in place (views/web/leaves.py); a hand scored too, but where the
+    # phone shows parts drawn for one hand (the cards dealt, scoring the hand): then it draws again.
+    leaves.watch_table(seen, lambda: table_actions.open_token(shared, token, fits=fits),
+                       lambda fresh: (structure(fresh), banner_status(fresh.game),
+                                      bool(followed) and not logic.rounds_of(fresh.game)),
+                       numbered=bool(game.bonus_beats) or scores)
     speaker = i18n.spoken()
     _ = speaker.gettext
-    title = f"{own} · " + (_("hand {number}").format(number=hand.number) if hand else game.name)
-    banner = OutcomeBanner(game)
-    body: list = [*([banner] if banner else [])]
+    text_scale = ft.use_context(SessionContext).text_scale
+
+    def titled(shown_hand, _bids) -> dict:
+        return {"title": (f"{own} · " + (_("hand {number}").format(number=shown_hand.number) if shown_hand else
+                                         game.name), shown_hand.number if shown_hand else None, text_scale)}
+    title = leaves.leaf("title", TitleDraw, leaves.values("title", titled, hand, {})["title"])
+    language = speaker.code
+    banner = leaves.values("banner", lambda h, _b: {"banner": banner_shown(h.game if h else game, language)}, hand, {})
+    body: list = [leaves.leaf("banner", BannerDraw, banner["banner"])]
     if followed and not logic.rounds_of(game):
         body.append(Note(rematch_words.new_game(game), ft.Icons.REPLAY))
     if hand is not None:
@@ -170,12 +202,15 @@ def SeatScreen(token: str, version: int):
         dealt = (DealtCards(game, hand, own, seen.dealt_entered,
                             lambda cards: table_actions.dealt(shared, access, cards),
                             start_open=first, key=f"dealt-{own}") if game.bonus_beats else None)
+
+        def next_turn(shown_hand, _bids) -> dict:
+            return {"next-turn": (once(shown_hand.game, f"next-turn:{language}",
+                                       lambda: logic.next_turn(shown_hand.game)),)}
         body += [
             *([dealt] if dealt is not None and first else []),
-            Txt(logic.next_turn(game), S.BODY_MEDIUM, color=ft.Colors.ON_SURFACE_VARIANT),
+            leaves.leaf("next-turn", NextTurnDraw, leaves.values("next-turn", next_turn, hand, {})["next-turn"]),
             BidEditor(hand, own, seen.bids[own], send, title=_("Your bid"), key=f"bid-{own}", own_phone=True),
         ]
-        scores = seen.may(Action.SCORE_HAND)
         if not tracking and not scores and hand.everyone_has_bid and not hand.tricks:
             body.append(Panel([CountChips(hand, own, count, title=_("Your tricks"), key=f"count-{own}")]))
         body.append(BidBoard(hand, seen.bids, tracking=tracking))
@@ -192,7 +227,6 @@ def SeatScreen(token: str, version: int):
     elif not game.takes_bids:
         body.append(Note(_("The host enters each XYbrid round; the scores follow here.")))
     # The scores: a leaf, changed in place when a hand is scored (the screen then skips it as it draws again).
-    language = speaker.code
 
     def scores_of(shown_hand, _bids) -> dict:
         shown, seats = (shown_hand.game, shown_hand.seats) if shown_hand is not None else (game, ())
