@@ -333,6 +333,7 @@ class FletClient:
         self.crashed: str | None = None
         self.error: BaseException | None = None
         self.frames = 0
+        self.invoked: list[str] = []  # the methods the server called on this tab's controls (scroll_to...)
         self.last_frame = 0.0  # time.perf_counter() when the last frame came
         self._reader: asyncio.Task | None = None
         # What this tab's player set on their own screen (the text size), done again on a fresh session
@@ -412,6 +413,7 @@ class FletClient:
         if action == PATCH:
             self.tree.apply(body["id"], body["patch"])
         elif action == INVOKE:
+            self.invoked.append(body.get("name"))
             await self.send(INVOKE, {"control_id": body.get("control_id"), "call_id": body.get("call_id"),
                                      "result": None, "error": None})
             if body.get("name") == "push_route":

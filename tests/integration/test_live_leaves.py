@@ -144,21 +144,28 @@ async def play_hand(tabs, number: int) -> None:
     await everyone_sees(tabs, "0 of 4 have bid")
 
 
-def test_a_second_hand_scored_redraws_the_displays_chart_in_place_as_a_fresh_session_draws_it(table):
+def test_a_second_hand_scored_changes_the_phones_and_the_displays_chart_as_a_fresh_session_draws_them(table):
     """The chart's bars of hand 1 take the new scale of hand 2's totals in place (views/parts/chart.py):
-    the display then holds what a display opened afresh is sent, both hands' bars."""
+    the display then holds what a display opened afresh is sent, both hands' bars. Each phone, changed
+    in place, says the hand to bid now in its title and goes back to its top once, as at every new hand."""
     served, ids = table
 
     async def run():
         tabs = await open_table(served.url, ids, ("Ann", "Bob", "Cat", "Dan"))
-        display = tabs[5]
+        phones, display = tabs[:4], tabs[5]
         await play_hand(tabs, 1)
         await display.until_shows("Totals by hand")
         first = [text for text in display.tree.texts() if " after hand 1: " in text]
+        await quiet(tabs)  # the first hand's own way back to the top is in
+        tops = [phone.invoked.count("scroll_to") for phone in phones]
         await play_hand(tabs, 2)
         await display.until_shows("H2")
+        await quiet(tabs)
         second = [text for text in display.tree.texts() if " after hand " in text]
         assert len(first) == 4 and len(second) == 8 and set(first) <= set(second), (first, second)
+        for name, phone, before in zip(("Ann", "Bob", "Cat", "Dan"), phones, tops):
+            await phone.until_shows(f"{name} · hand 3")  # its title, in place
+            assert phone.invoked.count("scroll_to") == before + 1  # back to the top for the new hand, once
         await each_tree_is_a_fresh_sessions(tabs)
 
     run_apart(run())
