@@ -150,6 +150,19 @@ def banner_shown(game, language: str) -> tuple:
     return (Keyed(game, once(game, f"banner:{language}", key)),)
 
 
+def banner_status(game):
+    """Whether its banner shows, and which (a tiebreak, the end): part of a table screen's structure (a
+    change draws it again; the banner's words change in place, `banner_in_place`)."""
+    return once(game, "banner-status", lambda: game.outcome().status if has_banner(game.outcome()) else None)
+
+
+def Banner(game, hand) -> ft.Control:
+    """OutcomeBanner as a leaf of a table screen (`hand`: its hand in play), for the game as it stands."""
+    language = i18n.spoken().code
+    shown = leaves.values("banner", lambda h, _b: {"banner": banner_shown(h.game if h else game, language)}, hand, {})
+    return leaves.leaf("banner", BannerDraw, shown["banner"])
+
+
 def BannerDraw(shown: Keyed) -> ft.Control:
     """OutcomeBanner as a leaf (a phone's): hidden while there is none."""
     return OutcomeBanner(shown.value) or ft.Container(visible=False)

@@ -84,9 +84,9 @@ def ScoreHand(hand: LiveHand, tracking: bool, on_score, on_count=None, may_type=
     """Score the hand; call while a screen renders (the hand's version, and
     whether it may be scored, which a bid or a trick changes in place, are
     cells it keeps: views/web/leaves.py)."""
-    held = leaves.kept("hand", lambda h, _bids: {"hand-version": h.version, "hand-ready": ready(h, tracking)},
-                       hand, {})
-    return ScoreHandPart(hand, tracking, on_score, on_count, may_type, held, key=key)
+    held = leaves.kept("hand", lambda h, _bids: {"hand-drawn": table_logic.Keyed(h, h.number), "hand-version": h.version,
+                                                 "hand-ready": ready(h, tracking)}, hand, {})
+    return ScoreHandPart(held["hand-drawn"], tracking, on_score, on_count, may_type, held, key=key)
 
 
 def ready(hand: LiveHand, tracking: bool) -> tuple[bool, str]:
@@ -109,11 +109,13 @@ def waiting(why: str) -> str:
 
 
 @ft.component
-def ScoreHandPart(hand: LiveHand, tracking: bool, on_score, on_count, may_type, held: dict):
+def ScoreHandPart(drawn: leaves.Cell, tracking: bool, on_score, on_count, may_type, held: dict):
     """Score the hand: from the tracked tricks, or from each seat's tricks
     typed at the table (one shared entry per seat, P3). Enabled only once
     everyone has bid and the tricks add up (X3). A tap names the hand's
-    latest version (`held`)."""
+    latest version (`held`). The hand (`drawn`, a cell): as its structure
+    last changed; a new hand draws the part again, its own state anew."""
+    hand: LiveHand = drawn.value.value
     problems, set_problems = use_hand_state(hand.number, ())
     sending, send = saving.use_send(hand=hand.number)
 

@@ -20,7 +20,7 @@ from ..parts.trick_tracker import TrickTracker
 from ..parts.per_game import once
 from ..parts.rematch_button import use_followed
 from ..parts.typed_tricks import CountChips, ScoreHand
-from ..parts.scoreboard import BannerDraw, banner_shown, has_banner, StandingsOf, standings_in_place, standings_rows
+from ..parts.scoreboard import Banner, banner_status, StandingsOf, standings_in_place, standings_rows
 from ..parts.widgets import S, BigButton, Note, Panel, Problems, ScreenView, Section, TitleText, Txt
 from ..shown import logic, rematch_words, words
 from ..shown.table_logic import last_hand_bids
@@ -145,10 +145,6 @@ def next_turn_in_place(old: tuple, new: tuple):
     return [((), {"value": new[0]})]
 
 
-def banner_status(game):
-    """Whether its banner shows, and which (a tiebreak, the end): a change draws the phone again (the
-    banner's words change in place, `banner_in_place`)."""
-    return once(game, "banner-status", lambda: game.outcome().status if has_banner(game.outcome()) else None)
 
 
 def dealt_first(seen) -> bool:
@@ -189,8 +185,7 @@ def SeatScreen(token: str, version: int):
                                          game.name), shown_hand.number if shown_hand else None, text_scale)}
     title = leaves.leaf("title", TitleDraw, leaves.values("title", titled, hand, {})["title"])
     language = speaker.code
-    banner = leaves.values("banner", lambda h, _b: {"banner": banner_shown(h.game if h else game, language)}, hand, {})
-    body: list = [leaves.leaf("banner", BannerDraw, banner["banner"])]
+    body: list = [Banner(game, hand)]
     if followed and not logic.rounds_of(game):
         body.append(Note(rematch_words.new_game(game), ft.Icons.REPLAY))
     if hand is not None:

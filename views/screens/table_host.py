@@ -23,7 +23,7 @@ from ..parts.live_hand_view import BidBoard
 from ..parts.trick_tracker import TrickTracker
 from ..parts.rematch_button import Rematch
 from ..parts.typed_tricks import ScoreHand
-from ..parts.scoreboard import OutcomeBanner
+from ..parts.scoreboard import Banner, banner_status
 from ..parts.share_panel import SettingsMemo, SharePanel, live_token
 from ..parts.widgets import LEAST, S, BigButton, Note, Panel, ScreenView, Section, Txt, keyed
 from ..shown import table_logic
@@ -100,6 +100,16 @@ def DealtToSortOut(game_id: int, clashing: tuple[str, ...], asking: tuple[str, .
                   *saving.notice(sending)], spacing=8)
 
 
+def HandTitle(title: str) -> ft.Control:
+    """"HAND 3": a leaf, changed in place when a hand is scored."""
+    return Section(title)
+
+
+@leaves.in_place(HandTitle)
+def hand_title_in_place(old: tuple, new: tuple):
+    return [((), {"value": Section(new[0]).value})]
+
+
 def HandPart(shared, seen, game_id: int) -> list:
     """The hand in progress: every seat's bid, the tricks, scoring, and a bid
     entry for each seat (for the seats without a phone, and for a player the
@@ -111,7 +121,9 @@ def HandPart(shared, seen, game_id: int) -> list:
     host = Access.host(game_id)
     send = lambda seat, bid, card, ver: table_actions.bid(shared, host, seat, bid, card, ver)  # noqa: E731
     # Keyed: a banner or a note coming above them (a tiebreak) moves them, not draws them again.
-    body: list = [keyed(Section(_("Hand {number}").format(number=hand.number)), "hand"),
+    numbered = leaves.values("hand-title", lambda h, _b: {"hand-title": (_("Hand {number}").format(number=h.number),)},
+                             hand, {})
+    body: list = [leaves.leaf("hand-title", HandTitle, numbered["hand-title"]),
                   BidBoard(hand, seen.bids, tracking=seen.settings.track_tricks)]
     if seen.clashing or seen.asking:
         body.insert(1, DealtToSortOut(game_id, seen.clashing, seen.asking, key="dealt-to-sort-out"))
@@ -136,10 +148,7 @@ def ThisHand(shared, run, seen, game_id: int) -> list:
     _ = i18n.spoken().gettext
     game = seen.game
     to_codes = lambda: go(part_route(game_id, "codes"))  # noqa: E731
-    body: list = []
-    banner = OutcomeBanner(game)
-    if banner:
-        body.append(banner)
+    body: list = [Banner(game, seen.hand)]
     if seen.hand is None:
         body.append(Panel([Txt(no_hand_words(game)),
                            BigButton(_("Show the codes"), to_codes, icon=ft.Icons.QR_CODE, filled=False)]))
@@ -183,7 +192,10 @@ def TableScreen(game_id: int, part: str | None, version: int):
     elif part == "settings":
         body = Settings(seen, game_id)
     else:
-        leaves.watch_table(seen, lambda: table_actions.host_view(shared, game_id))  # a trick: in place
+        # A trick, a bid and a hand scored: in place (with the Bonus Beats, a score draws the table again:
+        # the cards dealt to sort out, those flipped).
+        leaves.watch_table(seen, lambda: table_actions.host_view(shared, game_id),
+                           lambda fresh: banner_status(fresh.game), numbered=bool(seen.game.bonus_beats))
         body = ThisHand(shared, run, seen, game_id)
     speaker = i18n.spoken()
     return ScreenView(route, speaker.gettext("The table"), [PartBar(game_id, part, speaker.code), *body],
