@@ -14,11 +14,12 @@ Where a leaf's drawing says how (`in_place`: a trick's "took N" and trick
 line, a bid's bid, icon and count), the controls it drew are changed in
 place instead, in one patch message, and nothing is rendered or diffed: the
 same tree a render would give (tests/integration/test_live_leaves.py checks
-every client's tree against a fresh session's). A hand scored draws the
-screen again (`SCORED`), but its leaves are changed in place first where
-they can be (each seat's row, each bid entry, the scores), so drawing it
-skips them; a screen that says which hand is in play only in its leaves
-(the display: `watch_table(numbered=False)`) is not drawn again at all.
+every client's tree against a fresh session's). A hand scored (`SCORED`)
+changes its leaves in place first where they can be (each seat's row, each
+bid entry, the scores); a screen that says which hand is in play only in
+its leaves (the display, a phone, the host's table: `watch_table(numbered=
+False)`) is then not drawn again at all, and one that does is drawn again,
+skipping the leaves already changed.
 
 How a screen takes part: while it renders it calls `watch(structure,
 read)` (what of its structure a trick could change, and how to read the
