@@ -4,6 +4,8 @@ bars share the width the chart is given, so any number of players and
 rounds fit (a tiebreak evening on the table display) without scrolling."""
 from __future__ import annotations
 
+import functools
+
 import flet as ft
 
 from .. import i18n
@@ -44,26 +46,15 @@ def ScoreChart(players: tuple[str, ...], by_round: list[dict[str, int]], *, heig
     Each round's bars are a leaf (views/web/leaves.py): a score draws the new round's,
     and the others take their new heights in place (the scale moves with the leader's total)."""
     width, set_width = ft.use_state(0.0)
-    speaker = i18n.spoken()
     if not by_round:
         return ft.Container()
-    values = [v for totals in by_round for v in totals.values()]
-    top, bottom = max(max(values), 1), min(min(values), 0)
-    span = top - bottom
+    rows = tuple(tuple(totals[name] for name in players) for totals in by_round)
+    drawn, below = rounds_drawn(tuple(players), rows, height, word, i18n.spoken().code)
     thick, gap = sizes(width, len(players), len(by_round), bar)
-    label, after = speaker.pgettext(CONTEXT[word], SHORT[word]), speaker.gettext(AFTER[word])
     groups, batch = [], []
-    for number, totals in enumerate(by_round, start=1):
-        bars = []
-        for index, name in enumerate(players):
-            value = totals[name]
-            up = max(value, 0) / span * height
-            down = -min(value, 0) / span * height
-            bars.append((player_colour(index), up, down, top / span * height - up, -bottom / span * height - down,
-                         after.format(name=name, number=speaker.number(number), value=speaker.number(value))))
+    for number, (label, bars) in enumerate(drawn, start=1):
         key = f"chart-{number}"
-        held = leaves.cell(key, (label.format(number=number), tuple(bars), thick, bool(bottom)), told=True,
-                           batch=batch)
+        held = leaves.cell(key, (label, bars, thick, below), told=True, batch=batch)
         groups.append(leaves.Leaf(held, leaves.shown(held), RoundBars, key=key))
     send_together(batch)
     chart = ft.Container(ft.Row(groups, spacing=gap, tight=True),
@@ -71,6 +62,28 @@ def ScoreChart(players: tuple[str, ...], by_round: list[dict[str, int]], *, heig
     # The legend is drawn once: a score changes the bars (their scale moves with the leader's total).
     return ft.Column([chart, Legend(tuple(players))], spacing=10,
                      horizontal_alignment=ft.CrossAxisAlignment.STRETCH)
+
+
+@functools.lru_cache(maxsize=64)  # the table's displays draw the same totals in the same words
+def rounds_drawn(players: tuple[str, ...], rows: tuple[tuple[int, ...], ...], height: int, word: str,
+                 language: str) -> tuple[tuple, bool]:
+    """Each round's label and bars as `RoundBars` draws them, for the running totals `rows` (a row a
+    round, a total a player) on a scale from the lowest to the highest; and whether a total is below 0."""
+    speaker = i18n.speaker(language)
+    values = [v for row in rows for v in row]
+    top, bottom = max(max(values), 1), min(min(values), 0)
+    span = top - bottom
+    label, after = speaker.pgettext(CONTEXT[word], SHORT[word]), speaker.gettext(AFTER[word])
+    drawn = []
+    for number, row in enumerate(rows, start=1):
+        bars = []
+        for index, (name, value) in enumerate(zip(players, row)):
+            up = max(value, 0) / span * height
+            down = -min(value, 0) / span * height
+            bars.append((player_colour(index), up, down, top / span * height - up, -bottom / span * height - down,
+                         after.format(name=name, number=speaker.number(number), value=speaker.number(value))))
+        drawn.append((label.format(number=number), tuple(bars)))
+    return tuple(drawn), bool(bottom)
 
 
 def RoundBars(label: str, bars: tuple, thick: int, below: bool) -> ft.Control:
