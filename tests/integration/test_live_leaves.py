@@ -138,10 +138,12 @@ async def play_hand(tabs, number: int) -> None:
         await phone.until_shows(f"{name} Bid {(number + seat) % 3}")
         await phone.tap("Send bid")
         await everyone_sees(tabs, "Everyone has bid" if seat == 3 else f"{seat + 1} of 4 have bid")
-    tricks = int(next(text for text in phones[0].tree.texts() if text.startswith("Trick 1 of ")).split()[3].rstrip(":"))
+    first = next(text for text in phones[0].tree.texts() if text.startswith("Trick 1 of "))  # "Trick 1 of 14: ..."
+    tricks = int(first.split()[3].rstrip(":"))
     for trick in range(1, tricks + 1):
         await phones[0].tap(f"{names[trick % 4]} won the trick")
-        await everyone_sees(tabs, f"All {tricks} tricks played" if trick == tricks else f"Trick {trick + 1} of {tricks}")
+        await everyone_sees(tabs, f"All {tricks} tricks played" if trick == tricks else
+                            f"Trick {trick + 1} of {tricks}")
     await host.until_enabled(f"Score hand {number}")  # its own leaf: in a message of its own after the line's
     await host.tap(f"Score hand {number}")
     await everyone_sees(tabs, "0 of 4 have bid")

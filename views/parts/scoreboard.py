@@ -164,7 +164,7 @@ def Banner(game, hand) -> ft.Control:
 
 
 def BannerDraw(shown: Keyed) -> ft.Control:
-    """OutcomeBanner as a leaf (a phone's): hidden while there is none."""
+    """OutcomeBanner as a leaf (a phone's, the host's table): hidden while there is none."""
     return OutcomeBanner(shown.value) or ft.Container(visible=False)
 
 

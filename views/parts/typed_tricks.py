@@ -84,8 +84,9 @@ def ScoreHand(hand: LiveHand, tracking: bool, on_score, on_count=None, may_type=
     """Score the hand; call while a screen renders (the hand's version, and
     whether it may be scored, which a bid or a trick changes in place, are
     cells it keeps: views/web/leaves.py)."""
-    held = leaves.kept("hand", lambda h, _bids: {"hand-drawn": table_logic.Keyed(h, h.number), "hand-version": h.version,
-                                                 "hand-ready": ready(h, tracking)}, hand, {})
+    held = leaves.kept("hand", lambda h, _bids: {"hand-drawn": table_logic.Keyed(h, h.number),
+                                                 "hand-version": h.version, "hand-ready": ready(h, tracking)},
+                       hand, {})
     return ScoreHandPart(held["hand-drawn"], tracking, on_score, on_count, may_type, held, key=key)
 
 

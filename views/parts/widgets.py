@@ -39,8 +39,8 @@ def Txt(value: str, style: ft.TextThemeStyle = S.BODY_LARGE, *, weight: ft.FontW
 
 
 @ft.component
-def ScreenView(route: str, title: str | ft.Control, controls: list, *, back: str | None = "/", actions: list | None = None,
-               width: int = 760, footer: ft.Control | None = None) -> ft.View:
+def ScreenView(route: str, title: str | ft.Control, controls: list, *, back: str | None = "/",
+               actions: list | None = None, width: int = 760, footer: ft.Control | None = None) -> ft.View:
     """One screen: an app bar (back, title, text size, theme) over a scrolling
     column, and an optional footer that stays in view (a running sum, Confirm)."""
     session = ft.use_context(SessionContext)

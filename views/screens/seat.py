@@ -145,8 +145,6 @@ def next_turn_in_place(old: tuple, new: tuple):
     return [((), {"value": new[0]})]
 
 
-
-
 def dealt_first(seen) -> bool:
     """Whether the phone asks for its dealt cards first: at the game's start, before its first bid."""
     return not seen.dealt_entered and not seen.game.hands and not seen.bids[seen.own_seat].entered
