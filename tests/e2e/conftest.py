@@ -277,16 +277,23 @@ def open_app(browser, url: str, *, width: int = 390, height: int = 844, dark: bo
 
 class BrowserHiccup(Exception):
     """A browser test failed while one of its pages had stopped drawing (its
-    renderer no longer answers: CanvasKit's sporadic layout hang, flutter/flutter#145380)
-    or had lost its connection abnormally (and reloaded itself, views/web/reconnect.py).
+    renderer no longer answers: CanvasKit's sporadic layout hang, flutter/flutter#145380),
+    had lost its connection abnormally (and reloaded itself, views/web/reconnect.py)
+    or had its requests cut off by the machine's network changing (another test's second address).
     Only this failure is run once more (pyproject.toml: --only-rerun BrowserHiccup);
     the report keeps the first failure's error and what the pages showed."""
 
 
 def hiccup(pages: list) -> str | None:
     """What went wrong with the browser itself, if anything: a page that no
-    longer answers, or one whose connection closed abnormally."""
+    longer answers, one whose connection closed abnormally, or one whose
+    requests the machine's network changing cut off (the guest-network tests,
+    tests/guest_net.py, add and take away a second address while the other
+    worker's browser loads a page: Chromium then fails what it was fetching
+    with net::ERR_NETWORK_CHANGED, and the page never starts)."""
     for number, page in enumerate(pages, start=1):
+        if any("ERR_NETWORK_CHANGED" in said for said in getattr(page, "said", ())):
+            return f"page {number} ({page.url}): the machine's network changed under it (net::ERR_NETWORK_CHANGED)"
         if page.is_closed():
             continue
         if not answers(page):
