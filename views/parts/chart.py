@@ -86,10 +86,15 @@ def rounds_drawn(players: tuple[str, ...], rows: tuple[tuple[int, ...], ...], he
     return tuple(drawn), bool(bottom)
 
 
+def corner(thick: int) -> int:
+    """How round a bar's top corners are, for a bar `thick` wide."""
+    return min(4, thick // 2)
+
+
 def RoundBars(label: str, bars: tuple, thick: int, below: bool) -> ft.Control:
     """One round's group: a bar a player, (colour, height above the line, below it, the room above and
     below, its tooltip), `thick` wide (`below`: some total is negative), and the round under them."""
-    radius = ft.BorderRadius.only(top_left=min(4, thick // 2), top_right=min(4, thick // 2))
+    radius = ft.BorderRadius.only(top_left=corner(thick), top_right=corner(thick))
     drawn = []
     for colour, up, down, room_above, room_below, tip in bars:
         above = ft.Container(height=max(up, 2), width=thick, bgcolor=colour, border_radius=radius)
@@ -108,8 +113,8 @@ def RoundBars(label: str, bars: tuple, thick: int, below: bool) -> ft.Control:
 def round_bars_in_place(old: tuple, new: tuple):
     """A round scored after this one: each bar's height, width, room and tooltip as the new scale says."""
     (label, bars, thick, below), (new_label, new_bars, new_thick, new_below) = old, new
-    if (label != new_label or below != new_below or len(bars) != len(new_bars) or min(4, thick // 2) !=
-            min(4, new_thick // 2) or any(was[0] != now[0] for was, now in zip(bars, new_bars))):
+    if (label != new_label or below != new_below or len(bars) != len(new_bars) or corner(thick) != corner(new_thick)
+            or any(was[0] != now[0] for was, now in zip(bars, new_bars))):
         return None
     changes = []
     for i, (was, now) in enumerate(zip(bars, new_bars)):

@@ -122,24 +122,24 @@ def OutcomeBanner(game) -> ft.Control | None:
     outcome = game.outcome()
     if not has_banner(outcome):
         return None
-    explanation = words.say(outcome.explanation, s)  # the engine's words (plain English until kept as an id)
     if outcome.is_over:
         return ft.Container(ft.Column([
             Txt(logic.win_line(outcome.winners),
                 S.HEADLINE_SMALL, weight=ft.FontWeight.W_800, color=ft.Colors.ON_PRIMARY_CONTAINER),
-            Txt(explanation, color=ft.Colors.ON_PRIMARY_CONTAINER),
+            # The engine's words (plain English until kept as an id).
+            Txt(words.say(outcome.explanation, s), color=ft.Colors.ON_PRIMARY_CONTAINER),
             Why(game, why.end_topic(game.game), s.gettext("the winner")),
         ], spacing=4), bgcolor=ft.Colors.PRIMARY_CONTAINER, border_radius=20, padding=16)
     if outcome.status is Status.TIEBREAK_ROUND_NEEDED:
-        return ft.Column([Note(tiebreak_note(game), ft.Icons.BALANCE),
+        return ft.Column([Note(tiebreak_note(outcome), ft.Icons.BALANCE),
                           Why(game, why.end_topic(game.game), s.gettext("the tiebreak"))], spacing=0)
     return None
 
 
-def tiebreak_note(game) -> str:
-    """What the banner says while a tiebreak hand is needed, in the session's language."""
+def tiebreak_note(outcome) -> str:
+    """What the banner says while a tiebreak hand is needed (`outcome`, the game's), in the session's language."""
     s = i18n.spoken()
-    return s.gettext("Tiebreak: {explanation}.").format(explanation=words.say(game.outcome().explanation, s))
+    return s.gettext("Tiebreak: {explanation}.").format(explanation=words.say(outcome.explanation, s))
 
 
 def banner_shown(game, language: str) -> tuple:
@@ -153,7 +153,10 @@ def banner_shown(game, language: str) -> tuple:
 def banner_status(game):
     """Whether its banner shows, and which (a tiebreak, the end): part of a table screen's structure (a
     change draws it again; the banner's words change in place, `banner_in_place`)."""
-    return once(game, "banner-status", lambda: game.outcome().status if has_banner(game.outcome()) else None)
+    def status():
+        outcome = game.outcome()
+        return outcome.status if has_banner(outcome) else None
+    return once(game, "banner-status", status)
 
 
 def Banner(game, hand) -> ft.Control:
@@ -174,7 +177,7 @@ def banner_in_place(old: tuple, new: tuple):
     was, now = old[0].key, new[0].key
     if was is None or now is None or not (was[0] is now[0] is Status.TIEBREAK_ROUND_NEEDED) or was[2] != now[2]:
         return None
-    return [(("controls", 0, "content", "controls", 1, "content"), {"value": tiebreak_note(new[0].value)})]
+    return [(("controls", 0, "content", "controls", 1, "content"), {"value": tiebreak_note(new[0].value.outcome())})]
 
 
 def TurnNote(game, turn: str) -> ft.Control:

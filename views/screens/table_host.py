@@ -121,9 +121,9 @@ def HandPart(shared, seen, game_id: int) -> list:
     host = Access.host(game_id)
     send = lambda seat, bid, card, ver: table_actions.bid(shared, host, seat, bid, card, ver)  # noqa: E731
     # Keyed: a banner or a note coming above them (a tiebreak) moves them, not draws them again.
-    numbered = leaves.values("hand-title", lambda h, _b: {"hand-title": (_("Hand {number}").format(number=h.number),)},
-                             hand, {})
-    body: list = [leaves.leaf("hand-title", HandTitle, numbered["hand-title"]),
+    heading = leaves.values("hand-title", lambda h, _b: {"hand-title": (_("Hand {number}").format(number=h.number),)},
+                            hand, {})
+    body: list = [leaves.leaf("hand-title", HandTitle, heading["hand-title"]),
                   BidBoard(hand, seen.bids, tracking=seen.settings.track_tricks)]
     if seen.clashing or seen.asking:
         body.insert(1, DealtToSortOut(game_id, seen.clashing, seen.asking, key="dealt-to-sort-out"))
